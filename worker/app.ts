@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from './env'
+import { fail } from './lib/envelope'
+import { ApiError } from './lib/errors'
+import { requireHost } from './middleware/host'
+import { sessionMiddleware } from './middleware/session'
+import { adminRoutes } from './routes/admin'
+import { candidateRoutes } from './routes/candidate'
+import { homeRoutes } from './routes/home'
+import { wildcardRoutes } from './routes/wildcard'
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
+
+/** The API: everything under /api/v1 answers the envelope, errors and unknown routes included. */
+export const api = new Hono<AppEnv>()
+  .basePath('/api/v1')
+  .use(requestId({ headerName: 'X-Request-Id' }))
+  .use(sessionMiddleware)
+  .route('/admin', new Hono<AppEnv>().use(requireHost('main')).route('/', adminRoutes))
+  .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))
+  .route('/wildcard', new Hono<AppEnv>().use(requireHost('business', 'candidate')).route('/', wildcardRoutes))
+  .route('/candidate', new Hono<AppEnv>().use(requireHost('candidate')).route('/', candidateRoutes))
+
+export type AppType = typeof api
+
+/** Three tiers: our ApiError as it is; Hono's HTTPException by status; anything else a logged 500. */
+export function toErrorResponse(err: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
+  if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors)
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode
+    const message = status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'The request could not be processed.'
+    return fail(c, status, status >= 500 ? GENERIC_ERROR : message)
+  }
+  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }))
+  return fail(c, 500, GENERIC_ERROR)
+}
+
+api.onError(toErrorResponse)
+api.notFound((c) => fail(c, 404, 'Route not found.'))

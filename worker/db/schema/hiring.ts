@@ -1,0 +1,229 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { bool, id, json, timestamp, timestamps } from './columns'
+import { businesses } from './platform'
+import { businessBranches, departments, employees } from './org'
+
+export const OPPORTUNITY_STATES = ['draft', 'open', 'on_hold', 'closed', 'filled'] as const
+export const JOB_REQUEST_STATES = ['pending', 'approved', 'rejected', 'converted'] as const
+export const CANDIDATE_STATES = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const
+export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const
+
+/** A file kept in R2 (resumes, candidate documents, pictures, exports, offer letters ...). */
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: id(),
+    businessId: text().references(() => businesses.id),
+    key: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    kind: text().notNull(),
+    uploadedBy: text(),
+    ...timestamps,
+  },
+  (t) => [index('documents_business_idx').on(t.businessId, t.kind, t.createdAt)],
+)
+
+export const opportunities = sqliteTable(
+  'opportunities',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    title: text().notNull(),
+    code: text(),
+    departmentId: text().references(() => departments.id),
+    branchId: text().references(() => businessBranches.id),
+    hiringManagerId: text().references(() => employees.id),
+    employmentType: text({ enum: EMPLOYMENT_TYPES }).notNull().default('full_time'),
+    workplace: text({ enum: WORKPLACES }).notNull().default('on_site'),
+    location: text(),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    salaryCurrency: text(),
+    openings: integer().notNull().default(1),
+    skills: json<string[]>().notNull(),
+    experienceMin: integer(),
+    experienceMax: integer(),
+    description: text(),
+    deadline: text(),
+    emailTemplateId: text(),
+    status: text({ enum: OPPORTUNITY_STATES }).notNull().default('draft'),
+    publishedAt: timestamp(),
+    closedAt: timestamp(),
+    createdBy: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('opportunities_business_idx').on(t.businessId, t.status, t.createdAt),
+    index('opportunities_department_idx').on(t.businessId, t.departmentId),
+    index('opportunities_branch_idx').on(t.businessId, t.branchId),
+  ],
+)
+
+export const jobRequests = sqliteTable(
+  'job_requests',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    title: text().notNull(),
+    departmentId: text().references(() => departments.id),
+    branchId: text().references(() => businessBranches.id),
+    employmentType: text({ enum: EMPLOYMENT_TYPES }).notNull().default('full_time'),
+    openings: integer().notNull().default(1),
+    justification: text(),
+    skills: json<string[]>().notNull(),
+    experienceMin: integer(),
+    experienceMax: integer(),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    salaryCurrency: text(),
+    neededBy: text(),
+    status: text({ enum: JOB_REQUEST_STATES }).notNull().default('pending'),
+    decisionReason: text(),
+    requestedBy: text().references(() => employees.id),
+    decidedBy: text().references(() => employees.id),
+    opportunityId: text().references(() => opportunities.id),
+    ...timestamps,
+  },
+  (t) => [index('job_requests_business_idx').on(t.businessId, t.status, t.createdAt)],
+)
+
+export type Education = { degree: string; institution?: string; year?: number }
+export type Experience = { title: string; company?: string; from?: string; to?: string; summary?: string }
+
+export const candidates = sqliteTable(
+  'candidates',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    opportunityId: text().references(() => opportunities.id),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    email: text().notNull(),
+    phone: text(),
+    location: text(),
+    currentTitle: text(),
+    currentCompany: text(),
+    experienceYears: integer(),
+    qualification: text(),
+    skills: json<string[]>().notNull(),
+    education: json<Education[]>(),
+    experience: json<Experience[]>(),
+    summary: text(),
+    linkedinUrl: text(),
+    expectedSalary: integer(),
+    noticePeriodDays: integer(),
+    source: text().notNull().default('manual'),
+    status: text({ enum: CANDIDATE_STATES }).notNull().default('new'),
+    isBlacklisted: bool().notNull().default(false),
+    blacklistReason: text(),
+    resumeDocumentId: text().references(() => documents.id),
+    assignedTo: text().references(() => employees.id),
+    /** Candidate-portal sign-in (set when the candidate has an account). */
+    passwordHash: text(),
+    registeredAt: timestamp(),
+    lastLoginAt: timestamp(),
+    createdBy: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidates_email_unique').on(t.businessId, t.email),
+    index('candidates_business_idx').on(t.businessId, t.status, t.createdAt),
+    index('candidates_opportunity_idx').on(t.businessId, t.opportunityId, t.status),
+    index('candidates_phone_idx').on(t.businessId, t.phone),
+    index('candidates_registered_idx').on(t.businessId, t.registeredAt),
+  ],
+)
+
+/** Documents asked of a candidate (through a tokenized upload link) and those received. */
+export const candidateDocuments = sqliteTable(
+  'candidate_documents',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    name: text().notNull(),
+    status: text({ enum: ['requested', 'received'] }).notNull().default('requested'),
+    documentId: text().references(() => documents.id),
+    requestTokenHash: text(),
+    requestedBy: text(),
+    requestedAt: timestamp(),
+    receivedAt: timestamp(),
+    ...timestamps,
+  },
+  (t) => [index('candidate_documents_candidate_idx').on(t.businessId, t.candidateId, t.status)],
+)
+
+/** An uploaded resume and what extraction made of it. */
+export const resumes = sqliteTable(
+  'resumes',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    documentId: text().notNull().references(() => documents.id),
+    batchId: text(),
+    status: text({ enum: ['queued', 'processing', 'extracted', 'failed', 'saved'] }).notNull().default('queued'),
+    extracted: json<Record<string, unknown>>(),
+    error: text(),
+    candidateId: text().references(() => candidates.id),
+    uploadedBy: text(),
+    ...timestamps,
+  },
+  (t) => [index('resumes_business_idx').on(t.businessId, t.status, t.createdAt), index('resumes_batch_idx').on(t.businessId, t.batchId)],
+)
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    authorId: text().notNull().references(() => employees.id),
+    body: text().notNull(),
+    mentions: json<string[]>().notNull(),
+    /** Visible to the candidate in their portal. */
+    isShared: bool().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('comments_candidate_idx').on(t.businessId, t.candidateId, t.createdAt)],
+)
+
+/** Structured feedback on a candidate, from an interviewer (or the candidate on their exam). */
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    interviewId: text(),
+    authorKind: text({ enum: ['employee', 'candidate'] }).notNull(),
+    authorId: text().notNull(),
+    rating: integer(),
+    recommendation: text({ enum: ['strong_yes', 'yes', 'no', 'strong_no'] }),
+    strengths: text(),
+    concerns: text(),
+    notes: text(),
+    isShared: bool().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('feedback_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
+    index('feedback_interview_idx').on(t.businessId, t.interviewId),
+  ],
+)
+
+export const savedSearchFilters = sqliteTable(
+  'saved_search_filters',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    employeeId: text().notNull().references(() => employees.id),
+    resource: text().notNull().default('candidates'),
+    name: text().notNull(),
+    filters: json<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('saved_search_filters_owner_idx').on(t.businessId, t.employeeId, t.resource)],
+)

@@ -1,0 +1,138 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { bool, id, json, timestamp, timestamps } from './columns'
+import { businesses } from './platform'
+
+export const PRINCIPALS = ['admin', 'employee', 'candidate'] as const
+export type PrincipalKind = (typeof PRINCIPALS)[number]
+
+/** A signed-in browser: the cookie holds a random token, the database only its hash. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    principalKind: text({ enum: PRINCIPALS }).notNull(),
+    principalId: text().notNull(),
+    /** The business whose host issued the session (null for platform admins). */
+    businessId: text().references(() => businesses.id),
+    /** The host that issued it: a session is worthless anywhere else. */
+    host: text().notNull(),
+    impersonatedBy: text(),
+    ip: text(),
+    userAgent: text(),
+    expiresAt: timestamp().notNull(),
+    lastSeenAt: timestamp().notNull(),
+    revokedAt: timestamp(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_principal_idx').on(t.principalKind, t.principalId)],
+)
+
+export const OTP_PURPOSES = ['verify_account', 'reset_password', 'offer_esign', 'impersonation', 'invitation', 'document_upload'] as const
+
+/** One-time codes and single-use tokens: stored hashed, expiring, with a try budget. */
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    id: id(),
+    purpose: text({ enum: OTP_PURPOSES }).notNull(),
+    principalKind: text({ enum: PRINCIPALS }).notNull(),
+    principalId: text().notNull(),
+    businessId: text().references(() => businesses.id),
+    /** What the code is about beyond the principal (an offer letter id ...). */
+    subjectId: text(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    sendCount: integer().notNull().default(1),
+    lastSentAt: timestamp().notNull(),
+    expiresAt: timestamp().notNull(),
+    consumedAt: timestamp(),
+    meta: json<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('one_time_codes_principal_idx').on(t.principalKind, t.principalId, t.purpose),
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
+)
+
+/** Fixed-window counters for rate limits (login, OTP) keyed by account or IP. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull().default(0),
+  windowStartsAt: timestamp().notNull(),
+})
+
+export const auditLogs = sqliteTable(
+  'audit_logs',
+  {
+    id: id(),
+    businessId: text().references(() => businesses.id),
+    actorKind: text().notNull(),
+    actorId: text(),
+    action: text().notNull(),
+    entity: text(),
+    entityId: text(),
+    ip: text(),
+    details: json<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [index('audit_logs_business_idx').on(t.businessId, t.createdAt), index('audit_logs_action_idx').on(t.action, t.createdAt)],
+)
+
+/** Every status change of every entity with states: who, when, from, to, why. */
+export const statusHistories = sqliteTable(
+  'status_histories',
+  {
+    id: id(),
+    businessId: text().references(() => businesses.id),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    reason: text(),
+    actorKind: text(),
+    actorId: text(),
+    meta: json<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [index('status_histories_entity_idx').on(t.entity, t.entityId, t.createdAt), index('status_histories_business_idx').on(t.businessId, t.entity, t.createdAt)],
+)
+
+/** The embedded mail provider's outbox; the queue consumer delivers (or, locally, keeps) them. */
+export const outboxEmails = sqliteTable(
+  'outbox_emails',
+  {
+    id: id(),
+    businessId: text().references(() => businesses.id),
+    to: text().notNull(),
+    from: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    template: text(),
+    status: text({ enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    provider: text(),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    sentAt: timestamp(),
+    ...timestamps,
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt), index('outbox_emails_business_idx').on(t.businessId, t.createdAt)],
+)
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    employeeId: text().notNull(),
+    kind: text().notNull(),
+    title: text().notNull(),
+    link: text(),
+    isRead: bool().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('notifications_employee_idx').on(t.businessId, t.employeeId, t.isRead, t.createdAt)],
+)

@@ -1,0 +1,6 @@
+export * from './platform'
+export * from './identity'
+export * from './org'
+export * from './access'
+export * from './hiring'
+export * from './interviews'

@@ -1,0 +1,184 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { bool, id, json, timestamp, timestamps } from './columns'
+import { businesses } from './platform'
+import { employees } from './org'
+import { candidates, documents, opportunities } from './hiring'
+
+export const INTERVIEW_STATES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'] as const
+export const CANDIDATE_INTERVIEW_STATES = ['pending', 'in_progress', 'passed', 'failed', 'rejected'] as const
+export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
+export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
+export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
+
+/** A candidate's interview process for one opportunity: a sequence of rounds. */
+export const candidateInterviews = sqliteTable(
+  'candidate_interviews',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    opportunityId: text().notNull().references(() => opportunities.id),
+    status: text({ enum: CANDIDATE_INTERVIEW_STATES }).notNull().default('pending'),
+    currentRound: integer().notNull().default(1),
+    reason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidate_interviews_unique').on(t.businessId, t.candidateId, t.opportunityId),
+    index('candidate_interviews_business_idx').on(t.businessId, t.status, t.createdAt),
+  ],
+)
+
+/** One scheduled meeting or proctored online exam: a round of a candidate interview. */
+export const interviews = sqliteTable(
+  'interviews',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateInterviewId: text().references(() => candidateInterviews.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    opportunityId: text().references(() => opportunities.id),
+    round: integer().notNull().default(1),
+    title: text().notNull(),
+    mode: text({ enum: ['online_exam', 'video', 'in_person', 'phone'] }).notNull(),
+    scheduledAt: timestamp().notNull(),
+    durationMinutes: integer().notNull().default(60),
+    timezone: text().notNull().default('UTC'),
+    location: text(),
+    meetingUrl: text(),
+    interviewerIds: json<string[]>().notNull(),
+    status: text({ enum: INTERVIEW_STATES }).notNull().default('scheduled'),
+    reason: text(),
+    /** Proctored exam settings and state (mode online_exam). */
+    examStatus: text({ enum: EXAM_STATES }),
+    examDeadlineAt: timestamp(),
+    examStartedAt: timestamp(),
+    examSubmittedAt: timestamp(),
+    maxWarnings: integer().notNull().default(5),
+    score: integer(),
+    maxScore: integer(),
+    createdBy: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_business_idx').on(t.businessId, t.status, t.scheduledAt),
+    index('interviews_candidate_idx').on(t.businessId, t.candidateId),
+    index('interviews_candidate_interview_idx').on(t.businessId, t.candidateInterviewId, t.round),
+  ],
+)
+
+export type CodingTest = { input: string; expected: string; hidden?: boolean }
+
+export const interviewQuestions = sqliteTable(
+  'interview_questions',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    interviewId: text().notNull().references(() => interviews.id),
+    position: integer().notNull(),
+    type: text({ enum: QUESTION_TYPES }).notNull(),
+    prompt: text().notNull(),
+    options: json<string[]>(),
+    correctOption: integer(),
+    points: integer().notNull().default(1),
+    language: text(),
+    starterCode: text(),
+    tests: json<CodingTest[]>(),
+    ...timestamps,
+  },
+  (t) => [index('interview_questions_interview_idx').on(t.businessId, t.interviewId, t.position)],
+)
+
+/** A candidate's answer to one exam question (the interview's records). */
+export const interviewRecords = sqliteTable(
+  'interview_records',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    interviewId: text().notNull().references(() => interviews.id),
+    questionId: text().notNull().references(() => interviewQuestions.id),
+    answerText: text(),
+    selectedOption: integer(),
+    audioDocumentId: text().references(() => documents.id),
+    transcript: text(),
+    transcriptStatus: text({ enum: ['none', 'waiting_for_provider', 'done', 'failed'] }).notNull().default('none'),
+    code: text(),
+    isCorrect: bool(),
+    score: integer(),
+    answeredAt: timestamp(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('interview_records_unique').on(t.interviewId, t.questionId), index('interview_records_business_idx').on(t.businessId)],
+)
+
+/** The code a candidate runs for a coding question, and the last result. */
+export const codingRounds = sqliteTable(
+  'coding_rounds',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    interviewId: text().notNull().references(() => interviews.id),
+    questionId: text().notNull().references(() => interviewQuestions.id),
+    language: text({ enum: ['javascript', 'python'] }).notNull(),
+    code: text().notNull().default(''),
+    runs: integer().notNull().default(0),
+    lastResult: json<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('coding_rounds_unique').on(t.interviewId, t.questionId), index('coding_rounds_business_idx').on(t.businessId)],
+)
+
+export const warnings = sqliteTable(
+  'warnings',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    interviewId: text().notNull().references(() => interviews.id),
+    kind: text({ enum: ['no_face', 'multiple_faces', 'tab_switch', 'fullscreen_exit', 'copy_paste', 'other'] }).notNull(),
+    message: text(),
+    snapshotDocumentId: text().references(() => documents.id),
+    ...timestamps,
+  },
+  (t) => [index('warnings_interview_idx').on(t.businessId, t.interviewId, t.createdAt)],
+)
+
+export const videoChunks = sqliteTable(
+  'video_chunks',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    interviewId: text().notNull().references(() => interviews.id),
+    sequence: integer().notNull(),
+    key: text().notNull(),
+    size: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('video_chunks_unique').on(t.interviewId, t.sequence), index('video_chunks_business_idx').on(t.businessId)],
+)
+
+export const offerLetters = sqliteTable(
+  'offer_letters',
+  {
+    id: id(),
+    businessId: text().notNull().references(() => businesses.id),
+    candidateId: text().notNull().references(() => candidates.id),
+    opportunityId: text().references(() => opportunities.id),
+    status: text({ enum: OFFER_STATES }).notNull().default('draft'),
+    title: text().notNull(),
+    salary: integer(),
+    currency: text(),
+    startDate: text(),
+    body: text().notNull(),
+    documentId: text().references(() => documents.id),
+    signedDocumentId: text().references(() => documents.id),
+    signerName: text(),
+    signerIp: text(),
+    sentAt: timestamp(),
+    viewedAt: timestamp(),
+    signedAt: timestamp(),
+    expiresAt: timestamp(),
+    sentBy: text().references(() => employees.id),
+    ...timestamps,
+  },
+  (t) => [index('offer_letters_candidate_idx').on(t.businessId, t.candidateId, t.createdAt), index('offer_letters_status_idx').on(t.businessId, t.status)],
+)

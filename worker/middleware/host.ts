@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+import { ApiError } from '../lib/errors'
+import type { Host } from '../hosts'
+
+/**
+ * Each API area lives on its own host: admin and home on the main domain, wildcard on a
+ * business's sub-domain (and its candidate host, for the calls candidates share), candidate
+ * on the candidate host. Anywhere else the route does not exist; an unknown business is 404.
+ */
+export function requireHost(...kinds: Host['kind'][]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const host = c.var.host
+    if (!kinds.includes(host.kind)) throw new ApiError(404, 'Route not found on this host.')
+    if (host.kind !== 'main' && !host.business) throw new ApiError(404, 'Business not found.')
+    await next()
+  })
+}
+
+/** The business the host names (only after requireHost('business' | 'candidate')). */
+export function businessOf(host: Host) {
+  if (host.kind === 'main' || !host.business) throw new ApiError(404, 'Business not found.')
+  return host.business
+}

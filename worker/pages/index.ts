@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { mainOrigin, protocolFor, hostConfig } from '../hosts'
+import { businessNotFoundPage } from './not-found'
+
+/**
+ * Everything outside /api/v1: an unknown business gets the 404 page; everything else is the
+ * SPA (or a static file), with the host it was served on written into the page so the app
+ * knows which portal it is without a round trip.
+ */
+export const pageRoutes = new Hono<AppEnv>().all('*', async (c) => {
+  const host = c.var.host
+  if (host.kind !== 'main' && !host.business) {
+    const config = hostConfig(c.env)
+    return c.html(businessNotFoundPage(host.slug, mainOrigin(config, protocolFor(config.mainDomain))), 404)
+  }
+  const asset = await c.env.ASSETS.fetch(c.req.raw)
+  if (!asset.headers.get('content-type')?.includes('text/html')) return asset
+  const app = {
+    host: host.kind,
+    slug: host.kind === 'main' ? null : host.slug,
+    business: host.kind === 'main' || !host.business ? null : { name: host.business.name, status: host.business.status },
+    mainDomain: c.env.MAIN_DOMAIN,
+    candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
+  }
+  return new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(`<script id="app-host" type="application/json">${JSON.stringify(app).replace(/</g, '\\u003c')}</script>`, { html: true })
+      },
+    })
+    .transform(asset)
+})

