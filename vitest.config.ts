@@ -1,15 +1,29 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { exportJWK, generateKeyPair } from 'jose'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Worker tests: run inside workerd against real D1, R2, Queues and Durable Objects.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 
+// Google sign-in is verified against a key set made here: the worker gets the public half,
+// the tests sign ID tokens with the private half. No network, no Google.
+const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true })
+const googleJwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] }
+const googlePrivateJwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256' }
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+          GOOGLE_JWKS_JSON: JSON.stringify(googleJwks),
+          TEST_GOOGLE_PRIVATE_JWK: JSON.stringify(googlePrivateJwk),
+        },
+      },
     }),
   ],
   resolve: { alias: { '@worker': fileURLToPath(new URL('./worker', import.meta.url)) } },

@@ -9,6 +9,8 @@ import { requireHost } from './middleware/host'
 import { sessionMiddleware } from './middleware/session'
 import { adminRoutes } from './routes/admin'
 import { candidateRoutes } from './routes/candidate'
+import { devRoutes } from './routes/dev'
+import { mediaRoutes } from './routes/media'
 import { homeRoutes } from './routes/home'
 import { wildcardRoutes } from './routes/wildcard'
 
@@ -23,6 +25,8 @@ export const api = new Hono<AppEnv>()
   .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))
   .route('/wildcard', new Hono<AppEnv>().use(requireHost('business', 'candidate')).route('/', wildcardRoutes))
   .route('/candidate', new Hono<AppEnv>().use(requireHost('candidate')).route('/', candidateRoutes))
+  .route('/media', mediaRoutes)
+  .route('/dev', devRoutes)
 
 export type AppType = typeof api
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { toSnakeKeys } from './case'
 import type { FieldError } from './errors'
 
 /** The response envelope of every /api/v1 answer. */
@@ -9,8 +10,9 @@ export function envelope<T>(success: boolean, message: string, data: T, errors: 
   return { success, message, errors, data }
 }
 
+/** A successful answer; `data` leaves in snake_case (see lib/case.ts). */
 export function ok<T>(c: Context, message: string, data: T, status: ContentfulStatusCode = 200) {
-  return c.json(envelope(true, message, data), status)
+  return c.json(envelope(true, message, toSnakeKeys(data)), status)
 }
 
 export function created<T>(c: Context, message: string, data: T) {

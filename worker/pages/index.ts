@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { mainOrigin, protocolFor, hostConfig } from '../hosts'
+import { isDevelopment, latestMail } from '../routes/dev'
+import { mailboxPage } from './mailbox'
 import { businessNotFoundPage } from './not-found'
 
 /**
@@ -8,7 +10,13 @@ import { businessNotFoundPage } from './not-found'
  * SPA (or a static file), with the host it was served on written into the page so the app
  * knows which portal it is without a round trip.
  */
-export const pageRoutes = new Hono<AppEnv>().all('*', async (c) => {
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/dev/mailbox', async (c, next) => {
+    if (!isDevelopment(c.env)) return next()
+    const to = c.req.query('to') || undefined
+    return c.html(mailboxPage(await latestMail(c.var.db, to), to))
+  })
+  .all('*', async (c) => {
   const host = c.var.host
   if (host.kind !== 'main' && !host.business) {
     const config = hostConfig(c.env)
@@ -16,18 +24,30 @@ export const pageRoutes = new Hono<AppEnv>().all('*', async (c) => {
   }
   const asset = await c.env.ASSETS.fetch(c.req.raw)
   if (!asset.headers.get('content-type')?.includes('text/html')) return asset
-  const app = {
+  return withAppHost(asset, {
     host: host.kind,
     slug: host.kind === 'main' ? null : host.slug,
     business: host.kind === 'main' || !host.business ? null : { name: host.business.name, status: host.business.status },
     mainDomain: c.env.MAIN_DOMAIN,
     candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
-  }
+  })
+})
+
+export type AppHostInfo = {
+  host: 'main' | 'business' | 'candidate'
+  slug: string | null
+  business: { name: string; status: string } | null
+  mainDomain: string
+  candidatePattern: string
+}
+
+/** Write the host into the SPA's page (read by web/lib/host.ts), escaped for a script element. */
+export function withAppHost(page: Response, app: AppHostInfo): Response {
   return new HTMLRewriter()
     .on('head', {
       element(head) {
         head.append(`<script id="app-host" type="application/json">${JSON.stringify(app).replace(/</g, '\\u003c')}</script>`, { html: true })
       },
     })
-    .transform(asset)
-})
+    .transform(page)
+}

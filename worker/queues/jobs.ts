@@ -1,2 +1,2 @@
 /** Importing this module registers every job consumer with the queue dispatcher. */
-export {}
+import '../providers/mail'

@@ -31,7 +31,7 @@ export function seedMessage(iss: RawIssue): string | undefined {
     case 'too_small': {
       const min = Number(iss.minimum)
       if (iss.origin === 'string') {
-        if (min <= 1 && iss.input === '') return `Please enter ${label}`
+        if (iss.input === '') return `Please enter ${label}`
         if (iss.exact) return `${label} must be ${min} characters`
         return `${label} must be at least ${min} characters`
       }

@@ -28,7 +28,7 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_principal_idx').on(t.principalKind, t.principalId)],
 )
 
-export const OTP_PURPOSES = ['verify_account', 'reset_password', 'offer_esign', 'impersonation', 'invitation', 'document_upload'] as const
+export const OTP_PURPOSES = ['verify_account', 'reset_password', 'reset_token', 'offer_esign', 'impersonation', 'invitation', 'document_upload'] as const
 
 /** One-time codes and single-use tokens: stored hashed, expiring, with a try budget. */
 export const oneTimeCodes = sqliteTable(

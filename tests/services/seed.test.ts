@@ -1,0 +1,177 @@
+import { env } from 'cloudflare:test'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import {
+  admins,
+  businesses,
+  candidateInterviews,
+  candidates,
+  CANDIDATE_STATES,
+  comments,
+  employeeRoles,
+  employees,
+  feedback,
+  interviewQuestions,
+  interviews,
+  offerLetters,
+  opportunities,
+  plans,
+  statusHistories,
+  transactions,
+} from '../../worker/db/schema'
+import { DEMO_ACCOUNTS, DEMO_EXTRA_CANDIDATES, DEMO_EXTRA_STAFF, type DemoAccount } from '../../worker/db/seed/accounts'
+import { DEMO_EXAM_TITLE } from '../../worker/db/seed/acme-exam'
+import { D1_MAX_BOUND_PARAMS } from '../../worker/db/seed/batch'
+import { demoStatements, seedDemo } from '../../worker/db/seed/demo'
+import { verifyPassword } from '../../worker/lib/crypto'
+
+const db = createDb(env.DB)
+const now = new Date()
+const DAY = 86_400_000
+
+const countRows = async (table: SQLiteTable) => (await db.select({ n: count() }).from(table))[0]!.n
+const businessBySlug = async (slug: string) => (await db.select().from(businesses).where(eq(businesses.slug, slug)))[0]!
+const mismatches = async (query: ReturnType<typeof sql>) => (await db.all<{ n: number }>(query))[0]!.n
+
+async function passwordHashOf(account: DemoAccount): Promise<string | null | undefined> {
+  if (account.host === 'main') {
+    return (await db.select().from(admins).where(eq(admins.email, account.email)))[0]?.passwordHash
+  }
+  const business = await businessBySlug(account.slug!)
+  const table = account.host === 'business' ? employees : candidates
+  const [row] = await db
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(and(eq(table.businessId, business.id), eq(table.email, account.email)))
+  return row?.passwordHash
+}
+
+describe('the demo data set', () => {
+  let first: { created: boolean }
+  beforeAll(async () => {
+    first = await seedDemo(db, { now })
+  })
+
+  it('loads once: a second run changes nothing', async () => {
+    expect(first).toEqual({ created: true })
+    const tables = [plans, admins, businesses, employees, opportunities, candidates, interviews, interviewQuestions, statusHistories, transactions, comments]
+    const before = await Promise.all(tables.map(countRows))
+    expect(await seedDemo(db, { now })).toEqual({ created: false })
+    expect(await Promise.all(tables.map(countRows))).toEqual(before)
+    expect(before.every((n) => n > 0)).toBe(true)
+  })
+
+  it('keeps every insert statement within D1’s bound-parameter limit', async () => {
+    const statements = await demoStatements(db, { now })
+    const params = statements.map((s) => (s as unknown as { toSQL(): { params: unknown[] } }).toSQL().params.length)
+    expect(Math.max(...params)).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMS)
+  })
+
+  it('signs every demo account in with its documented password', async () => {
+    for (const account of [...DEMO_ACCOUNTS, ...DEMO_EXTRA_STAFF, ...DEMO_EXTRA_CANDIDATES]) {
+      expect(account.email).toBe(account.email.toLowerCase())
+      const hash = await passwordHashOf(account)
+      expect(hash, account.who).toBeTruthy()
+      expect(await verifyPassword(account.password, hash), account.who).toBe(true)
+    }
+    const owner = (await db.select().from(employees).where(eq(employees.email, 'owner@acme.example')))[0]!
+    expect(owner.isBusinessAdmin).toBe(true)
+    expect(owner.roleId).toBeNull()
+  })
+
+  it('gives the recruiter a limited role rather than business admin', async () => {
+    const acme = await businessBySlug('acme')
+    const [recruiter] = await db
+      .select({ isBusinessAdmin: employees.isBusinessAdmin, roleName: employeeRoles.name, roleBusinessId: employeeRoles.businessId })
+      .from(employees)
+      .innerJoin(employeeRoles, eq(employeeRoles.id, employees.roleId))
+      .where(and(eq(employees.businessId, acme.id), eq(employees.email, 'recruiter@acme.example')))
+    expect(recruiter).toEqual({ isBusinessAdmin: false, roleName: 'Recruiter', roleBusinessId: acme.id })
+  })
+
+  it('has at least two Acme candidates at every pipeline state, some new this week and some older', async () => {
+    const acme = await businessBySlug('acme')
+    const rows = await db.select().from(candidates).where(eq(candidates.businessId, acme.id))
+    for (const state of CANDIDATE_STATES) {
+      expect(rows.filter((c) => c.status === state).length, state).toBeGreaterThanOrEqual(2)
+    }
+    expect(rows.filter((c) => c.createdAt.getTime() > now.getTime() - 7 * DAY).length).toBeGreaterThan(0)
+    expect(rows.filter((c) => c.createdAt.getTime() < now.getTime() - 7 * DAY).length).toBeGreaterThan(0)
+    expect(rows.filter((c) => c.isBlacklisted && c.blacklistReason).length).toBe(1)
+    const casey = rows.find((c) => c.email === 'candidate@acme.example')!
+    expect(casey).toMatchObject({ firstName: 'Casey', status: 'interviewing' })
+    expect(casey.registeredAt!.getTime()).toBeGreaterThan(now.getTime() - 7 * DAY)
+  })
+
+  it('keeps Globex records apart from Acme', async () => {
+    const globex = await businessBySlug('globex')
+    const globexJobs = await db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.businessId, globex.id))
+    expect(globexJobs.length).toBe(2)
+    const onGlobexJobs = await db
+      .select({ businessId: candidates.businessId })
+      .from(candidates)
+      .innerJoin(opportunities, eq(opportunities.id, candidates.opportunityId))
+      .where(eq(opportunities.businessId, globex.id))
+    expect(onGlobexJobs.length).toBeGreaterThanOrEqual(5)
+    expect(onGlobexJobs.every((c) => c.businessId === globex.id)).toBe(true)
+    const globexCandidates = await db.select({ n: count() }).from(candidates).where(eq(candidates.businessId, globex.id))
+    expect(globexCandidates[0]!.n).toBe(onGlobexJobs.length)
+  })
+
+  it('never links a record to another business’s parent', async () => {
+    const checks = [
+      sql`select count(*) as n from candidates c join opportunities o on o.id = c.opportunity_id where o.business_id <> c.business_id`,
+      sql`select count(*) as n from interviews i join opportunities o on o.id = i.opportunity_id where o.business_id <> i.business_id`,
+      sql`select count(*) as n from interviews i join candidates c on c.id = i.candidate_id where c.business_id <> i.business_id`,
+      sql`select count(*) as n from candidate_interviews ci join opportunities o on o.id = ci.opportunity_id where o.business_id <> ci.business_id`,
+      sql`select count(*) as n from opportunities o join departments d on d.id = o.department_id where d.business_id <> o.business_id`,
+      sql`select count(*) as n from opportunities o join business_branches b on b.id = o.branch_id where b.business_id <> o.business_id`,
+      sql`select count(*) as n from opportunities o join employees e on e.id = o.hiring_manager_id where e.business_id <> o.business_id`,
+      sql`select count(*) as n from employees e join employee_roles r on r.id = e.role_id where r.business_id <> e.business_id`,
+      sql`select count(*) as n from feedback f join candidates c on c.id = f.candidate_id where c.business_id <> f.business_id`,
+      sql`select count(*) as n from interview_questions q join interviews i on i.id = q.interview_id where i.business_id <> q.business_id`,
+    ]
+    for (const check of checks) expect(await mismatches(check)).toBe(0)
+    // Every candidate, interview and candidate interview is tied to an opportunity.
+    expect(await mismatches(sql`select count(*) as n from candidates where opportunity_id is null`)).toBe(0)
+    expect(await mismatches(sql`select count(*) as n from interviews where opportunity_id is null`)).toBe(0)
+  })
+
+  it('schedules interviews ahead, keeps finished ones in the past, and has the demo exam', async () => {
+    const all = await db.select().from(interviews)
+    expect(all.some((i) => i.status === 'scheduled' && i.scheduledAt > now && i.mode !== 'online_exam')).toBe(true)
+    expect(all.filter((i) => i.status === 'completed').every((i) => i.scheduledAt < now && i.score !== null)).toBe(true)
+    expect(all.some((i) => i.status === 'cancelled' && i.reason)).toBe(true)
+    expect(all.every((i) => i.createdAt <= i.scheduledAt && i.createdAt <= i.updatedAt)).toBe(true)
+
+    const exam = all.find((i) => i.title === DEMO_EXAM_TITLE)!
+    expect(exam).toMatchObject({ mode: 'online_exam', status: 'scheduled', examStatus: 'not_started', durationMinutes: 45, maxWarnings: 5 })
+    expect(exam.scheduledAt.getTime()).toBe(now.getTime() - 3_600_000)
+    const [casey] = await db.select().from(candidates).where(eq(candidates.id, exam.candidateId))
+    expect(casey!.email).toBe('candidate@acme.example')
+    const questions = await db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, exam.id)).orderBy(interviewQuestions.position)
+    expect(questions.map((q) => q.type)).toEqual(['mcq', 'mcq', 'text', 'audio', 'coding'])
+    const coding = questions[4]!
+    expect(coding.language).toBe('javascript')
+    expect(coding.tests!.length).toBeGreaterThan(2)
+    for (const t of coding.tests!) expect(() => [JSON.parse(t.input), JSON.parse(t.expected)]).not.toThrow()
+    expect(exam.maxScore).toBe(questions.reduce((s, q) => s + q.points, 0))
+  })
+
+  it('has feedback, an offer letter and billing history', async () => {
+    expect(await countRows(feedback)).toBeGreaterThan(0)
+    expect(await countRows(candidateInterviews)).toBeGreaterThan(0)
+    const [offer] = await db.select().from(offerLetters)
+    expect(offer).toMatchObject({ status: 'sent' })
+    expect(offer!.expiresAt!.getTime()).toBe(now.getTime() + 14 * DAY)
+    const txs = await db.select().from(transactions)
+    expect(txs.filter((t) => t.status === 'failed' && t.failureReason === 'Your card was declined.').length).toBe(1)
+    const [growth] = await db.select().from(plans).where(eq(plans.name, 'Growth'))
+    const acme = await businessBySlug('acme')
+    const acmePurchase = txs.find((t) => t.businessId === acme.id && t.kind === 'plan_purchase')!
+    expect(acmePurchase).toMatchObject({ status: 'succeeded', amountCents: growth!.priceCents, planId: growth!.id })
+    expect(new Set(txs.map((t) => t.invoiceNumber).filter(Boolean)).size).toBe(txs.filter((t) => t.status === 'succeeded').length)
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: real Chromium (playwright-core) against the built app served by wrangler dev.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})

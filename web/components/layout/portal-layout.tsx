@@ -1,0 +1,81 @@
+import { PanelLeft } from 'lucide-react'
+import * as React from 'react'
+import { SidebarNav } from '@/components/layout/sidebar-nav'
+import { UserMenu } from '@/components/layout/user-menu'
+import { Button } from '@/components/ui/button'
+import { ScrollArea } from '@/components/ui/scroll-area'
+import { useAuth, type NodeTree } from '@/lib/auth'
+import { brandName } from '@/lib/brand'
+import { cn } from '@/lib/utils'
+
+export type PortalLayoutProps = {
+  children: React.ReactNode
+  /** Defaults to the signed-in user's node tree from the auth store. */
+  nodes?: NodeTree[]
+  /** The seed opens the sidebar by default. */
+  defaultOpen?: boolean
+  onLogout?: () => void
+  /** Extra items for the account menu (profile, settings). */
+  userMenuItems?: React.ReactNode
+  /** Extra content for the top bar, before the account menu. */
+  topBar?: React.ReactNode
+}
+
+export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, userMenuItems, topBar }: PortalLayoutProps) {
+  const auth = useAuth()
+  const [open, setOpen] = React.useState(defaultOpen)
+  const sidebarId = React.useId()
+  const tree = nodes ?? auth?.nodes ?? []
+  const name = brandName()
+
+  return (
+    <div data-slot="portal-layout" className="flex min-h-screen bg-muted/40">
+      <a href="#main-content" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <aside
+        id={sidebarId}
+        aria-label="Sidebar"
+        data-state={open ? 'open' : 'collapsed'}
+        className={cn(
+          'flex shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+          open ? 'w-64 max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-40 max-md:shadow-lg' : 'w-16 max-md:hidden',
+        )}
+      >
+        <div className="flex h-14 items-center gap-2 border-b border-sidebar-border px-4">
+          <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-sm font-semibold text-primary-foreground">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className={cn('truncate font-semibold', !open && 'sr-only')}>{name}</span>
+        </div>
+        <ScrollArea className="min-h-0 flex-1">
+          <SidebarNav nodes={tree} collapsed={!open} className="p-2" />
+        </ScrollArea>
+      </aside>
+      {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-controls={sidebarId}
+            aria-expanded={open}
+            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <PanelLeft />
+          </Button>
+          <div className="ml-auto flex items-center gap-2">
+            {topBar}
+            <UserMenu user={auth?.user} onLogout={onLogout}>
+              {userMenuItems}
+            </UserMenu>
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,215 @@
+/**
+ * The one API client. Every /api/v1 answer is the envelope `{ success, message, errors, data }`;
+ * it is unwrapped here and nowhere else: success gives `data` (and `message` through
+ * `api.request`), failure throws an `ApiError`.
+ */
+export const API_BASE = '/api/v1'
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again later.'
+const SESSION_EXPIRED_MESSAGES = new Set(['Authorization Failed.', 'Session Expired.'])
+
+export type FieldError = { field: string; message: string }
+export type ApiResult<T> = { data: T; message: string }
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message)
+  }
+}
+
+type QueryValue = string | number | boolean | Date | null | undefined
+export type Query = Record<string, QueryValue | readonly QueryValue[]>
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  /** A plain value is sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
+  body?: unknown
+  headers?: HeadersInit
+  signal?: AbortSignal
+  /** For the sign-in calls themselves: a 401 there is a wrong password, not an expired session. */
+  skipAuthRedirect?: boolean
+}
+
+let sessionExpiredHandler: (() => void) | null = null
+
+/** Registers what a 401 'Authorization Failed.' / 'Session Expired.' does; returns the unregister function. */
+export function onSessionExpired(handler: (() => void) | null): () => void {
+  sessionExpiredHandler = handler
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null
+  }
+}
+
+function serializeValue(value: Exclude<QueryValue, null | undefined>): string {
+  return value instanceof Date ? value.toISOString() : String(value)
+}
+
+/** `{ page: 1, search: '', tags: ['a'] }` -> 'page=1&tags=a' (undefined, null and '' are left out). */
+export function toSearchParams(query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue]
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue
+      params.append(key, serializeValue(value))
+    }
+  }
+  return params.toString()
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const qs = toSearchParams(query)
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function pickMessage(body: Record<string, unknown>): string {
+  for (const key of ['message', 'error', 'detail'] as const) {
+    const value = body[key]
+    if (typeof value === 'string' && value.trim()) return value
+  }
+  return DEFAULT_ERROR_MESSAGE
+}
+
+function pickErrors(body: Record<string, unknown>): FieldError[] {
+  if (!Array.isArray(body.errors)) return []
+  return body.errors.filter((e): e is FieldError => typeof e === 'object' && e !== null && typeof (e as FieldError).message === 'string')
+}
+
+/** The one place the envelope is read: shared by fetch, XMLHttpRequest and downloads. */
+function settle<T>(status: number, body: unknown, skipAuthRedirect = false): ApiResult<T> {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const ok = status >= 200 && status < 300 && record.success !== false
+  if (ok) return { data: record.data as T, message: typeof record.message === 'string' ? record.message : '' }
+  const error = new ApiError(status, pickMessage(record), pickErrors(record))
+  if (status === 401 && !skipAuthRedirect && SESSION_EXPIRED_MESSAGES.has(error.message)) sessionExpiredHandler?.()
+  throw error
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', query, body, headers, signal } = options
+  const h = new Headers(headers)
+  if (!h.has('Accept')) h.set('Accept', 'application/json')
+  const init: RequestInit = { method, credentials: 'include', headers: h, signal }
+  if (body !== undefined) {
+    if (isRawBody(body)) init.body = body
+    else {
+      init.body = JSON.stringify(body)
+      h.set('Content-Type', 'application/json')
+    }
+  }
+  try {
+    return await fetch(apiUrl(path, query), init)
+  } catch (err) {
+    // A cancelled query stays a cancellation; anything else is "no response at all".
+    if (signal?.aborted) throw err
+    throw new ApiError(500, DEFAULT_ERROR_MESSAGE)
+  }
+}
+
+async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const res = await send(path, options)
+  const body = parseJson(await res.text().catch(() => ''))
+  return settle<T>(res.status, body, options.skipAuthRedirect)
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body' | 'query'>
+
+export type UploadProgress = { loaded: number; total: number; percent: number }
+export type UploadOptions = { method?: 'POST' | 'PUT' | 'PATCH'; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal; skipAuthRedirect?: boolean }
+
+/** Multipart upload through XMLHttpRequest, the one browser API that reports upload progress. */
+function upload<T = unknown>(path: string, formData: FormData, options: UploadOptions = {}): Promise<ApiResult<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(options.method ?? 'POST', apiUrl(path))
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (e) => {
+      if (!e.lengthComputable) return
+      options.onProgress?.({ loaded: e.loaded, total: e.total, percent: Math.round((e.loaded / e.total) * 100) })
+    }
+    xhr.onload = () => {
+      try {
+        resolve(settle<T>(xhr.status, parseJson(xhr.responseText), options.skipAuthRedirect))
+      } catch (err) {
+        reject(err)
+      }
+    }
+    xhr.onerror = () => reject(new ApiError(500, DEFAULT_ERROR_MESSAGE))
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'))
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(formData)
+  })
+}
+
+/** 'attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf' -> 'résumé.pdf'. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  const star = /filename\*\s*=\s*(?:[\w-]+'[^']*')?("?)([^";]+)\1/i.exec(header)
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2])
+    } catch {
+      return star[2]
+    }
+  }
+  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(header)
+  return plain?.[2]?.trim() || null
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = filename
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** GET a file and save it under the server's filename. Errors come back as the envelope. */
+async function download(path: string, query?: Query, options: Options & { save?: boolean } = {}): Promise<{ blob: Blob; filename: string }> {
+  const res = await send(path, { ...options, query, headers: { Accept: '*/*', ...options.headers } })
+  if (!res.ok) settle(res.status, parseJson(await res.text().catch(() => '')), options.skipAuthRedirect)
+  const blob = await res.blob()
+  const filename = filenameFromDisposition(res.headers.get('Content-Disposition')) ?? path.split('/').filter(Boolean).pop() ?? 'download'
+  if (options.save !== false) saveBlob(blob, filename)
+  return { blob, filename }
+}
+
+const data = <T>(p: Promise<ApiResult<T>>) => p.then((r) => r.data)
+
+export const api = {
+  request,
+  get: <T = unknown>(path: string, query?: Query, options?: Options) => data(request<T>(path, { ...options, query })),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'POST', body })),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'PUT', body })),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'PATCH', body })),
+  delete: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'DELETE', body })),
+  upload,
+  download,
+  onSessionExpired,
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

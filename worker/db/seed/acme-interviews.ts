@@ -1,0 +1,272 @@
+import { newId } from '../../lib/ids'
+import { candidateInterviews, feedback, interviews, offerLetters, statusHistories, type CANDIDATE_INTERVIEW_STATES, type INTERVIEW_STATES } from '../schema'
+import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
+import type { AcmeJobs } from './acme-jobs'
+import { DEMO_EXAM_DURATION_MINUTES, DEMO_EXAM_MAX_SCORE, DEMO_EXAM_TITLE, examQuestionEntry } from './acme-exam'
+import type { AcmeOrg } from './acme-org'
+import { rowsOf, type SeedEntry } from './batch'
+import { idAt, stamps, type SeedContext } from './context'
+
+type Mode = 'online_exam' | 'video' | 'in_person' | 'phone'
+type Round = {
+  title: string
+  mode: Mode
+  at: Date
+  interviewerIds: string[]
+  status: (typeof INTERVIEW_STATES)[number]
+  score?: number
+  reason?: string
+  durationMinutes?: number
+}
+type Review = { by: string; rating: number; recommendation: 'strong_yes' | 'yes' | 'no' | 'strong_no'; strengths: string; concerns: string }
+
+const NY = { timezone: 'America/New_York', room: 'New York HQ, 350 Fifth Avenue, Suite 4100 — Room 41B' }
+const AUSTIN = { timezone: 'America/Chicago', room: 'Austin office, 500 West 2nd Street, Floor 19 — Pecan room' }
+/** Interviews happen in the time zone (and office) of the opening's branch. */
+const OFFICE: Partial<Record<keyof AcmeJobs, typeof NY>> = { backend: NY, frontend: AUSTIN, designer: NY, accountExec: AUSTIN }
+
+/** Past meetings land in office hours: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
+function officeSlot(date: Date): Date {
+  for (const hour of [20, 17, 14]) {
+    const slot = new Date(date.getTime())
+    slot.setUTCHours(hour, 0, 0, 0)
+    if (slot <= date) return slot
+  }
+  const slot = new Date(date.getTime() - 86_400_000)
+  slot.setUTCHours(20, 0, 0, 0)
+  return slot
+}
+
+export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: AcmeCandidates): SeedEntry[] {
+  const { clock } = ctx
+  const businessId = org.businessId
+  const { recruiter, marcus, priya, sofia, jordan } = org.emp
+  const when = (key: AcmeCandidateKey, fraction: number, next: 'offered' | 'hired' | 'rejected' | null = null) => {
+    const c = cands[key]
+    return officeSlot(clock.between(c.movedAt.interviewing!, next ? c.movedAt[next]! : clock.now, fraction))
+  }
+
+  const processes: { key: AcmeCandidateKey; status: (typeof CANDIDATE_INTERVIEW_STATES)[number]; reason?: string; rounds: (Round & { reviews?: Review[] })[] }[] = [
+    {
+      key: 'casey',
+      status: 'in_progress',
+      rounds: [
+        { title: 'Recruiter phone screen', mode: 'phone', at: when('casey', 0.3), interviewerIds: [recruiter], status: 'completed', score: 8, durationMinutes: 30,
+          reviews: [{ by: recruiter, rating: 4, recommendation: 'yes', strengths: 'Clear communicator; led a Postgres partitioning project end to end.', concerns: 'Limited AWS experience beyond Lambda and RDS.' }] },
+        { title: DEMO_EXAM_TITLE, mode: 'online_exam', at: clock.ago(0, 1), interviewerIds: [marcus, priya], status: 'scheduled', durationMinutes: DEMO_EXAM_DURATION_MINUTES },
+      ],
+    },
+    {
+      key: 'isabella',
+      status: 'in_progress',
+      rounds: [
+        { title: 'Technical screen', mode: 'video', at: when('isabella', 0.4), interviewerIds: [priya], status: 'completed', score: 8,
+          reviews: [{ by: priya, rating: 4, recommendation: 'yes', strengths: 'Excellent React fundamentals and a strong eye for accessibility.', concerns: 'Has not owned performance work on a large app.' }] },
+        { title: 'Technical interview: frontend architecture', mode: 'video', at: clock.at(2, 15), interviewerIds: [priya, marcus], status: 'scheduled' },
+      ],
+    },
+    {
+      key: 'daniel',
+      status: 'pending',
+      rounds: [
+        { title: 'Portfolio review', mode: 'video', at: when('daniel', 0.5), interviewerIds: [sofia], status: 'cancelled', reason: 'Candidate asked to reschedule because of a travel conflict.' },
+        { title: 'Portfolio review', mode: 'in_person', at: clock.at(1, 14), interviewerIds: [sofia, recruiter], status: 'scheduled', durationMinutes: 90 },
+      ],
+    },
+    {
+      key: 'samuel',
+      status: 'passed',
+      rounds: [
+        { title: 'Recruiter phone screen', mode: 'phone', at: when('samuel', 0.25, 'offered'), interviewerIds: [recruiter], status: 'completed', score: 9, durationMinutes: 30,
+          reviews: [{ by: recruiter, rating: 5, recommendation: 'strong_yes', strengths: 'Eight years in payments; motivated by the billing platform roadmap.', concerns: 'Salary expectation at the top of the band.' }] },
+        { title: 'System design interview', mode: 'video', at: when('samuel', 0.7, 'offered'), interviewerIds: [marcus, priya], status: 'completed', score: 9,
+          reviews: [
+            { by: marcus, rating: 5, recommendation: 'strong_yes', strengths: 'Designed an idempotent ledger with clear failure handling and sensible trade-offs.', concerns: 'None significant.' },
+            { by: priya, rating: 4, recommendation: 'yes', strengths: 'Deep PostgreSQL knowledge; thoughtful about observability.', concerns: 'Could have explored the caching strategy further.' },
+          ] },
+      ],
+    },
+    {
+      key: 'chloe',
+      status: 'passed',
+      rounds: [
+        { title: 'Sales role-play and interview', mode: 'in_person', at: when('chloe', 0.5, 'offered'), interviewerIds: [jordan], status: 'completed', score: 9, durationMinutes: 90,
+          reviews: [{ by: jordan, rating: 5, recommendation: 'strong_yes', strengths: 'Outstanding discovery questions in the role-play; handled pricing objections calmly.', concerns: 'New to selling to engineering buyers.' }] },
+      ],
+    },
+    {
+      key: 'lena',
+      status: 'passed',
+      rounds: [
+        { title: 'Technical screen', mode: 'video', at: when('lena', 0.3, 'offered'), interviewerIds: [priya], status: 'completed', score: 8,
+          reviews: [{ by: priya, rating: 4, recommendation: 'yes', strengths: 'Well-structured components and thorough tests.', concerns: 'Less backend exposure than other candidates.' }] },
+        { title: 'Final interview', mode: 'video', at: when('lena', 0.8, 'offered'), interviewerIds: [marcus], status: 'completed', score: 9,
+          reviews: [{ by: marcus, rating: 5, recommendation: 'strong_yes', strengths: 'Great product sense; asked sharp questions about our users.', concerns: 'None.' }] },
+      ],
+    },
+    {
+      key: 'omar',
+      status: 'passed',
+      rounds: [
+        { title: 'Sales role-play and interview', mode: 'in_person', at: when('omar', 0.5, 'offered'), interviewerIds: [jordan], status: 'completed', score: 9, durationMinutes: 90,
+          reviews: [{ by: jordan, rating: 5, recommendation: 'strong_yes', strengths: 'Closed three comparable deals last year; excellent references.', concerns: 'None.' }] },
+      ],
+    },
+    {
+      key: 'tyler',
+      status: 'failed',
+      reason: 'Did not meet the bar in the system design round.',
+      rounds: [
+        { title: 'System design interview', mode: 'video', at: when('tyler', 0.5, 'rejected'), interviewerIds: [marcus], status: 'completed', score: 4,
+          reviews: [{ by: marcus, rating: 2, recommendation: 'no', strengths: 'Solid Java and Spring experience.', concerns: 'Struggled with consistency and failure handling across services.' }] },
+      ],
+    },
+  ]
+
+  const ciRows = []
+  const interviewRows = []
+  const feedbackRows = []
+  const historyRows = []
+  const questionEntries: SeedEntry[] = []
+  let examInterviewId = ''
+  for (const p of processes) {
+    const c = cands[p.key]
+    // Rounds are booked when the candidate moves to interviewing, and at least a day ahead.
+    const bookedAt = (r: Round) => new Date(Math.min(c.movedAt.interviewing!.getTime(), r.at.getTime() - 86_400_000))
+    const ciCreatedAt = bookedAt(p.rounds[0]!)
+    const ciId = newId(ciCreatedAt.getTime())
+    const lastAt = p.rounds[p.rounds.length - 1]!.at
+    const rounds = p.rounds.filter((r) => r.status !== 'cancelled').length
+    ciRows.push({
+      id: ciId,
+      businessId,
+      candidateId: c.id,
+      opportunityId: c.opportunityId,
+      status: p.status,
+      currentRound: Math.max(rounds, 1),
+      reason: p.reason ?? null,
+      ...stamps(ciCreatedAt, lastAt < clock.now ? lastAt : clock.now),
+    })
+    let round = 0
+    for (const r of p.rounds) {
+      if (r.status !== 'cancelled') round++
+      const id = idAt(bookedAt(r))
+      const isExam = r.mode === 'online_exam'
+      const office = OFFICE[ACME_CANDIDATES[p.key].job] ?? NY
+      const duration = r.durationMinutes ?? 60
+      const ended = new Date(r.at.getTime() + duration * 60_000)
+      const createdAt = bookedAt(r)
+      const updatedAt = r.status === 'completed' ? ended : r.status === 'cancelled' ? clock.between(createdAt, r.at, 0.8) : createdAt
+      interviewRows.push({
+        id,
+        businessId,
+        candidateInterviewId: ciId,
+        candidateId: c.id,
+        opportunityId: c.opportunityId,
+        round: Math.max(round, 1),
+        title: r.title,
+        mode: r.mode,
+        scheduledAt: r.at,
+        durationMinutes: duration,
+        timezone: office.timezone,
+        location: r.mode === 'in_person' ? office.room : null,
+        meetingUrl: r.mode === 'video' ? `https://meet.acme.example/${id.slice(-12)}` : null,
+        interviewerIds: r.interviewerIds,
+        status: r.status,
+        reason: r.reason ?? null,
+        examStatus: isExam ? ('not_started' as const) : null,
+        maxWarnings: 5,
+        score: r.score ?? null,
+        maxScore: isExam ? DEMO_EXAM_MAX_SCORE : r.status === 'completed' ? 10 : null,
+        createdBy: recruiter,
+        ...stamps(createdAt, updatedAt),
+      })
+      if (isExam) {
+        examInterviewId = id
+        questionEntries.push(examQuestionEntry(businessId, id, createdAt))
+      }
+      if (r.status === 'completed' || r.status === 'cancelled') {
+        historyRows.push({
+          id: idAt(updatedAt),
+          businessId,
+          entity: 'interview',
+          entityId: id,
+          fromStatus: 'scheduled',
+          toStatus: r.status,
+          reason: r.reason ?? null,
+          actorKind: 'employee',
+          actorId: r.status === 'cancelled' ? recruiter : r.interviewerIds[0]!,
+          ...stamps(updatedAt),
+        })
+      }
+      for (const [i, review] of (r.reviews ?? []).entries()) {
+        const at = new Date(ended.getTime() + (i + 1) * 40 * 60_000)
+        feedbackRows.push({
+          id: idAt(at),
+          businessId,
+          candidateId: c.id,
+          interviewId: id,
+          authorKind: 'employee' as const,
+          authorId: review.by,
+          rating: review.rating,
+          recommendation: review.recommendation,
+          strengths: review.strengths,
+          concerns: review.concerns,
+          ...stamps(at),
+        })
+      }
+    }
+  }
+  if (!examInterviewId) throw new Error('The demo exam is missing')
+
+  const samuel = cands.samuel
+  const sentAt = samuel.movedAt.offered!
+  const offerId = idAt(sentAt)
+  const startDate = clock.day(30)
+  const offer = rowsOf(offerLetters, [
+    {
+      id: offerId,
+      businessId,
+      candidateId: samuel.id,
+      opportunityId: samuel.opportunityId,
+      status: 'sent',
+      title: 'Offer of Employment — Senior Backend Engineer',
+      salary: 165000,
+      currency: 'USD',
+      startDate,
+      body: [
+        '<p>Dear Samuel,</p>',
+        '<p>We are delighted to offer you the position of <strong>Senior Backend Engineer</strong> in the Engineering department at Acme Corporation, reporting to Marcus Chen, Engineering Manager, and based at our New York HQ on a hybrid schedule.</p>',
+        `<ul><li>Annual base salary: USD 165,000</li><li>Equity: 4,000 stock options vesting over four years</li><li>Start date: ${startDate}</li><li>Benefits: medical, dental and vision cover, 401(k) matching and 25 days of paid time off</li></ul>`,
+        '<p>This offer is contingent on satisfactory reference checks and proof of eligibility to work in the United States. Please review and sign this letter electronically before it expires.</p>',
+        '<p>We are excited about what we will build together.</p>',
+        '<p>Sincerely,<br>Olivia Bennett<br>Chief Executive Officer, Acme Corporation</p>',
+      ].join('\n'),
+      sentAt,
+      expiresAt: clock.ahead(14),
+      sentBy: recruiter,
+      ...stamps(clock.between(samuel.movedAt.interviewing!, sentAt, 0.95), sentAt),
+    },
+  ])
+  historyRows.push({
+    id: idAt(sentAt),
+    businessId,
+    entity: 'offer_letter',
+    entityId: offerId,
+    fromStatus: 'draft',
+    toStatus: 'sent',
+    reason: null,
+    actorKind: 'employee',
+    actorId: recruiter,
+    ...stamps(sentAt),
+  })
+
+  return [
+    rowsOf(candidateInterviews, ciRows),
+    rowsOf(interviews, interviewRows),
+    ...questionEntries,
+    rowsOf(feedback, feedbackRows),
+    offer,
+    rowsOf(statusHistories, historyRows),
+  ]
+}

@@ -1,0 +1,103 @@
+/**
+ * The demo data set (design.md, "Demo data and first run"): the platform's plans and admin,
+ * Acme (a full pipeline) and Globex (a small one), loaded once in a single atomic D1 batch.
+ */
+import { eq } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { hashPassword } from '../../lib/crypto'
+import { newId } from '../../lib/ids'
+import type { Db } from '../client'
+import { admins, businesses } from '../schema'
+import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from './accounts'
+import { acmeCandidateEntries, candidateTimelines } from './acme-candidates'
+import { acmeInterviewEntries } from './acme-interviews'
+import { acmeJobEntries, acmeJobIds } from './acme-jobs'
+import { ACME_PLAN_STARTED_DAYS_AGO, acmeOrgEntries, acmeOrgIds } from './acme-org'
+import { entryStatements, type SeedEntry } from './batch'
+import { billingEntries } from './billing'
+import { Clock, type DemoHashes, type SeedContext } from './context'
+import { GLOBEX_PLAN_STARTED_DAYS_AGO, globexEntries, globexIds } from './globex'
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, adminRows, contactEnquiryRows, planRows } from './platform'
+
+export const DEMO_BUSINESS_SLUGS = ['acme', 'globex'] as const
+
+const passwordOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!.password
+
+async function demoHashes(): Promise<DemoHashes> {
+  const [admin, owner, recruiter, candidate, staff] = await Promise.all(
+    [
+      passwordOf(DEMO_ADMIN_EMAIL),
+      passwordOf('owner@acme.example'),
+      passwordOf('recruiter@acme.example'),
+      passwordOf('candidate@acme.example'),
+      DEMO_STAFF_PASSWORD,
+    ].map((p) => hashPassword(p)),
+  )
+  return { admin: admin!, owner: owner!, recruiter: recruiter!, candidate: candidate!, staff: staff! }
+}
+
+/** Every row of the demo data set, parents before children. */
+export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): SeedEntry[] {
+  const { clock } = ctx
+  const acme = acmeOrgIds()
+  const jobs = acmeJobIds()
+  const cands = candidateTimelines(ctx, jobs)
+  const globex = globexIds()
+  return [
+    planRows(ctx),
+    ...(opts.includeAdmin ? [adminRows(ctx)] : []),
+    ...acmeOrgEntries(ctx, acme),
+    ...acmeJobEntries(ctx, acme, jobs),
+    ...acmeCandidateEntries(ctx, acme, cands),
+    ...acmeInterviewEntries(ctx, acme, cands),
+    ...globexEntries(ctx, globex),
+    ...billingEntries(ctx, [
+      {
+        businessId: acme.businessId,
+        planId: ctx.plans.growth,
+        priceCents: 14900,
+        startedAt: clock.ago(ACME_PLAN_STARTED_DAYS_AGO),
+        createdBy: acme.emp.owner,
+      },
+      {
+        businessId: globex.businessId,
+        planId: ctx.plans.starter,
+        priceCents: 4900,
+        startedAt: clock.ago(GLOBEX_PLAN_STARTED_DAYS_AGO),
+        createdBy: globex.emp.owner,
+        declinedFirst: true,
+      },
+    ]),
+    contactEnquiryRows(ctx),
+  ]
+}
+
+/** The insert statements of the demo data set, each within D1's bound-parameter limit. */
+export async function demoStatements(db: Db, opts: { now?: Date; includeAdmin?: boolean } = {}): Promise<BatchItem<'sqlite'>[]> {
+  const ctx: SeedContext = {
+    clock: new Clock(opts.now ?? new Date()),
+    hashes: await demoHashes(),
+    plans: { free: newId(), starter: newId(), growth: newId(), enterprise: newId() },
+  }
+  return entryStatements(db, demoEntries(ctx, { includeAdmin: opts.includeAdmin ?? true }))
+}
+
+/**
+ * Load the demo data once. When the platform admin and the Acme business both exist it
+ * changes nothing; otherwise everything is inserted in one batch (atomic on D1), leaving
+ * out only an admin row that already exists.
+ */
+export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ created: boolean }> {
+  const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN_EMAIL)).limit(1)
+  const [acme] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, 'acme')).limit(1)
+  if (admin && acme) return { created: false }
+  if (acme) {
+    // The businesses are there but the platform admin is not: add just the admin.
+    await db.insert(admins).values({ name: DEMO_ADMIN_NAME, email: DEMO_ADMIN_EMAIL, passwordHash: await hashPassword(passwordOf(DEMO_ADMIN_EMAIL)) })
+    return { created: true }
+  }
+  const [first, ...rest] = await demoStatements(db, { now: opts.now, includeAdmin: !admin })
+  if (!first) return { created: false }
+  await db.batch([first, ...rest])
+  return { created: true }
+}

@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { outboxEmails } from '../db/schema'
+import type { AppEnv } from '../env'
+import { ok } from '../lib/envelope'
+import { ApiError } from '../lib/errors'
+import { z } from '../schemas/zod'
+import { validate } from '../lib/validate'
+
+/** Development only: the embedded mail provider's outbox, where codes and links arrive. */
+export const isDevelopment = (env: Pick<Env, 'ENVIRONMENT'>) => env.ENVIRONMENT === 'development'
+
+export async function latestMail(db: AppEnv['Variables']['db'], to?: string, limit = 50) {
+  return db.query.outboxEmails.findMany({
+    where: to ? eq(outboxEmails.to, to.toLowerCase()) : undefined,
+    orderBy: desc(outboxEmails.createdAt),
+    limit,
+  })
+}
+
+export const devRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) throw new ApiError(404, 'Route not found.')
+    await next()
+  })
+  .get('/mailbox', validate('query', z.object({ to: z.string().trim().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })), async (c) => {
+    const { to, limit } = c.req.valid('query')
+    return ok(c, 'Mailbox fetched.', await latestMail(c.var.db, to, limit))
+  })

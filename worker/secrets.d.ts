@@ -1,0 +1,9 @@
+/** Secrets and optional settings (wrangler secret put / .dev.vars): absent unless configured. */
+declare namespace Cloudflare {
+  interface Env {
+    MAIL_API_URL?: string
+    MAIL_API_KEY?: string
+    /** A Google key set given inline (JSON) instead of GOOGLE_JWKS_URL: offline development and tests. */
+    GOOGLE_JWKS_JSON?: string
+  }
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { employees, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
+import type { Principal } from '../../middleware/session'
+
+/** Every permission key a principal holds in its area ('*' = all of them). */
+export type Grants = { all: true } | { all: false; keys: Set<string> }
+
+export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
+  if (principal.kind === 'admin') return { all: true }
+  if (principal.kind === 'candidate') return { all: false, keys: new Set() }
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.id, principal.id), eq(employees.businessId, principal.businessId)),
+    columns: { isBusinessAdmin: true, roleId: true, status: true },
+  })
+  if (!employee || employee.status !== 'active') return { all: false, keys: new Set() }
+  if (employee.isBusinessAdmin) return { all: true }
+  if (!employee.roleId) return { all: false, keys: new Set() }
+  const rows = await db
+    .select({ key: permissions.key })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.roleId, employee.roleId), eq(rolePermissions.businessId, principal.businessId), eq(permissions.isDisabled, false)))
+  return { all: false, keys: new Set(rows.map((r) => r.key)) }
+}
+
+export const holds = (grants: Grants, key: string) => grants.all || grants.keys.has(key)
+
+export type NodeTree = {
+  id: string
+  key: string
+  name: string
+  path: string | null
+  icon: string | null
+  permissions: string[]
+  children: NodeTree[]
+}
+
+export const areaOf = (principal: Principal): Area => (principal.kind === 'admin' ? 'admin' : 'wildcard')
+
+/**
+ * The principal's tree of nodes: what its sidebar shows and what the SPA lets it open. A node
+ * appears when the principal may view it (or any of its children); each carries the actions
+ * the principal holds on it.
+ */
+export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants): Promise<NodeTree[]> {
+  if (principal.kind === 'candidate') return []
+  const g = grants ?? (await grantsOf(db, principal))
+  const area = areaOf(principal)
+  const all = await db.query.nodes.findMany({ where: and(eq(nodes.area, area), eq(nodes.isVisible, true)), orderBy: [nodes.sortOrder, nodes.name] })
+  if (!all.length) return []
+  const perms = await db.query.permissions.findMany({
+    where: and(inArray(permissions.nodeId, all.map((n) => n.id)), eq(permissions.isDisabled, false)),
+    columns: { nodeId: true, key: true, action: true },
+  })
+  const actionsByNode = new Map<string, string[]>()
+  for (const p of perms) {
+    if (!holds(g, p.key)) continue
+    actionsByNode.set(p.nodeId, [...(actionsByNode.get(p.nodeId) ?? []), p.action])
+  }
+  const build = (parentId: string | null): NodeTree[] =>
+    all
+      .filter((n) => (n.parentId ?? null) === parentId)
+      .map((n) => ({ id: n.id, key: n.key, name: n.name, path: n.path, icon: n.icon, permissions: actionsByNode.get(n.id) ?? [], children: build(n.id) }))
+      .filter((n) => n.permissions.includes('view') || n.children.length > 0)
+  return build(null)
+}
