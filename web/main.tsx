@@ -2,8 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startSession } from './lib/session'
 import { queryClient, router } from './router'
 import './styles.css'
+
+// Restore the encrypted auth state and wire 401 handling before the first render.
+await startSession()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
