@@ -50,11 +50,15 @@ async function current(db: Db, s: OtpSubject) {
  * Issue a fresh code (or single-use token) for a subject: earlier open codes for the same
  * purpose stop working. Resending is limited: one a minute, five per hour of a code's life.
  */
-export async function issueCode(db: Db, s: OtpSubject, opts: { token?: boolean; ttlMs?: number; now?: number } = {}) {
+export async function issueCode(
+  db: Db,
+  s: OtpSubject,
+  opts: { token?: boolean; ttlMs?: number; now?: number; meta?: Record<string, unknown>; unlimited?: boolean } = {},
+) {
   const now = opts.now ?? Date.now()
   const previous = await current(db, s)
   let sendCount = 1
-  if (previous && previous.expiresAt.getTime() > now) {
+  if (previous && previous.expiresAt.getTime() > now && !opts.unlimited) {
     if (now - previous.lastSentAt.getTime() < RESEND_GAP_MS) {
       const seconds = Math.ceil((RESEND_GAP_MS - (now - previous.lastSentAt.getTime())) / 1000)
       throw new ApiError(429, `Please wait ${seconds} seconds before requesting another code.`)
@@ -76,6 +80,7 @@ export async function issueCode(db: Db, s: OtpSubject, opts: { token?: boolean; 
       maxAttempts: OTP_MAX_ATTEMPTS,
       lastSentAt: new Date(now),
       expiresAt: new Date(now + (opts.ttlMs ?? OTP_TTL_MS)),
+      meta: opts.meta ?? null,
     }),
   ])
   return secret

@@ -51,7 +51,8 @@ export async function findSession(db: Db, token: string | undefined, host: strin
   if (!row || row.revokedAt || row.host !== host) return { state: 'none' }
   const now = Date.now()
   if (row.expiresAt.getTime() <= now) return { state: 'expired' }
-  if (now - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
+  // Impersonated sessions keep their short, fixed life.
+  if (!row.impersonatedBy && now - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
     const expiresAt = new Date(now + SESSION_TTL_MS)
     await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id))
     return { state: 'active', session: { ...row, lastSeenAt: new Date(now), expiresAt } }

@@ -17,6 +17,7 @@ import { entryStatements, type SeedEntry } from './batch'
 import { billingEntries } from './billing'
 import { Clock, type DemoHashes, type SeedContext } from './context'
 import { GLOBEX_PLAN_STARTED_DAYS_AGO, globexEntries, globexIds } from './globex'
+import { DEMO_ROLE_PERMISSIONS, rolePermissionEntry } from './role-permissions'
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, adminRows, contactEnquiryRows, planRows } from './platform'
 
 export const DEMO_BUSINESS_SLUGS = ['acme', 'globex'] as const
@@ -47,10 +48,14 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     planRows(ctx),
     ...(opts.includeAdmin ? [adminRows(ctx)] : []),
     ...acmeOrgEntries(ctx, acme),
+    rolePermissionEntry(acme.businessId, acme.role.recruiter, DEMO_ROLE_PERMISSIONS.recruiter),
+    rolePermissionEntry(acme.businessId, acme.role.hiringManager, DEMO_ROLE_PERMISSIONS.hiringManager),
+    rolePermissionEntry(acme.businessId, acme.role.interviewer, DEMO_ROLE_PERMISSIONS.interviewer),
     ...acmeJobEntries(ctx, acme, jobs),
     ...acmeCandidateEntries(ctx, acme, cands),
     ...acmeInterviewEntries(ctx, acme, cands),
     ...globexEntries(ctx, globex),
+    rolePermissionEntry(globex.businessId, globex.role, DEMO_ROLE_PERMISSIONS.hiringManager),
     ...billingEntries(ctx, [
       {
         businessId: acme.businessId,

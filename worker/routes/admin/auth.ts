@@ -10,10 +10,12 @@ import { updateAdminProfile as saveProfile } from '../../services/auth/profile'
 import { registerBusiness as register, resendVerification, verifyAccount as verify } from '../../services/auth/registration'
 import { resetRoutes, sessionRoutes } from '../shared/auth'
 import { ownAccount, passwordAndPictureRoutes } from '../shared/profile'
+import { portalLoginHandler } from './portal-login'
 
 /** /admin/auth: the platform admin signs in; the reset's last step is change-password. */
 export const adminAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('admin', '/me'))
+  .post('/business_login/:id', requireAuth('admin'), portalLoginHandler('business_login'))
   .route('/', resetRoutes('admin', { verify: '/verify-forgot-password-otp', resend: '/resend-forgot-password-otp', reset: '/change-password' }))
 
 /** /admin/register, resend-verify-email, verify-account: a business signs up on the main domain. */

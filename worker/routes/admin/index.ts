@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { requireAuth } from '../../middleware/session'
 import { healthRoutes } from '../health'
 import { adminAuthRoutes, adminProfileRoutes, signUpRoutes } from './auth'
+import { portalLoginHandler } from './portal-login'
+import { adminSettingsRoutes } from './settings'
 
 /** /api/v1/admin: the platform admin's API, on the main domain. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -9,3 +12,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/auth', adminAuthRoutes)
   .route('/', signUpRoutes)
   .route('/profile', adminProfileRoutes)
+  .route('/settings', adminSettingsRoutes)
+  .post('/businesses/:id/portal_login', requireAuth('admin'), portalLoginHandler('portal_login'))

@@ -2,6 +2,17 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { healthRoutes } from '../health'
 import { staffAuthRoutes, staffProfileRoutes } from './auth'
+import { portalTokenRoutes, staffBusinessRoutes } from './businesses'
+import { employeeRoleRoutes } from './employee-roles'
+import { staffRouteList, staffSettingsRoutes } from './settings'
 
 /** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
-export const wildcardRoutes = new Hono<AppEnv>().route('/', healthRoutes).route('/auth', staffAuthRoutes).route('/profile', staffProfileRoutes)
+export const wildcardRoutes = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/auth', staffAuthRoutes)
+  .route('/auth', portalTokenRoutes)
+  .route('/profile', staffProfileRoutes)
+  .route('/settings', staffSettingsRoutes)
+  .route('/routes', staffRouteList)
+  .route('/employee_roles', employeeRoleRoutes)
+  .route('/businesses', staffBusinessRoutes)

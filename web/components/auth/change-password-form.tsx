@@ -1,0 +1,34 @@
+import { changePassword } from '@worker/schemas/auth'
+import { PASSWORD_HINT } from '@/components/auth/reset-password-form'
+import { SubmitButton } from '@/components/auth/submit-button'
+import { PasswordField } from '@/components/auth/text-field'
+import { Form } from '@/components/ui/form'
+import { applyServerErrors, useZodForm } from '@/lib/forms'
+import { useUpdatePassword } from '@/lib/queries/auth'
+
+const EMPTY = { current_password: '', password: '', confirm_password: '' }
+
+/** A signed-in user changes their password; their other devices are signed out by the API. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const form = useZodForm(changePassword, { defaultValues: EMPTY, labels: { password: 'New password' } })
+  const update = useUpdatePassword()
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => applyServerErrors(form, error, { password: 'New password' }),
+    }),
+  )
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField control={form.control} name="current_password" label="Current password" autoComplete="current-password" />
+        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" description={PASSWORD_HINT} />
+        <PasswordField control={form.control} name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+        <SubmitButton pending={update.isPending} className="justify-self-start">
+          Change password
+        </SubmitButton>
+      </form>
+    </Form>
+  )
+}

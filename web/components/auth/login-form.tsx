@@ -1,0 +1,41 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { login } from '@worker/schemas/auth'
+import type { AuthPaths } from '@/components/auth/auth-paths'
+import { SubmitButton } from '@/components/auth/submit-button'
+import { PasswordField, TextField } from '@/components/auth/text-field'
+import { Form } from '@/components/ui/form'
+import { applyServerErrors, useZodForm } from '@/lib/forms'
+import { useLogin } from '@/lib/queries/auth'
+
+type LoginFormProps = { paths: AuthPaths; redirect?: string }
+
+/** E-mail and password; on success the session is stored and the user goes where they were heading. */
+export function LoginForm({ paths, redirect }: LoginFormProps) {
+  const navigate = useNavigate()
+  const form = useZodForm(login, { defaultValues: { email: '', password: '' } })
+  const signIn = useLogin()
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => navigate({ href: redirect ?? paths.home, replace: true }),
+      onError: (error) => applyServerErrors(form, error),
+    }),
+  )
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <div className="grid gap-2">
+          <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+          <Link to={paths.forgot} className="justify-self-end rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={signIn.isPending} className="w-full">
+          Sign in
+        </SubmitButton>
+      </form>
+    </Form>
+  )
+}

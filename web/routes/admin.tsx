@@ -1,0 +1,44 @@
+import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
+import { CircleUser } from 'lucide-react'
+import { useSignOut } from '@/components/auth/use-sign-out'
+import { PortalLayout } from '@/components/layout/portal-layout'
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
+import { getAuth, useAuth } from '@/lib/auth'
+import { appHost } from '@/lib/host'
+import { ensureSessionVerified, hostPrincipal } from '@/lib/queries/auth'
+
+/**
+ * /admin/*: the platform admin on the main domain, or a business's staff on its sub-domain.
+ * The stored session is checked with the API (me / verify-me) once per app start.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ location }) => {
+    if (appHost.host === 'candidate') throw redirect({ to: '/candidates/dashboard' })
+    const toLogin = () => redirect({ to: '/auth/login', search: { redirect: location.href } })
+    if (getAuth()?.principal !== hostPrincipal) throw toLogin()
+    if (!(await ensureSessionVerified())) throw toLogin()
+    if (/^\/admin\/?$/.test(location.pathname)) throw redirect({ to: '/admin/dashboard' })
+  },
+  component: AdminLayout,
+})
+
+function AdminLayout() {
+  const auth = useAuth()
+  const { signOut } = useSignOut('/auth/login')
+  if (auth?.principal !== hostPrincipal) return null
+  return (
+    <PortalLayout
+      onLogout={signOut}
+      userMenuItems={
+        <DropdownMenuItem asChild>
+          <Link to="/admin/profile">
+            <CircleUser aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+      }
+    >
+      <Outlet />
+    </PortalLayout>
+  )
+}

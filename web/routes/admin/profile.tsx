@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ChangePasswordForm } from '@/components/auth/change-password-form'
+import { AdminDetailsForm, StaffDetailsForm } from '@/components/auth/profile-details-form'
+import { ProfilePictureForm } from '@/components/auth/profile-picture-form'
+import { PageHeader } from '@/components/layout/page-header'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { useAuth } from '@/lib/auth'
+import { currentUser } from '@/lib/queries/auth'
+
+export const Route = createFileRoute('/admin/profile')({ component: ProfilePage })
+
+function ProfilePage() {
+  const auth = useAuth()
+  const user = currentUser(auth)
+  if (!user) return null
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Profile" description="Your details, picture and password." />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Picture</CardTitle>
+            <CardDescription>Shown to your colleagues next to your name.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ProfilePictureForm user={user} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+            <CardDescription>How you appear across {auth?.principal === 'admin' ? 'the platform' : 'your business'}.</CardDescription>
+          </CardHeader>
+          <CardContent>{auth?.principal === 'admin' ? <AdminDetailsForm user={user} /> : <StaffDetailsForm user={user} />}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Password</CardTitle>
+            <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm email={user.email} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router'
+import { candidateOrigin } from '@/components/auth/auth-paths'
+import { CandidateShell } from '@/components/auth/candidate-shell'
+import { useSignOut } from '@/components/auth/use-sign-out'
+import { WrongHost } from '@/components/auth/wrong-host'
+import { getAuth, useAuth } from '@/lib/auth'
+import { appHost } from '@/lib/host'
+import { ensureSessionVerified } from '@/lib/queries/auth'
+
+/** /candidates/auth/* are open; every other candidate screen needs a verified candidate session. */
+const isAuthScreen = (pathname: string) => pathname.startsWith('/candidates/auth/')
+
+export const Route = createFileRoute('/candidates')({
+  beforeLoad: async ({ location }) => {
+    // Elsewhere than the candidate host the layout explains where the candidate area lives.
+    if (appHost.host !== 'candidate') return
+    if (/^\/candidates\/?$/.test(location.pathname)) throw redirect({ to: '/candidates/dashboard' })
+    if (isAuthScreen(location.pathname)) return
+    const toLogin = () => redirect({ to: '/candidates/auth/login', search: { redirect: location.href } })
+    if (getAuth()?.principal !== 'candidate') throw toLogin()
+    if (!(await ensureSessionVerified())) throw toLogin()
+  },
+  component: CandidatesLayout,
+})
+
+function CandidatesLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  if (appHost.host !== 'candidate') return <CandidateAreaElsewhere />
+  if (isAuthScreen(pathname)) return <Outlet />
+  return <SignedInCandidate />
+}
+
+function SignedInCandidate() {
+  const auth = useAuth()
+  const { signOut } = useSignOut('/candidates/auth/login')
+  if (auth?.principal !== 'candidate') return null
+  return (
+    <CandidateShell onLogout={signOut}>
+      <Outlet />
+    </CandidateShell>
+  )
+}
+
+function CandidateAreaElsewhere() {
+  if (appHost.host === 'business' && appHost.slug) {
+    return (
+      <WrongHost
+        title="Candidate area"
+        message={`Candidates of ${appHost.business?.name ?? 'this business'} sign in on its candidate address.`}
+        href={`${candidateOrigin(appHost.slug)}/candidates/auth/login`}
+        action="Go to the candidate sign-in"
+      />
+    )
+  }
+  return (
+    <WrongHost
+      title="Candidate area"
+      message="Each company has its own candidate address. Open the link in the e-mail the company sent you to sign in."
+      href="/auth/login"
+      action="Staff sign-in"
+    />
+  )
+}

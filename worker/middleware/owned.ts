@@ -1,0 +1,23 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+import { notFound } from '../lib/errors'
+import { businessOf } from './host'
+
+type Owned = SQLiteTable & { id: SQLiteColumn; businessId: SQLiteColumn }
+
+/**
+ * The record named by a path parameter must belong to this business: otherwise 404, before
+ * any validation, so another business's record is indistinguishable from no record at all.
+ * Services scope their own queries too; this makes the rule structural at the route.
+ */
+export function owned(table: Owned, what: string, param = 'id') {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const id = c.req.param(param)
+    const business = businessOf(c.var.host)
+    const row = id ? await c.var.db.select({ one: sql<number>`1` }).from(table as SQLiteTable).where(and(eq(table.id, id), eq(table.businessId, business.id))).get() : undefined
+    if (!row) throw notFound(what)
+    await next()
+  })
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { businesses, plans } from '../../db/schema'
+import type { AppEnv } from '../../env'
+import { ok } from '../../lib/envelope'
+import { clientIp, requestHost, setSessionCookie } from '../../lib/request'
+import { validate } from '../../lib/validate'
+import { businessOf } from '../../middleware/host'
+import { principalOf } from '../../middleware/session'
+import { staffOnly } from '../../middleware/staff'
+import { z } from '../../schemas/zod'
+import { getAccount } from '../../services/auth/principals'
+import { sessionAnswer } from '../../services/auth/login'
+import { redeemPortalToken, staffBusinesses, staffPortalSwitch } from '../../services/impersonation'
+
+/** /wildcard/businesses: the business of this host, and the others the caller may switch to. */
+export const staffBusinessRoutes = new Hono<AppEnv>()
+  .get('/', staffOnly(), async (c) => {
+    const me = await getAccount(c.var.db, 'employee', principalOf(c.var.principal, 'employee').id)
+    return ok(c, 'Businesses fetched.', await staffBusinesses(c.var.db, me.row.email, businessOf(c.var.host).id))
+  })
+  .get('/detail', staffOnly(), async (c) => {
+    const business = businessOf(c.var.host)
+    const plan = business.planId ? await c.var.db.query.plans.findFirst({ where: eq(plans.id, business.planId) }) : null
+    const row = await c.var.db.query.businesses.findFirst({ where: eq(businesses.id, business.id) })
+    return ok(c, 'Business fetched.', { ...row, logoUrl: null, plan: plan ? { id: plan.id, name: plan.name, limits: plan.limits } : null })
+  })
+  .post('/:id/portal_login', staffOnly(), async (c) => {
+    const me = await getAccount(c.var.db, 'employee', principalOf(c.var.principal, 'employee').id)
+    const link = await staffPortalSwitch(c.var.db, c.env, { id: me.row.id, email: me.row.email }, c.req.param('id'), clientIp(c))
+    return ok(c, `Opening ${link.business.name}'s portal.`, link)
+  })
+
+/** POST /wildcard/auth/impersonate: exchange a portal-login token for a staff session on this host. */
+export const portalTokenRoutes = new Hono<AppEnv>().post('/impersonate', validate('json', z.object({ token: z.string().trim().min(20).max(300) })), async (c) => {
+  const business = businessOf(c.var.host)
+  const { sessionToken, session, employee } = await redeemPortalToken(c.var.db, business.id, c.req.valid('json').token, {
+    host: requestHost(c),
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent') ?? null,
+  })
+  setSessionCookie(c, sessionToken)
+  const principal = { kind: 'employee' as const, id: employee.id, businessId: business.id, sessionId: session.id, impersonatedBy: session.impersonatedBy }
+  const { answer } = await sessionAnswer(c.var.db, await getAccount(c.var.db, 'employee', employee.id), principal)
+  return ok(c, session.impersonatedBy ? `Signed in to ${business.name} as its administrator.` : `Signed in to ${business.name}.`, answer)
+})

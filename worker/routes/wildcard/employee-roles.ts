@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { created, ok } from '../../lib/envelope'
+import { listQuery } from '../../lib/pagination'
+import { validate } from '../../lib/validate'
+import { businessOf } from '../../middleware/host'
+import { staffCan } from '../../middleware/staff'
+import { createRole } from '../../schemas/settings'
+import { createRole as create, listRoles, roleOptions } from '../../services/employee-roles'
+
+/** /wildcard/employee_roles: the roles staff are given, each a set of permissions. */
+export const employeeRoleRoutes = new Hono<AppEnv>()
+  .get('/', staffCan('employee_roles.view'), validate('query', listQuery()), async (c) =>
+    ok(c, 'Roles fetched.', await listRoles(c.var.db, businessOf(c.var.host).id, c.req.valid('query'))),
+  )
+  .post('/', staffCan('employee_roles.create'), validate('json', createRole), async (c) =>
+    created(c, 'Role created successfully.', await create(c.var.db, businessOf(c.var.host).id, c.req.valid('json'))),
+  )
+  .get('/options/all', staffCan('employee_roles.view', 'employees.create', 'employees.update'), async (c) => ok(c, 'Roles fetched.', await roleOptions(c.var.db, businessOf(c.var.host).id)))

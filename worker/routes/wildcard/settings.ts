@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { ok } from '../../lib/envelope'
+import { validate } from '../../lib/validate'
+import { businessOf } from '../../middleware/host'
+import { requestGrants } from '../../middleware/require-permission'
+import { staffCan, staffOnly } from '../../middleware/staff'
+import { matrixQuery, nodeDetail, roleBulkUpdate, roleNodeUpdate, selectedPage } from '../../schemas/settings'
+import { nodeDetail as detail, nodeTree, permissionMatrix, selectedPage as page, setRolePermissions } from '../../services/access/settings'
+import { accessibleRoutes } from '../../services/access/routes'
+
+/**
+ * /wildcard/settings: the business admin (or a role with settings.manage) decides what each
+ * role may do. Without `role_id` the answers describe the caller's own permissions.
+ */
+export const staffSettingsRoutes = new Hono<AppEnv>()
+  .get('/permissions', staffCan('settings.view'), validate('query', matrixQuery), async (c) => {
+    const { role_id } = c.req.valid('query')
+    return ok(c, 'Permissions fetched.', await permissionMatrix(c.var.db, 'wildcard', { businessId: businessOf(c.var.host).id, roleId: role_id, grants: await requestGrants(c) }))
+  })
+  .get('/nodes', staffCan('settings.view'), async (c) => ok(c, 'Nodes fetched.', await nodeTree(c.var.db, 'wildcard')))
+  .put('/nodes/:id', staffCan('settings.manage'), validate('json', roleNodeUpdate), async (c) => {
+    const { role_id, permissions } = c.req.valid('json')
+    const nodeId = c.req.param('id')
+    const node = await detail(c.var.db, 'wildcard', nodeId, {})
+    const keys = permissions.map((action) => `${node.node.key}.${action}`)
+    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessOf(c.var.host).id, role_id, keys, { nodeId: node.node.id }))
+  })
+  .post('/nodes/bulk_update', staffCan('settings.manage'), validate('json', roleBulkUpdate), async (c) => {
+    const { role_id, permission_keys } = c.req.valid('json')
+    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessOf(c.var.host).id, role_id, permission_keys))
+  })
+  .post('/permissions/selected_page', staffOnly(), validate('json', selectedPage), async (c) =>
+    ok(c, 'Page permissions fetched.', await page(c.var.db, 'wildcard', await requestGrants(c), c.req.valid('json'))),
+  )
+  .post('/nodes/detail', staffCan('settings.view'), validate('json', nodeDetail), async (c) => {
+    const input = c.req.valid('json')
+    return ok(c, 'Node fetched.', await detail(c.var.db, 'wildcard', input.node_id, { businessId: businessOf(c.var.host).id, roleId: input.role_id, grants: await requestGrants(c) }))
+  })
+
+/** GET /wildcard/routes: the portal's pages, each with whether the caller may open it. */
+export const staffRouteList = new Hono<AppEnv>().get('/', staffOnly(), async (c) => ok(c, 'Routes fetched.', await accessibleRoutes(c.var.db, await requestGrants(c))))

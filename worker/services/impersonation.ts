@@ -1,0 +1,106 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { auditLogs, businesses, employees } from '../db/schema'
+import { businessOrigin, hostConfig, protocolFor, type HostConfig } from '../hosts'
+import { ApiError, notFound } from '../lib/errors'
+import { issueCode, verifyCode } from './otp'
+import { createSession } from './sessions'
+
+/** A portal-login token is good for one minute and one use. */
+export const PORTAL_TOKEN_TTL_MS = 60_000
+/** An impersonated session lasts two hours and does not slide past that. */
+export const IMPERSONATION_SESSION_MS = 2 * 60 * 60_000
+
+type Env = Pick<Cloudflare.Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+type Issuer = { kind: 'admin'; id: string; via: 'business_login' | 'portal_login' } | { kind: 'employee'; id: string; via: 'portal_switch' }
+
+const portalUrl = (config: HostConfig, slug: string, token: string) =>
+  `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate?token=${encodeURIComponent(token)}`
+
+async function issue(db: Db, env: Env, business: typeof businesses.$inferSelect, employeeId: string, issuer: Issuer, ip: string) {
+  const secret = await issueCode(
+    db,
+    { purpose: 'impersonation', principalKind: 'employee', principalId: employeeId, businessId: business.id },
+    { token: true, ttlMs: PORTAL_TOKEN_TTL_MS, unlimited: true, meta: { issuerKind: issuer.kind, issuerId: issuer.id, via: issuer.via } },
+  )
+  await db.insert(auditLogs).values({
+    businessId: business.id,
+    actorKind: issuer.kind,
+    actorId: issuer.id,
+    action: `${issuer.via}.issued`,
+    entity: 'employee',
+    entityId: employeeId,
+    ip,
+    details: { business: business.slug },
+  })
+  const token = `${employeeId}.${secret}`
+  return { token, url: portalUrl(hostConfig(env), business.slug, token), expiresAt: new Date(Date.now() + PORTAL_TOKEN_TTL_MS), business: { id: business.id, name: business.name, slug: business.slug } }
+}
+
+/** Platform admin opens a business's portal as its (first active) business admin. */
+export async function adminPortalLogin(db: Db, env: Env, businessId: string, admin: { id: string }, via: 'business_login' | 'portal_login', ip: string) {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
+  if (!business) throw notFound('Business')
+  const owner = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, business.id), eq(employees.isBusinessAdmin, true), eq(employees.status, 'active')),
+    orderBy: asc(employees.createdAt),
+  })
+  if (!owner) throw new ApiError(409, `${business.name} has no active administrator to sign in as.`)
+  return issue(db, env, business, owner.id, { kind: 'admin', id: admin.id, via }, ip)
+}
+
+/** The businesses where this staff member's e-mail has an active account (for switching portals). */
+export async function staffBusinesses(db: Db, email: string, currentBusinessId: string) {
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, status: businesses.status })
+    .from(employees)
+    .innerJoin(businesses, eq(businesses.id, employees.businessId))
+    .where(and(eq(employees.email, email), eq(employees.status, 'active')))
+    .orderBy(asc(businesses.name))
+  return rows.map((b) => ({ ...b, current: b.id === currentBusinessId }))
+}
+
+/** A staff member opens another business's portal where their e-mail also has an account. */
+export async function staffPortalSwitch(db: Db, env: Env, from: { id: string; email: string }, businessId: string, ip: string) {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
+  const target = business
+    ? await db.query.employees.findFirst({ where: and(eq(employees.businessId, business.id), eq(employees.email, from.email), eq(employees.status, 'active')) })
+    : null
+  if (!business || !target) throw notFound('Business')
+  return issue(db, env, business, target.id, { kind: 'employee', id: from.id, via: 'portal_switch' }, ip)
+}
+
+/** Exchange a portal-login token on the business's host for a staff session (marked when an admin issued it). */
+export async function redeemPortalToken(db: Db, businessId: string, token: string, ctx: { host: string; ip: string; userAgent: string | null }) {
+  const [employeeId, secret] = token.split('.')
+  const invalid = new ApiError(400, 'This sign-in link is invalid or has expired. Please open the portal again.')
+  if (!employeeId || !secret) throw invalid
+  const employee = await db.query.employees.findFirst({ where: and(eq(employees.id, employeeId), eq(employees.businessId, businessId)) })
+  if (!employee) throw invalid
+  const row = await verifyCode(db, { purpose: 'impersonation', principalKind: 'employee', principalId: employee.id }, secret).catch(() => {
+    throw invalid
+  })
+  const meta = (row.meta ?? {}) as { issuerKind?: string; issuerId?: string; via?: string }
+  const impersonatedBy = meta.issuerKind === 'admin' ? (meta.issuerId ?? null) : null
+  const { token: sessionToken, session } = await createSession(db, {
+    principalKind: 'employee',
+    principalId: employee.id,
+    businessId,
+    host: ctx.host,
+    impersonatedBy,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    ttlMs: impersonatedBy ? IMPERSONATION_SESSION_MS : undefined,
+  })
+  await db.insert(auditLogs).values({
+    businessId,
+    actorKind: meta.issuerKind ?? 'unknown',
+    actorId: meta.issuerId ?? null,
+    action: `${meta.via ?? 'portal_login'}.used`,
+    entity: 'session',
+    entityId: session.id,
+    ip: ctx.ip,
+    details: { employeeId: employee.id },
+  })
+  return { sessionToken, session, employee }
+}

@@ -1,0 +1,29 @@
+import { Check } from 'lucide-react'
+import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../services/plans'
+import { REGISTER } from '../nav'
+
+/** One plan: name, price in its own currency (Intl, correct minor units), features and a sign-up link. */
+export function PlanCard({ plan }: { plan: PublicPlan }) {
+  const free = plan.isFree || plan.priceCents === 0
+  return (
+    <article className="plan" aria-labelledby={`plan-${plan.id}`}>
+      <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+      <p className="desc">{plan.description}</p>
+      <p className="price" data-price={plan.priceLabel}>
+        <span className="amount">{free ? 'Free' : formatMinorUnits(plan.priceCents, plan.currency)}</span>
+        <span className="per">{free ? 'forever' : INTERVAL_LABELS[plan.billingInterval]}</span>
+      </p>
+      <ul>
+        {plan.features.map((f) => (
+          <li key={f}>
+            <Check />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <a className={free ? 'btn btn-ghost' : 'btn btn-primary'} href={`${REGISTER}?plan=${encodeURIComponent(plan.id)}`}>
+        {free ? 'Start for free' : `Choose ${plan.name}`}
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { hostConfig, mainOrigin, protocolFor } from '../hosts'
+
+export const SITE_NAME = 'Hirely'
+export const DEFAULT_TITLE = 'Hirely — AI-driven hiring platform'
+export const DEFAULT_DESCRIPTION =
+  'Hirely is the AI-driven hiring platform for growing businesses: jobs on your own careers sub-domain, AI resume extraction and matching, interview scheduling, proctored online exams and e-signed offers.'
+export const THEME_COLOR = '#15803d'
+
+/** Where the public site lives, from the configured main domain (http on localhost, https elsewhere). */
+export type SiteConfig = { origin: string; mainDomain: string; protocol: 'http:' | 'https:'; candidatePattern: string }
+
+export function siteConfig(env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>): SiteConfig {
+  const config = hostConfig(env)
+  const protocol = protocolFor(config.mainDomain)
+  return { origin: mainOrigin(config, protocol), mainDomain: config.mainDomain, protocol, candidatePattern: config.candidatePattern }
+}
+
+/** The head of one page: what search engines and link previews read. */
+export type PageMeta = {
+  title: string
+  description: string
+  /** Absolute canonical URL. */
+  canonical: string
+  ogType?: 'website' | 'article'
+  siteName?: string
+  /** Error pages and pages that are not meant to be found. */
+  noindex?: boolean
+  /** Structured data, one JSON-LD script each. */
+  jsonLd?: object[]
+}
+
+/** Paths on the main domain the staff SPA owns (served from the build with its own fallback). */
+export const SPA_PREFIXES = ['/auth', '/admin', '/candidates'] as const
+
+export const isSpaPath = (path: string) => SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
