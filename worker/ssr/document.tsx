@@ -16,12 +16,12 @@ export function Document({ meta, children, island = true }: { meta: PageMeta; ch
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title || DEFAULT_TITLE}</title>
         <meta name="description" content={meta.description} />
-        <link rel="canonical" href={meta.canonical} />
+        {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={THEME_COLOR} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={meta.canonical} />
+        {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="en_US" />

@@ -19,8 +19,8 @@ export function siteConfig(env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTER
 export type PageMeta = {
   title: string
   description: string
-  /** Absolute canonical URL. */
-  canonical: string
+  /** Absolute canonical URL (left out on error pages). */
+  canonical?: string
   ogType?: 'website' | 'article'
   siteName?: string
   /** Error pages and pages that are not meant to be found. */

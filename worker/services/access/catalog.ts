@@ -144,7 +144,7 @@ export const WILDCARD_NODES: CatalogNode[] = [
 export const ADMIN_NODES: CatalogNode[] = [
   { key: 'dashboard', name: 'Dashboard', path: '/admin/dashboard', icon: 'layout-dashboard', actions: [view('the platform dashboard')] },
   { key: 'business', name: 'Businesses', path: '/admin/business', icon: 'building-2', actions: [view('businesses'), create('businesses'), update('businesses'), status('businesses'), special('portal_login', 'Open a business portal as the business')] },
-  { key: 'users', name: 'Users', path: '/admin/users', icon: 'users', actions: [view('users'), status('users')] },
+  { key: 'users', name: 'Users', path: '/admin/users', icon: 'users', actions: [view('users'), special('change_status', 'Activate and deactivate users')] },
   { key: 'plans', name: 'Plans', path: '/admin/plans', icon: 'badge-dollar-sign', actions: [view('plans'), create('plans'), update('plans'), status('plans')] },
   { key: 'transactions', name: 'Transactions', path: '/admin/transactions', icon: 'receipt', actions: [view('transactions'), special('charge', 'Buy plans for businesses')] },
   { key: 'settings', name: 'Settings', path: '/admin/settings', icon: 'settings', actions: [view('settings'), special('manage', 'Manage nodes and permissions')] },
