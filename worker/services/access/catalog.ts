@@ -113,7 +113,7 @@ export const WILDCARD_NODES: CatalogNode[] = [
     path: '/admin/signature_managements',
     icon: 'signature',
     parent: 'organisation',
-    actions: [view('signatures'), create('signatures'), status('signatures')],
+    actions: [view('signatures'), create('signatures'), special('change_status', 'Activate and deactivate signatures')],
   },
   {
     key: 'email_templates',
