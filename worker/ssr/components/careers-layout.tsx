@@ -14,17 +14,17 @@ export function CareersLayout({ business, meta, mainOrigin, children }: { busine
       <header className="site-header">
         <div className="container bar">
           <a className="brand" href="/jobs">
-            <span className="company-mark" aria-hidden="true">
+            <span className="company-mark mark-sm" aria-hidden="true">
               {business.name.charAt(0).toUpperCase()}
             </span>
             <span>{business.name}</span>
           </a>
-          <nav className="actions" aria-label="Careers">
+          <nav className="careers-nav" aria-label="Careers">
             <a className="nav-link" href="/jobs">
               All jobs
             </a>
             {business.website ? (
-              <a className="nav-link" href={business.website} rel="noopener">
+              <a className="nav-link hide-sm" href={business.website} rel="noopener">
                 Company website
               </a>
             ) : null}
@@ -37,8 +37,8 @@ export function CareersLayout({ business, meta, mainOrigin, children }: { busine
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <div className="container footer-bottom">
+      <footer className="site-footer compact">
+        <div className="container footer-bottom flush">
           <span>
             © {new Date().getUTCFullYear()} {business.name}
           </span>
