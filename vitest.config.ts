@@ -31,5 +31,7 @@ export default defineConfig({
     include: ['tests/{api,services,queues,durable-objects,contract}/**/*.test.ts'],
     setupFiles: ['./tests/setup/apply-migrations.ts'],
     testTimeout: 30_000,
+    // sanitize-html reaches postcss, whose CommonJS requires workerd cannot load unbundled.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
   },
 })

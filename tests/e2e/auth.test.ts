@@ -1,6 +1,7 @@
+import { request } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { apiFetch, launchBrowser, newPage, urlFor } from './browser'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage, urlFor } from './browser'
 
 let browser: Browser
 const pages: Page[] = []
@@ -33,20 +34,38 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-/** The 6-digit code of the newest mail to `to` whose subject matches (the API writes it before answering). */
-async function codeFrom(to: string, subject: RegExp): Promise<string> {
-  const res = await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const body = (await res.json()) as { data: { subject: string }[] }
-  const code = body.data.find((m) => subject.test(m.subject))?.subject.match(/\b(\d{6})\b/)?.[1]
-  if (!code) throw new Error(`No mail matching ${subject} for ${to}: ${JSON.stringify(body.data.map((m) => m.subject))}`)
-  return code
+type ApiAnswer = { status: number; body: { success: boolean; message: string; data: unknown } }
+
+/**
+ * An API call from Node to one host. node:http, because fetch drops a Host header (it is a
+ * forbidden header there), and then every call would land on the main domain.
+ */
+function api(host: string, method: string, path: string, opts: { body?: unknown; cookie?: string } = {}): Promise<ApiAnswer> {
+  const port = inject('port')
+  const data = opts.body === undefined ? undefined : JSON.stringify(opts.body)
+  const headers: Record<string, string | number> = { host: `${host}:${port}`, accept: 'application/json' }
+  if (data) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) })
+  if (opts.cookie) headers.cookie = opts.cookie
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: `/api/v1${path}`, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+    })
+    req.on('error', reject)
+    req.end(data)
+  })
 }
 
-const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-  body: JSON.stringify(body),
-})
+/** The 6-digit code of the newest mail to `to` whose subject matches (the API writes it before answering). */
+async function codeFrom(to: string, subject: RegExp): Promise<string> {
+  const { body } = await api('localhost', 'GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const mails = body.data as { subject: string }[]
+  const code = mails.find((m) => subject.test(m.subject))?.subject.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`No mail matching ${subject} for ${to}: ${JSON.stringify(mails.map((m) => m.subject))}`)
+  return code
+}
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
@@ -54,10 +73,10 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.f
 async function freshBusiness(prefix: string) {
   const slug = unique(prefix)
   const owner = { email: `owner@${slug}.example`, password: 'Start@12345' }
-  const res = await apiFetch('localhost', '/admin/register', json('POST', { business_name: `Business ${slug}`, slug, name: 'Riley Stone', email: owner.email, password: owner.password, confirm_password: owner.password }))
-  expect(res.status).toBe(201)
-  const verified = await apiFetch('localhost', '/admin/verify-account', json('PUT', { email: owner.email, otp: await codeFrom(owner.email, /verification code/) }))
-  expect(verified.status).toBe(200)
+  const body = { business_name: `Business ${slug}`, slug, name: 'Riley Stone', email: owner.email, password: owner.password, confirm_password: owner.password }
+  expect((await api('localhost', 'POST', '/admin/register', { body })).status).toBe(201)
+  const otp = await codeFrom(owner.email, /verification code/)
+  expect((await api('localhost', 'PUT', '/admin/verify-account', { body: { email: owner.email, otp } })).status).toBe(200)
   return { slug, ...owner }
 }
 
@@ -141,8 +160,11 @@ describe('password reset', () => {
   it('resets a staff password end to end and signs in with the new one', async () => {
     const owner = await freshBusiness('reset')
     const page = await open({ business: owner.slug }, '/auth/login')
-    await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByLabel('Email').fill(owner.email)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.waitForURL((url) => url.pathname === '/auth/forgot-password')
+    // The e-mail typed on the sign-in screen comes along.
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.email)
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.waitForURL((url) => url.pathname === '/auth/verify-otp' && url.searchParams.get('email') === owner.email)
     // The code was just sent: resending waits for the countdown.
@@ -169,7 +191,7 @@ describe('sessions', () => {
     await signIn(page, 'recruiter@acme.example', 'Recruiter@12345')
     await page.waitForURL((url) => url.pathname === '/admin/dashboard')
 
-    const res = await apiFetch('acme.localhost', '/wildcard/auth/logout', { method: 'DELETE', headers: { cookie: await sessionCookie(page) } })
+    const res = await api('acme.localhost', 'DELETE', '/wildcard/auth/logout', { cookie: await sessionCookie(page) })
     expect(res.status).toBe(200)
 
     await page.reload()
@@ -222,7 +244,7 @@ describe('profile', () => {
     expect(await phone.inputValue()).toBe('+1 (415) 555-0199')
 
     // Leave the demo admin as it was for the other files.
-    const restore = await apiFetch('localhost', '/admin/profile/update-profile', json('PUT', { name: 'Jamie Carter', phone: original }, await sessionCookie(page)))
+    const restore = await api('localhost', 'PUT', '/admin/profile/update-profile', { body: { name: 'Jamie Carter', phone: original }, cookie: await sessionCookie(page) })
     expect(restore.status).toBe(200)
   })
 })

@@ -51,6 +51,7 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
         /* already gone */
       }
       await new Promise((r) => setTimeout(r, 300))
+      rmSync(persistTo, { recursive: true, force: true })
     },
   }
 }

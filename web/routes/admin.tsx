@@ -5,19 +5,25 @@ import { PortalLayout } from '@/components/layout/portal-layout'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { getAuth, useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
+import { mayOpen } from '@/lib/page-access'
 import { ensureSessionVerified, hostPrincipal } from '@/lib/queries/auth'
+import { notify } from '@/lib/toast'
 
 /**
  * /admin/*: the platform admin on the main domain, or a business's staff on its sub-domain.
  * The stored session is checked with the API (me / verify-me) once per app start.
  */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (appHost.host === 'candidate') throw redirect({ to: '/candidates/dashboard' })
     const toLogin = () => redirect({ to: '/auth/login', search: { redirect: location.href } })
     if (getAuth()?.principal !== hostPrincipal) throw toLogin()
     if (!(await ensureSessionVerified())) throw toLogin()
     if (/^\/admin\/?$/.test(location.pathname)) throw redirect({ to: '/admin/dashboard' })
+    if (!(await mayOpen(context.queryClient, location.pathname))) {
+      notify.error('You do not have access to that page.')
+      throw redirect({ to: '/admin/dashboard' })
+    }
   },
   component: AdminLayout,
 })

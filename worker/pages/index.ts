@@ -2,13 +2,17 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { mainOrigin, protocolFor, hostConfig } from '../hosts'
 import { isDevelopment, latestMail } from '../routes/dev'
+import { mainSiteFallback, siteRoutes } from '../ssr/routes'
+import { isSpaPath } from '../ssr/site'
 import { mailboxPage } from './mailbox'
 import { businessNotFoundPage } from './not-found'
 
 /**
- * Everything outside /api/v1: an unknown business gets the 404 page; everything else is the
- * SPA (or a static file), with the host it was served on written into the page so the app
- * knows which portal it is without a round trip.
+ * Everything outside /api/v1: the server-rendered public site and careers pages (worker/ssr);
+ * an unknown business gets the 404 page; on the main domain a path that is neither a public
+ * page nor the SPA's (/auth, /admin, /candidates) is a static file or the site's 404 page;
+ * everything else is the SPA (or a static file), with the host it was served on written into
+ * the page so the app knows which portal it is without a round trip.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get('/dev/mailbox', async (c, next) => {
@@ -16,12 +20,14 @@ export const pageRoutes = new Hono<AppEnv>()
     const to = c.req.query('to') || undefined
     return c.html(mailboxPage(await latestMail(c.var.db, to), to))
   })
+  .route('/', siteRoutes)
   .all('*', async (c) => {
   const host = c.var.host
   if (host.kind !== 'main' && !host.business) {
     const config = hostConfig(c.env)
     return c.html(businessNotFoundPage(host.slug, mainOrigin(config, protocolFor(config.mainDomain))), 404)
   }
+  if (host.kind === 'main' && !isSpaPath(c.req.path)) return mainSiteFallback(c)
   const asset = await c.env.ASSETS.fetch(c.req.raw)
   if (!asset.headers.get('content-type')?.includes('text/html')) return asset
   return withAppHost(asset, {

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { ReactElement } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { clientIp } from '../lib/request'
@@ -35,16 +36,17 @@ const onMain =
     return handler(c, siteConfig(c.env))
   }
 
-const STATIC_PAGES: Record<Exclude<PublicPath, '/pricing-plans'>, (site: SiteConfig) => React.ReactElement> = {
-  '/': (site) => <HomePage site={site} />,
-  '/about-us': (site) => <AboutPage site={site} />,
-  '/work-process': (site) => <WorkProcessPage site={site} />,
-  '/faqs': (site) => <FaqsPage site={site} />,
-  '/contact-us': (site) => <ContactPage site={site} />,
-  '/privacy-policy': (site) => <PrivacyPage site={site} />,
-  '/terms-of-use': (site) => <TermsPage site={site} />,
-  ...Object.fromEntries(FEATURES.map((content) => [content.path, (site: SiteConfig) => <FeaturePage site={site} content={content} />])),
-} as Record<Exclude<PublicPath, '/pricing-plans'>, (site: SiteConfig) => React.ReactElement>
+/** Pages whose content needs nothing from the database. */
+const STATIC_PAGES: [PublicPath, (site: SiteConfig) => ReactElement][] = [
+  ['/', (site) => <HomePage site={site} />],
+  ['/about-us', (site) => <AboutPage site={site} />],
+  ['/work-process', (site) => <WorkProcessPage site={site} />],
+  ['/faqs', (site) => <FaqsPage site={site} />],
+  ['/contact-us', (site) => <ContactPage site={site} />],
+  ['/privacy-policy', (site) => <PrivacyPage site={site} />],
+  ['/terms-of-use', (site) => <TermsPage site={site} />],
+  ...FEATURES.map((content): [PublicPath, (site: SiteConfig) => ReactElement] => [content.path, (site) => <FeaturePage site={site} content={content} />]),
+]
 
 /** Read the plain form post: only the form's own text fields, nothing else. */
 async function contactFormValues(c: C): Promise<ContactFormState['values']> {
@@ -60,13 +62,12 @@ async function contactFormValues(c: C): Promise<ContactFormState['values']> {
 const contactPage = (site: SiteConfig, form: ContactFormState, status: number) =>
   renderPage(<ContactPage site={site} form={form} />, { status, cacheControl: 'no-store' })
 
-let mainRoutes = new Hono<AppEnv>()
-for (const [path, page] of Object.entries(STATIC_PAGES)) {
-  mainRoutes = mainRoutes.get(path, onMain((_c, site) => renderPage(page(site))))
-}
+const staticRoutes = new Hono<AppEnv>()
+for (const [path, page] of STATIC_PAGES) staticRoutes.get(path, onMain((_c, site) => renderPage(page(site))))
 
 /** The public site on the main domain, the careers pages on business hosts, robots and sitemaps. */
-export const siteRoutes = mainRoutes
+export const siteRoutes = new Hono<AppEnv>()
+  .route('/', staticRoutes)
   .get(ISLAND_PATH, () => new Response(ISLAND_JS, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } }))
   .get(
     '/pricing-plans',
@@ -118,7 +119,8 @@ export async function mainSiteFallback(c: C): Promise<Response> {
   if (c.env.ASSETS && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
     const asset = await c.env.ASSETS.fetch(c.req.raw)
     const isHtml = asset.headers.get('content-type')?.includes('text/html')
-    if (asset.status === 304 || (asset.ok && !isHtml)) return asset
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')
+    if ((asset.status === 304 && isFile) || (asset.ok && !isHtml)) return asset
   }
   return renderPage(<NotFoundPage site={siteConfig(c.env)} path={path} />, { status: 404, cacheControl: 'public, max-age=60' })
 }

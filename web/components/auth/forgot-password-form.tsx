@@ -10,7 +10,7 @@ import { useForgotPassword } from '@/lib/queries/auth'
 /** Step 1 of the reset: the e-mail to send the 6-digit code to. */
 export function ForgotPasswordForm({ paths, email }: { paths: AuthPaths; email?: string }) {
   const navigate = useNavigate()
-  const form = useZodForm(forgotPassword, { defaultValues: { email: email ?? '' } })
+  const form = useZodForm(forgotPassword, { mode: 'onSubmit', defaultValues: { email: email ?? '' } })
   const request = useForgotPassword()
 
   const onSubmit = form.handleSubmit((values) =>

@@ -12,8 +12,11 @@ type LoginFormProps = { paths: AuthPaths; redirect?: string }
 /** E-mail and password; on success the session is stored and the user goes where they were heading. */
 export function LoginForm({ paths, redirect }: LoginFormProps) {
   const navigate = useNavigate()
-  const form = useZodForm(login, { defaultValues: { email: '', password: '' } })
+  // Checked on submit, not on blur: an error appearing as the e-mail field loses focus would move
+  // 'Forgot password?' from under the pointer between mouse-down and mouse-up.
+  const form = useZodForm(login, { mode: 'onSubmit', defaultValues: { email: '', password: '' } })
   const signIn = useLogin()
+  const typedEmail = form.watch('email')
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -28,7 +31,7 @@ export function LoginForm({ paths, redirect }: LoginFormProps) {
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <div className="grid gap-2">
           <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
-          <Link to={paths.forgot} className="justify-self-end rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link to={paths.forgot} search={{ email: typedEmail?.trim() || undefined }} className="justify-self-end rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
             Forgot password?
           </Link>
         </div>

@@ -11,7 +11,7 @@ import { useResendVerifyEmail, useVerifyAccount, type VerifyAccountAnswer } from
 
 /** The new business's owner enters the code mailed at sign-up; the business becomes active. */
 export function VerifyAccountForm({ email }: { email?: string }) {
-  const form = useZodForm(verifyAccount, { defaultValues: { email: email ?? '', otp: '' } })
+  const form = useZodForm(verifyAccount, { mode: 'onSubmit', defaultValues: { email: email ?? '', otp: '' } })
   const verify = useVerifyAccount()
   const resend = useResendVerifyEmail()
   const [verified, setVerified] = React.useState<VerifyAccountAnswer | null>(null)

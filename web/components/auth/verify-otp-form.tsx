@@ -14,7 +14,7 @@ import { useResendResetCode, useVerifyResetCode } from '@/lib/queries/auth'
  */
 export function VerifyOtpForm({ paths, email }: { paths: AuthPaths; email?: string }) {
   const navigate = useNavigate()
-  const form = useZodForm(verifyOtp, { defaultValues: { email: email ?? '', otp: '' } })
+  const form = useZodForm(verifyOtp, { mode: 'onSubmit', defaultValues: { email: email ?? '', otp: '' } })
   const verify = useVerifyResetCode()
   const resend = useResendResetCode()
 

@@ -3,7 +3,10 @@ import type { AppEnv } from '../../env'
 import { healthRoutes } from '../health'
 import { staffAuthRoutes, staffProfileRoutes } from './auth'
 import { portalTokenRoutes, staffBusinessRoutes } from './businesses'
+import { dashboardRoutes } from './dashboard'
 import { employeeRoleRoutes } from './employee-roles'
+import { jobRequestRoutes } from './job-requests'
+import { opportunityRoutes } from './opportunities'
 import { staffRouteList, staffSettingsRoutes } from './settings'
 
 /** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
@@ -16,3 +19,6 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/routes', staffRouteList)
   .route('/employee_roles', employeeRoleRoutes)
   .route('/businesses', staffBusinessRoutes)
+  .route('/opportunities', opportunityRoutes)
+  .route('/job_requests', jobRequestRoutes)
+  .route('/dashboard', dashboardRoutes)

@@ -67,8 +67,8 @@ export function FeaturePage({ site, content }: PageProps & { content: FeatureCon
 
       <Section id="related" title="Works together with" center>
         <div className="grid grid-4">
-          {related.map(({ href, label, blurb, icon: Icon }) => (
-            <Card key={href} icon={<Icon />} title={label} link={{ href, label: `Explore ${label.toLowerCase()}` }}>
+          {related.map(({ href, label, blurb, cta, icon: Icon }) => (
+            <Card key={href} icon={<Icon />} title={label} link={{ href, label: cta }}>
               <p>{blurb}.</p>
             </Card>
           ))}

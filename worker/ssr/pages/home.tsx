@@ -53,8 +53,8 @@ export function HomePage({ site }: PageProps) {
 
       <Section id="features" eyebrow="One platform" title="Everything your hiring team needs, from request to offer" intro="Each part works on its own and better together: a job request becomes an opening, applicants become candidates, candidates move through interviews and exams to an offer.">
         <div className="grid grid-3">
-          {FEATURE_LINKS.map(({ href, label, blurb, icon: Icon }) => (
-            <Card key={href} icon={<Icon />} title={label} link={{ href, label: `Explore ${label.toLowerCase()}` }}>
+          {FEATURE_LINKS.map(({ href, label, blurb, cta, icon: Icon }) => (
+            <Card key={href} icon={<Icon />} title={label} link={{ href, label: cta }}>
               <p>{blurb}.</p>
             </Card>
           ))}

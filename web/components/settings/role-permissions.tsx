@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { LoadingState } from '@/components/layout/loading-state'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { api, ApiError } from '@/lib/api'
+import { usePermissions } from '@/lib/permissions'
+import { roleMatrixQuery, roleOptionsQuery, type Matrix } from '@/lib/queries/settings'
+import { notify } from '@/lib/toast'
+import { grantedKeys, PermissionMatrix } from './permission-matrix'
+
+/** Business settings: pick a role, tick what it may do, save. */
+export function RolePermissions() {
+  const can = usePermissions()
+  const roles = useQuery(roleOptionsQuery())
+  const [roleId, setRoleId] = React.useState<string>()
+  const current = roleId ?? roles.data?.[0]?.value
+  const matrix = useQuery({ ...roleMatrixQuery(current), enabled: !!current })
+  const [selected, setSelected] = React.useState<Set<string>>(new Set())
+  React.useEffect(() => {
+    if (matrix.data) setSelected(grantedKeys(matrix.data))
+  }, [matrix.data])
+
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: () => api.request<Matrix>('/wildcard/settings/nodes/bulk_update', { method: 'POST', body: { role_id: current, permission_keys: [...selected] } }),
+    onSuccess: ({ data, message }) => {
+      queryClient.setQueryData(roleMatrixQuery(current).queryKey, data)
+      void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })
+      notify.success(message)
+    },
+    onError: (e) => notify.error(e instanceof ApiError ? e.message : 'Could not save the permissions.'),
+  })
+
+  if (roles.isLoading) return <LoadingState rows={4} />
+  if (!roles.data?.length) return <p className="text-muted-foreground">Create a role first, then choose what it may do here.</p>
+  const canManage = can('settings', 'manage')
+  const dirty = matrix.data ? [...grantedKeys(matrix.data)].sort().join() !== [...selected].sort().join() : false
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="role-select">Role</Label>
+          <Select value={current} onValueChange={setRoleId}>
+            <SelectTrigger id="role-select" className="w-64">
+              <SelectValue placeholder="Choose a role" />
+            </SelectTrigger>
+            <SelectContent>
+              {roles.data.map((r) => (
+                <SelectItem key={r.value} value={r.value}>
+                  {r.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {canManage && (
+          <Button onClick={() => save.mutate()} disabled={!dirty || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save permissions'}
+          </Button>
+        )}
+      </div>
+      {matrix.data ? <PermissionMatrix matrix={matrix.data} selected={selected} onChange={setSelected} readOnly={!canManage} /> : <LoadingState rows={8} />}
+    </div>
+  )
+}

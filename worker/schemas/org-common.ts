@@ -1,0 +1,31 @@
+import { z } from './zod'
+
+/** A record id in a body or query (the service checks it names a record of this business). */
+export const recordId = z.string().trim().min(1).max(64)
+
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const
+export const activeStatus = z.enum(ACTIVE_STATUSES)
+
+/** `PUT /:id/status` of everything that is active ⇄ inactive. */
+export const statusInput = z.object({ status: activeStatus, reason: z.string().trim().max(500).optional() })
+
+/** An optional text field: '' (an emptied form input) is the same as leaving it out. */
+export const optionalText = (max: number) => z.string().trim().max(max).optional()
+
+/** The IANA name of a zone ('america/new_york' -> 'America/New_York'), or null when Intl does not know it. */
+export function canonicalTimeZone(value: string): string | null {
+  if (!value || /^[+-]?\d/.test(value)) return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+export const timeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((v) => canonicalTimeZone(v) !== null, 'Timezone is not a valid time zone')
+  .transform((v) => canonicalTimeZone(v)!)

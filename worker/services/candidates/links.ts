@@ -1,0 +1,12 @@
+import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
+
+type HostEnv = Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+
+/** The business portal's origin (staff screens, the careers page, the public upload page). */
+export function portalOrigin(env: HostEnv, slug: string): string {
+  const config = hostConfig(env)
+  return businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))
+}
+
+export const candidatePageUrl = (env: HostEnv, slug: string, candidateId: string) => `${portalOrigin(env, slug)}/admin/candidates/${candidateId}`
+export const documentUploadUrl = (env: HostEnv, slug: string, token: string) => `${portalOrigin(env, slug)}/documents/upload?token=${encodeURIComponent(token)}`
