@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router'
 import { candidateOrigin } from '@/components/auth/auth-paths'
 import { CandidateShell } from '@/components/auth/candidate-shell'
 import { useSignOut } from '@/components/auth/use-sign-out'
@@ -24,9 +24,11 @@ export const Route = createFileRoute('/candidates')({
 })
 
 function CandidatesLayout() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The rendered matches, not the location: during a navigation the location already names the
+  // next screen while the current one is still on show.
+  const onAuthScreen = useMatches({ select: (matches) => matches.some((m) => isAuthScreen(m.pathname)) })
   if (appHost.host !== 'candidate') return <CandidateAreaElsewhere />
-  if (isAuthScreen(pathname)) return <Outlet />
+  if (onAuthScreen) return <Outlet />
   return <SignedInCandidate />
 }
 

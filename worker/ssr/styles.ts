@@ -124,11 +124,11 @@ details[open]>summary svg.chev{transform:rotate(180deg)}
 .plan.featured{border:2px solid var(--g700);box-shadow:var(--shadow)}
 .plan .badge{position:absolute;top:-.8rem;left:1.5rem;background:var(--g700);color:#fff;font-size:.8rem;font-weight:700;padding:.2rem .7rem;border-radius:999px}
 .plan h3{font-size:1.3rem;margin:0 0 .3rem}
-.plan .desc{color:var(--muted);min-height:3.2em}
+.plan .desc{color:var(--muted);min-height:4.8em}
 .price{display:flex;align-items:baseline;gap:.4rem;margin:.5rem 0 1.25rem}
 .price .amount{font-size:2.5rem;font-weight:800;color:var(--ink);letter-spacing:-.03em}
 .price .per{color:var(--muted)}
-.plan ul{list-style:none;padding:0;margin:0 0 1.5rem;display:grid;gap:.55rem;flex:1}
+.plan ul{list-style:none;padding:0;margin:0 0 1.5rem;display:grid;gap:.55rem;flex:1;align-content:start}
 .plan li{display:flex;gap:.55rem;align-items:flex-start;font-size:.95rem}
 .plan li svg{width:18px;height:18px;color:var(--g700);flex:none;margin-top:.2rem}
 .table-wrap{overflow-x:auto;border:1px solid var(--line);border-radius:var(--radius);background:#fff}
@@ -220,7 +220,7 @@ input:focus,textarea:focus{outline:3px solid var(--g200);border-color:var(--g700
 .site-footer .powered{font-weight:600;font-size:.95rem;color:#d1fae5}
 .site-footer .powered svg{width:22px;height:22px}
 @media (max-width:960px){.hero-grid,.split,.contact-grid,.job-layout{grid-template-columns:1fr}.split.reverse>:first-child{order:0}.grid-3,.grid-4{grid-template-columns:repeat(2,minmax(0,1fr))}.footer-grid{grid-template-columns:1fr 1fr}.summary{position:static}.hero{padding:3rem 0}}
-@media (max-width:640px){.hide-sm{display:none}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
+@media (max-width:640px){.hide-sm{display:none}.page-hero{padding:2.5rem 0 2rem}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*{transition:none!important}}
 `
   .trim()

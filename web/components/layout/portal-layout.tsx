@@ -74,7 +74,7 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
         </header>
         {auth?.user?.impersonated === true && (
           <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            You are in {String((auth.user.business as { name?: string } | undefined)?.name ?? 'this business')}'s portal as its administrator, opened from the platform console. Everything you do here is recorded.
+            You are in {String((auth.user.business as { name?: string } | undefined)?.name ?? 'this business')}'s portal as its administrator, opened from the platform console. This sign-in is recorded in the audit log.
           </div>
         )}
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

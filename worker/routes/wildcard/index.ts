@@ -3,10 +3,14 @@ import type { AppEnv } from '../../env'
 import { healthRoutes } from '../health'
 import { staffAuthRoutes, staffProfileRoutes } from './auth'
 import { portalTokenRoutes, staffBusinessRoutes } from './businesses'
+import { candidateDocumentListRoutes, candidateDocumentUploadRoutes } from './candidate-documents'
+import { candidateRoutes } from './candidates'
+import { careersRoutes } from './careers'
 import { dashboardRoutes } from './dashboard'
 import { employeeRoleRoutes } from './employee-roles'
 import { jobRequestRoutes } from './job-requests'
 import { opportunityRoutes } from './opportunities'
+import { paymentRoutes } from './payments'
 import { staffRouteList, staffSettingsRoutes } from './settings'
 
 /** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
@@ -19,6 +23,11 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/routes', staffRouteList)
   .route('/employee_roles', employeeRoleRoutes)
   .route('/businesses', staffBusinessRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/candidates', candidateRoutes)
+  .route('/candidate/documents', candidateDocumentListRoutes)
+  .route('/candidate-documents', candidateDocumentUploadRoutes)
+  .route('/jobs', careersRoutes)
   .route('/opportunities', opportunityRoutes)
   .route('/job_requests', jobRequestRoutes)
   .route('/dashboard', dashboardRoutes)

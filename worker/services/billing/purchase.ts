@@ -16,7 +16,7 @@ type Env = Parameters<typeof markSucceeded>[1] & PaymentEnv
 /** Who buys: the platform admin for a business (any plan, renewals too) or the business itself (a change). */
 export type Buyer = { businessId: string; actor: Actor; channel: 'admin' | 'business' }
 
-export type PurchaseOutcome = { transaction: Transaction; replayed: boolean }
+export type PurchaseOutcome = { transaction: Transaction; replayed: boolean; plan: { id: string; name: string }; business: { id: string; name: string } }
 
 function isUniqueViolation(err: unknown): boolean {
   const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`
@@ -86,11 +86,12 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
   const business = await loadBusiness(db, buyer.businessId)
   const plan = await loadPlan(db, input.plan_id)
 
+  const names = { plan: { id: plan.id, name: plan.name }, business: { id: business.id, name: business.name } }
   const existing = await byKey(db, business.id, input.idempotency_key)
   if (existing) {
     if (existing.planId !== plan.id) throw conflict('This idempotency key was already used for another payment.')
     if (existing.status === 'pending') await charge(db, env, existing, await sourceOf(db, business.id, input), `${plan.name} plan for ${business.name}`, buyer.actor)
-    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true }
+    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
   }
 
   if (business.status === 'inactive') throw conflict(`${business.name} is inactive. Reactivate it before buying a plan.`)
@@ -125,11 +126,11 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
   } catch (err) {
     // Two requests with the same key at once: the second answers the first's transaction.
     if (!isUniqueViolation(err)) throw err
-    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true }
+    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
   }
   const tx = (await db.query.transactions.findFirst({ where: eq(transactions.id, id) }))!
   await charge(db, env, tx, source, `${plan.name} plan for ${business.name}`, buyer.actor)
-  return { transaction: (await db.query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!, replayed: false }
+  return { transaction: (await db.query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!, replayed: false, ...names }
 }
 
 /** A payment made outside the platform, recorded by the platform admin: succeeded at once, with an invoice. */

@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { ok } from '../../lib/envelope'
+import { ApiError } from '../../lib/errors'
+import { validate } from '../../lib/validate'
+import { businessOf } from '../../middleware/host'
+import { staffCan } from '../../middleware/staff'
+import { documentListQuery } from '../../schemas/candidates'
+import { listAllDocuments, uploadByToken, uploadRequestInfo } from '../../services/candidates/documents'
+
+/** /wildcard/candidate/documents: every document asked of the business's candidates, and what arrived. */
+export const candidateDocumentListRoutes = new Hono<AppEnv>().get('/', staffCan('candidates.view'), validate('query', documentListQuery), async (c) =>
+  ok(c, 'Candidate documents fetched.', await listAllDocuments(c.var.db, businessOf(c.var.host).id, c.req.valid('query'))),
+)
+
+/**
+ * /wildcard/candidate-documents/upload/:token (outside the contract; public): the candidate's
+ * side of a document request. The token in the e-mailed link is the only credential.
+ */
+export const candidateDocumentUploadRoutes = new Hono<AppEnv>()
+  .get('/upload/:token', async (c) => ok(c, 'Document request fetched.', await uploadRequestInfo(c.var.db, businessOf(c.var.host).id, c.req.param('token'))))
+  .post('/upload/:token', async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(422, 'Send the documents as multipart form data, one file field per requested document.', [{ field: 'file', message: 'Please choose a file to upload.' }])
+    })
+    const result = await uploadByToken(c.var.db, c.env.FILES, businessOf(c.var.host).id, c.req.param('token'), form)
+    const names = result.uploaded.map((u) => u.name).join(', ')
+    return ok(c, result.remaining.length ? `Thank you: ${names} uploaded.` : `Thank you: ${names} uploaded. Every requested document has arrived.`, result)
+  })

@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { candidates } from '../../db/schema'
+import { created, ok } from '../../lib/envelope'
+import { validate } from '../../lib/validate'
+import { owned } from '../../middleware/owned'
+import { staffCan } from '../../middleware/staff'
+import { checkDocuments, requestDocuments } from '../../schemas/candidates'
+import { candidateFiles, checkDocuments as check, downloadCandidateFile, requestDocuments as request } from '../../services/candidates/documents'
+import { employeeIdOf, scopeOf } from './candidates-context'
+
+const candidate = owned(candidates, 'Candidate')
+
+/** /wildcard/candidates/:id/...: documents asked of a candidate, their arrival, and downloads. */
+export const candidateDocumentRoutes = new Hono<AppEnv>()
+  .post('/:id/request-document-email', staffCan('candidates.request_documents'), candidate, validate('json', requestDocuments), async (c) =>
+    created(c, 'Document request sent successfully.', await request(c.var.db, c.env, scopeOf(c), c.req.param('id'), c.req.valid('json'), employeeIdOf(c))),
+  )
+  .post('/:id/check-documents', staffCan('candidates.view'), candidate, validate('json', checkDocuments), async (c) => {
+    const result = await check(c.var.db, scopeOf(c).businessId, c.req.param('id'), c.req.valid('json').documents)
+    const message = !result.documents.length
+      ? 'No documents have been requested.'
+      : result.allReceived
+        ? 'All requested documents have arrived.'
+        : `${result.received.length} of ${result.documents.length} requested documents have arrived.`
+    return ok(c, message, result)
+  })
+  .get('/:id/documents', staffCan('candidates.view'), candidate, async (c) => ok(c, 'Documents fetched.', await candidateFiles(c.var.db, scopeOf(c).businessId, c.req.param('id'))))
+  // Outside the contract: the authorized download behind every document's download_url.
+  .get('/:id/documents/:documentId/download', staffCan('candidates.view'), candidate, async (c) =>
+    downloadCandidateFile(c.var.db, c.env.FILES, scopeOf(c).businessId, c.req.param('id'), c.req.param('documentId')),
+  )

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { businessBranches, candidates, departments, notifications, opportunities } from '../db/schema'
+import type { Business } from '../hosts'
+import { notFound } from '../lib/errors'
+import { escapeHtml } from '../lib/html'
+import { newId } from '../lib/ids'
+import { offsetOf, pageOf } from '../lib/pagination'
+import { sendMail } from '../providers/mail'
+import type { ApplyFields, PublicJobsQuery } from '../schemas/careers'
+import { checkCandidateFile, storeDocument } from './candidates/files'
+import { emailLayout } from './mail/layout'
+import { assertWithinLimit } from './plan-limits'
+import { hit, LIMITS } from './rate-limit'
+import { historyInsert } from './status-history'
+
+type MailEnv = Parameters<typeof sendMail>[0]
+
+/** Only an active business advertises jobs, and only its open ones. */
+const openJobsOf = (business: Business) => and(eq(opportunities.businessId, business.id), eq(opportunities.status, 'open'), business.status === 'active' ? undefined : sql`0`)
+
+const publicColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  code: opportunities.code,
+  departmentId: opportunities.departmentId,
+  department: departments.name,
+  location: opportunities.location,
+  city: businessBranches.city,
+  country: businessBranches.country,
+  workplace: opportunities.workplace,
+  employmentType: opportunities.employmentType,
+  salaryMin: opportunities.salaryMin,
+  salaryMax: opportunities.salaryMax,
+  salaryCurrency: opportunities.salaryCurrency,
+  openings: opportunities.openings,
+  skills: opportunities.skills,
+  experienceMin: opportunities.experienceMin,
+  experienceMax: opportunities.experienceMax,
+  description: opportunities.description,
+  deadline: opportunities.deadline,
+  publishedAt: opportunities.publishedAt,
+}
+
+/** The careers page's jobs: open ones, searchable by title, skill, department and place. */
+export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQuery) {
+  const term = q.search ? `%${q.search}%` : null
+  const where = and(
+    openJobsOf(business),
+    term ? or(like(opportunities.title, term), like(opportunities.skills, term), like(opportunities.description, term), like(departments.name, term)) : undefined,
+    q.department_id ? eq(opportunities.departmentId, q.department_id) : undefined,
+    q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
+    q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
+    q.location ? or(like(opportunities.location, `%${q.location}%`), like(businessBranches.city, `%${q.location}%`)) : undefined,
+  )
+  const dir = q.order === 'asc' ? asc : desc
+  const order =
+    q.sort === 'title' ? [dir(opportunities.title)] : q.sort === 'deadline' ? [sql`${opportunities.deadline} is null`, dir(opportunities.deadline)] : [dir(opportunities.publishedAt), dir(opportunities.createdAt)]
+  const base = () => db.select(publicColumns).from(opportunities).leftJoin(departments, eq(departments.id, opportunities.departmentId)).leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: sql<number>`count(*)` }).from(opportunities).leftJoin(departments, eq(departments.id, opportunities.departmentId)).leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId)).where(where),
+  ])
+  return pageOf(
+    rows.map(({ city, country, ...job }) => ({ ...job, location: job.location ?? ([city, country].filter(Boolean).join(', ') || null), applyUrl: `/jobs/${job.id}#apply` })),
+    total?.n ?? 0,
+    q,
+  )
+}
+
+/** An open job of this business that can be applied to; 404 otherwise (closed, draft, another business's). */
+export async function findApplicableJob(db: Db, business: Business, jobId: string) {
+  const job = await db.query.opportunities.findFirst({ where: and(openJobsOf(business), eq(opportunities.id, jobId)), columns: { id: true, title: true, createdBy: true, hiringManagerId: true } })
+  if (!job) throw notFound('Job')
+  return job
+}
+export type ApplicableJob = Awaited<ReturnType<typeof findApplicableJob>>
+
+export const APPLY_THANKS = 'Thank you for applying. We have received your application and will be in touch by e-mail.'
+
+export type ApplyResult = { stored: boolean; candidateId: string | null; isNew: boolean }
+
+/**
+ * An application from the careers page. Counted against the per-IP budget of public forms;
+ * a filled honeypot is answered like a success and nothing is stored. Only an open job of
+ * this business can be applied to (404 otherwise). An applicant already on file (same
+ * e-mail) is linked, never duplicated: their job is set if they had none, else the new
+ * application is noted in their history. The resume goes to R2 and becomes their resume.
+ */
+export async function applyToJob(db: Db, env: MailEnv, bucket: R2Bucket, business: Business, job: ApplicableJob, fields: ApplyFields, resume: unknown): Promise<ApplyResult> {
+  if (fields.website && fields.website.trim() !== '') return { stored: false, candidateId: null, isNew: false }
+  const file = await checkCandidateFile(resume, 'resume', 'resume')
+  const existing = await db.query.candidates.findFirst({ where: and(eq(candidates.businessId, business.id), eq(sql`lower(${candidates.email})`, fields.email)) })
+  let candidateId: string
+  if (existing) {
+    candidateId = existing.id
+    const doc = await storeDocument(db, bucket, { businessId: business.id, candidateId, file, kind: 'resume', uploadedBy: null })
+    const sameJob = existing.opportunityId === job.id
+    await db.batch([
+      db
+        .update(candidates)
+        .set({ resumeDocumentId: doc.id, phone: existing.phone ?? fields.phone, ...(existing.opportunityId ? {} : { opportunityId: job.id }) })
+        .where(eq(candidates.id, candidateId)),
+      historyInsert(db, {
+        businessId: business.id,
+        entity: 'candidate',
+        entityId: candidateId,
+        from: existing.status,
+        to: existing.status,
+        reason: sameJob ? `Applied again for ${job.title} on the careers page.` : existing.opportunityId ? `Also applied for ${job.title} on the careers page.` : `Applied for ${job.title} on the careers page.`,
+        actor: { kind: 'candidate', id: candidateId },
+        meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
+      }),
+    ])
+  } else {
+    await assertWithinLimit(db, business.id, 'candidates')
+    candidateId = newId()
+    const doc = await storeDocument(db, bucket, { businessId: business.id, candidateId, file, kind: 'resume', uploadedBy: null })
+    await db.batch([
+      db.insert(candidates).values({
+        id: candidateId,
+        businessId: business.id,
+        opportunityId: job.id,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        email: fields.email,
+        phone: fields.phone,
+        summary: fields.cover_letter,
+        skills: [],
+        source: 'careers page',
+        status: 'new',
+        resumeDocumentId: doc.id,
+      }),
+      historyInsert(db, { businessId: business.id, entity: 'candidate', entityId: candidateId, from: null, to: 'new', reason: `Applied for ${job.title} on the careers page.`, actor: { kind: 'candidate', id: candidateId }, meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter } }),
+    ])
+  }
+  const staff = [...new Set([job.createdBy, job.hiringManagerId].filter((v): v is string => !!v))]
+  if (staff.length) {
+    await db.insert(notifications).values(staff.map((employeeId) => ({ businessId: business.id, employeeId, kind: 'candidate.applied', title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300), link: `/admin/candidates/${candidateId}` })))
+  }
+  await sendMail(env, db, {
+    to: fields.email,
+    subject: `Your application for ${job.title} at ${business.name}`,
+    html: emailLayout(
+      'We received your application',
+      `<p>Hi ${escapeHtml(fields.first_name)},</p><p>Thank you for applying for <strong>${escapeHtml(job.title)}</strong> at ${escapeHtml(business.name)}. Our hiring team will review your application and contact you by e-mail about the next steps.</p><p>Best regards,<br>${escapeHtml(business.name)}</p>`,
+      `You received this e-mail because you applied for a job at ${business.name}.`,
+    ),
+    businessId: business.id,
+    template: 'candidate.application_received',
+  })
+  return { stored: true, candidateId, isNew: !existing }
+}
+
+/** The per-IP budget of the apply form (shared by the API and any plain form post). */
+export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)
+
