@@ -12,10 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CandidatesRouteImport } from './routes/candidates'
+import { Route as AdminBusiness_branchesRouteImport } from './routes/admin/business_branches'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments'
 import { Route as AdminEmployee_rolesRouteImport } from './routes/admin/employee_roles'
+import { Route as AdminEmployeesRouteImport } from './routes/admin/employees'
+import { Route as AdminJob_requestsRouteImport } from './routes/admin/job_requests'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminSignature_managementsRouteImport } from './routes/admin/signature_managements'
+import { Route as AuthAcceptInvitationRouteImport } from './routes/auth/accept-invitation'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -24,6 +30,10 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
 import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as CandidatesDashboardRouteImport } from './routes/candidates/dashboard'
+import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
+import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
+import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
+import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
 import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candidates/auth/forgot-password'
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
@@ -44,14 +54,34 @@ const CandidatesRoute = CandidatesRouteImport.update({
   path: '/candidates',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminBusiness_branchesRoute = AdminBusiness_branchesRouteImport.update({
+  id: '/business_branches',
+  path: '/business_branches',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDepartmentsRoute = AdminDepartmentsRouteImport.update({
+  id: '/departments',
+  path: '/departments',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEmployee_rolesRoute = AdminEmployee_rolesRouteImport.update({
   id: '/employee_roles',
   path: '/employee_roles',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEmployeesRoute = AdminEmployeesRouteImport.update({
+  id: '/employees',
+  path: '/employees',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminJob_requestsRoute = AdminJob_requestsRouteImport.update({
+  id: '/job_requests',
+  path: '/job_requests',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
@@ -63,6 +93,17 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
+} as any)
+const AdminSignature_managementsRoute =
+  AdminSignature_managementsRouteImport.update({
+    id: '/signature_managements',
+    path: '/signature_managements',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AuthAcceptInvitationRoute = AuthAcceptInvitationRouteImport.update({
+  id: '/auth/accept-invitation',
+  path: '/auth/accept-invitation',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
@@ -104,6 +145,27 @@ const CandidatesDashboardRoute = CandidatesDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const AdminEmail_templatesIndexRoute =
+  AdminEmail_templatesIndexRouteImport.update({
+    id: '/email_templates/',
+    path: '/email_templates/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminEmail_templatesIdRoute = AdminEmail_templatesIdRouteImport.update({
+  id: '/email_templates/$id',
+  path: '/email_templates/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOpportunitiesIndexRoute = AdminOpportunitiesIndexRouteImport.update({
+  id: '/opportunities/',
+  path: '/opportunities/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOpportunitiesIdRoute = AdminOpportunitiesIdRouteImport.update({
+  id: '/opportunities/$id',
+  path: '/opportunities/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CandidatesAuthForgotPasswordRoute =
   CandidatesAuthForgotPasswordRouteImport.update({
     id: '/auth/forgot-password',
@@ -131,10 +193,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
+  '/admin/employees': typeof AdminEmployeesRoute
+  '/admin/job_requests': typeof AdminJob_requestsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -143,19 +211,29 @@ export interface FileRoutesByFullPath {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
+  '/admin/employees': typeof AdminEmployeesRoute
+  '/admin/job_requests': typeof AdminJob_requestsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -164,20 +242,30 @@ export interface FileRoutesByTo {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
+  '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
+  '/admin/employees': typeof AdminEmployeesRoute
+  '/admin/job_requests': typeof AdminJob_requestsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -186,10 +274,14 @@ export interface FileRoutesById {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,10 +289,16 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business_branches'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/employee_roles'
+    | '/admin/employees'
+    | '/admin/job_requests'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/signature_managements'
+    | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -209,19 +307,29 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/admin/email_templates/$id'
+    | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/email_templates/'
+    | '/admin/opportunities/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business_branches'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/employee_roles'
+    | '/admin/employees'
+    | '/admin/job_requests'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/signature_managements'
+    | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -230,19 +338,29 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/admin/email_templates/$id'
+    | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/email_templates'
+    | '/admin/opportunities'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business_branches'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/employee_roles'
+    | '/admin/employees'
+    | '/admin/job_requests'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/signature_managements'
+    | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -251,16 +369,21 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/admin/email_templates/$id'
+    | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/email_templates/'
+    | '/admin/opportunities/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   CandidatesRoute: typeof CandidatesRouteWithChildren
+  AuthAcceptInvitationRoute: typeof AuthAcceptInvitationRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthImpersonateRoute: typeof AuthImpersonateRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -293,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/business_branches': {
+      id: '/admin/business_branches'
+      path: '/business_branches'
+      fullPath: '/admin/business_branches'
+      preLoaderRoute: typeof AdminBusiness_branchesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -300,11 +430,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/departments': {
+      id: '/admin/departments'
+      path: '/departments'
+      fullPath: '/admin/departments'
+      preLoaderRoute: typeof AdminDepartmentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/employee_roles': {
       id: '/admin/employee_roles'
       path: '/employee_roles'
       fullPath: '/admin/employee_roles'
       preLoaderRoute: typeof AdminEmployee_rolesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/employees': {
+      id: '/admin/employees'
+      path: '/employees'
+      fullPath: '/admin/employees'
+      preLoaderRoute: typeof AdminEmployeesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/job_requests': {
+      id: '/admin/job_requests'
+      path: '/job_requests'
+      fullPath: '/admin/job_requests'
+      preLoaderRoute: typeof AdminJob_requestsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/profile': {
@@ -320,6 +471,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/signature_managements': {
+      id: '/admin/signature_managements'
+      path: '/signature_managements'
+      fullPath: '/admin/signature_managements'
+      preLoaderRoute: typeof AdminSignature_managementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/auth/accept-invitation': {
+      id: '/auth/accept-invitation'
+      path: '/auth/accept-invitation'
+      fullPath: '/auth/accept-invitation'
+      preLoaderRoute: typeof AuthAcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
@@ -377,6 +542,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesDashboardRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/admin/email_templates/': {
+      id: '/admin/email_templates/'
+      path: '/email_templates'
+      fullPath: '/admin/email_templates/'
+      preLoaderRoute: typeof AdminEmail_templatesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/email_templates/$id': {
+      id: '/admin/email_templates/$id'
+      path: '/email_templates/$id'
+      fullPath: '/admin/email_templates/$id'
+      preLoaderRoute: typeof AdminEmail_templatesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/opportunities/': {
+      id: '/admin/opportunities/'
+      path: '/opportunities'
+      fullPath: '/admin/opportunities/'
+      preLoaderRoute: typeof AdminOpportunitiesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/opportunities/$id': {
+      id: '/admin/opportunities/$id'
+      path: '/opportunities/$id'
+      fullPath: '/admin/opportunities/$id'
+      preLoaderRoute: typeof AdminOpportunitiesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/candidates/auth/forgot-password': {
       id: '/candidates/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -409,17 +602,35 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBusiness_branchesRoute: typeof AdminBusiness_branchesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDepartmentsRoute: typeof AdminDepartmentsRoute
   AdminEmployee_rolesRoute: typeof AdminEmployee_rolesRoute
+  AdminEmployeesRoute: typeof AdminEmployeesRoute
+  AdminJob_requestsRoute: typeof AdminJob_requestsRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSignature_managementsRoute: typeof AdminSignature_managementsRoute
+  AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
+  AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
+  AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
+  AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBusiness_branchesRoute: AdminBusiness_branchesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminDepartmentsRoute: AdminDepartmentsRoute,
   AdminEmployee_rolesRoute: AdminEmployee_rolesRoute,
+  AdminEmployeesRoute: AdminEmployeesRoute,
+  AdminJob_requestsRoute: AdminJob_requestsRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSignature_managementsRoute: AdminSignature_managementsRoute,
+  AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
+  AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
+  AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
+  AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -448,6 +659,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   CandidatesRoute: CandidatesRouteWithChildren,
+  AuthAcceptInvitationRoute: AuthAcceptInvitationRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLoginRoute: AuthLoginRoute,

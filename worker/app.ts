@@ -13,6 +13,7 @@ import { devRoutes } from './routes/dev'
 import { mediaRoutes } from './routes/media'
 import { homeRoutes } from './routes/home'
 import { wildcardRoutes } from './routes/wildcard'
+import { webhookRoutes } from './routes/webhooks'
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
 
@@ -27,6 +28,7 @@ export const api = new Hono<AppEnv>()
   .route('/candidate', new Hono<AppEnv>().use(requireHost('candidate')).route('/', candidateRoutes))
   .route('/media', mediaRoutes)
   .route('/dev', devRoutes)
+  .route('/webhooks', webhookRoutes)
 
 export type AppType = typeof api
 

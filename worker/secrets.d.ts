@@ -5,5 +5,8 @@ declare namespace Cloudflare {
     MAIL_API_KEY?: string
     /** A Google key set given inline (JSON) instead of GOOGLE_JWKS_URL: offline development and tests. */
     GOOGLE_JWKS_JSON?: string
+    /** Stripe (PAYMENT_PROVIDER=stripe): the API secret key and the webhook endpoint's signing secret. */
+    STRIPE_SECRET_KEY?: string
+    STRIPE_WEBHOOK_SECRET?: string
   }
 }

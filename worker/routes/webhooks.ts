@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/envelope'
 import { ApiError } from '../lib/errors'
+import type { PaymentEnv } from '../providers/payments'
 import { verifyStripeEvent } from '../providers/payments/stripe'
 import { applyStripeEvent } from '../services/billing/webhooks'
 
@@ -10,7 +11,8 @@ import { applyStripeEvent } from '../services/billing/webhooks'
  * providers. No session: the signature is the authentication.
  */
 export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
-  const secret = c.env.STRIPE_WEBHOOK_SECRET
+  // Secrets are optional (secrets.d.ts), so they are read through the provider's env type.
+  const secret = (c.env as PaymentEnv).STRIPE_WEBHOOK_SECRET
   if (!secret) throw new ApiError(503, 'Stripe webhooks are not configured.')
   const signature = c.req.header('stripe-signature')
   if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header.')

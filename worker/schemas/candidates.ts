@@ -121,8 +121,13 @@ export const saveSearchFilter = z.object({
 })
 export type SaveSearchFilter = z.infer<typeof saveSearchFilter>
 
-export const exportQuery = candidateListQuery.extend({ format: z.enum(['csv', 'xlsx']).default('csv') })
-export const reportQuery = candidateListQuery.extend({ candidate_id: queryOf(z.uuid()) })
+/**
+ * File endpoints are asked for their format explicitly: a call without one is answered with
+ * a JSON 422, so a client that expects JSON never receives a file it did not ask for.
+ */
+const requiredChoice = { error: (iss: { input?: unknown }) => (iss.input === undefined ? 'Please enter {label}' : undefined) }
+export const exportQuery = candidateListQuery.extend({ format: z.enum(['csv', 'xlsx'], requiredChoice) })
+export const reportQuery = candidateListQuery.extend({ format: z.enum(['pdf'], requiredChoice), candidate_id: queryOf(z.uuid()) })
 
 export const REGISTERED_FILTERS = ['week', 'month', 'year', 'all'] as const
 export const registeredQuery = listQuery(PAGE_SIZE.default).extend({ filter: z.enum(REGISTERED_FILTERS).default('week') })

@@ -9,6 +9,9 @@ import { z } from './zod'
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 export const queryParam = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional())
 
+/** Absent stays absent (an edit leaves the field alone); empty or null becomes null (cleared). */
+export const orNull = <T>(v: T | '' | null | undefined) => (v === undefined ? undefined : v || null)
+
 /** Optional text: empty or null is stored as null. */
 export const optionalText = (max: number) =>
   z
@@ -16,7 +19,7 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => v || null)
+    .transform(orNull)
 
 /** A reference to another record of the business: '' or null clears it. */
 export const optionalRef = (label: string) =>
@@ -25,7 +28,7 @@ export const optionalRef = (label: string) =>
     .describe(label)
     .nullish()
     .or(z.literal(''))
-    .transform((v) => v || null)
+    .transform(orNull)
 
 /** A whole number typed into a form or sent as JSON; '' or null clears it. */
 export const optionalWhole = (label: string, max: number) =>
@@ -53,7 +56,7 @@ export const currency = z
   .describe('Currency')
   .nullish()
   .or(z.literal(''))
-  .transform((v) => v || null)
+  .transform(orNull)
 
 /** A list of skills: trimmed, without duplicates (case-insensitively), at most 50. */
 export const skillList = z
@@ -72,7 +75,7 @@ export const isoDate = (label: string) =>
     .describe(label)
     .nullish()
     .or(z.literal(''))
-    .transform((v) => v || null)
+    .transform(orNull)
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -99,13 +102,16 @@ export type RangeFields = {
 
 export type FieldIssue = { field: string; message: string }
 
-/** Cross-field rules of a job: minimum ≤ maximum, and a salary names its currency. */
-export function rangeIssues(v: RangeFields): FieldIssue[] {
+/**
+ * Cross-field rules of a job: minimum ≤ maximum, and a salary names its currency. An edit
+ * (`partial`) may leave the currency out: the API checks the merged job instead.
+ */
+export function rangeIssues(v: RangeFields, partial = false): FieldIssue[] {
   const issues: FieldIssue[] = []
   if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max) {
     issues.push({ field: 'salary_max', message: 'Maximum salary cannot be less than the minimum salary' })
   }
-  if ((v.salary_min != null || v.salary_max != null) && !v.salary_currency) {
+  if ((v.salary_min != null || v.salary_max != null) && !v.salary_currency && !(partial && v.salary_currency === undefined)) {
     issues.push({ field: 'salary_currency', message: 'Please enter Currency' })
   }
   if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max) {
@@ -117,4 +123,9 @@ export function rangeIssues(v: RangeFields): FieldIssue[] {
 /** `superRefine` form of rangeIssues. */
 export function refineRanges(v: RangeFields, ctx: z.RefinementCtx) {
   for (const issue of rangeIssues(v)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] })
+}
+
+/** `superRefine` form of rangeIssues for an edit. */
+export function refinePartialRanges(v: RangeFields, ctx: z.RefinementCtx) {
+  for (const issue of rangeIssues(v, true)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] })
 }

@@ -2,9 +2,9 @@
  * The job requests (requisitions) contract: a manager asks for a position, an approver
  * decides, and an approved request is converted into the opportunity it asked for.
  */
-import { EMPLOYMENT_TYPES, JOB_REQUEST_STATES } from '../db/schema/hiring'
+import { EMPLOYMENT_TYPES, JOB_REQUEST_STATES } from './job-enums'
 import { listQuery, PAGE_SIZE } from '../lib/pagination'
-import { currency, isoDate, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refineRanges, skillList, wholeNumber } from './job-fields'
+import { currency, isoDate, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refinePartialRanges, refineRanges, skillList, wholeNumber } from './job-fields'
 import { z } from './zod'
 
 export { JOB_REQUEST_STATES }
@@ -39,7 +39,7 @@ export const createJobRequest = z
 export type CreateJobRequest = z.infer<typeof createJobRequest>
 
 /** An edit while the request is pending: any of the fields; the merged request is checked again. */
-export const updateJobRequest = z.object(fields).partial().superRefine(refineRanges)
+export const updateJobRequest = z.object(fields).partial().superRefine(refinePartialRanges)
 export type UpdateJobRequest = z.infer<typeof updateJobRequest>
 
 /** Rejecting says why; approving or converting may add a note. */

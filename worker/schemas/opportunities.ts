@@ -2,9 +2,9 @@
  * The opportunities (jobs) contract: what the API accepts and what the job form and the list's
  * search params use. One schema per operation.
  */
-import { CANDIDATE_STATES, EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from '../db/schema/hiring'
+import { CANDIDATE_STAGES, EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from './job-enums'
 import { listQuery, PAGE_SIZE } from '../lib/pagination'
-import { currency, isoDate, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refineRanges, skillList, wholeNumber } from './job-fields'
+import { currency, isoDate, orNull, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refinePartialRanges, refineRanges, skillList, wholeNumber } from './job-fields'
 import { z } from './zod'
 
 export { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES }
@@ -18,7 +18,7 @@ export const jobCode = z
   .describe('Code')
   .nullish()
   .or(z.literal(''))
-  .transform((v) => v || null)
+  .transform(orNull)
 
 const fields = {
   title: z.string().trim().min(2).max(160).describe('Title'),
@@ -62,7 +62,7 @@ export const createOpportunity = z
 export type CreateOpportunity = z.infer<typeof createOpportunity>
 
 /** An edit: any of the fields (absent = unchanged, null = cleared); the merged job is checked again. */
-export const updateOpportunity = z.object(fields).partial().superRefine(refineRanges)
+export const updateOpportunity = z.object(fields).partial().superRefine(refinePartialRanges)
 export type UpdateOpportunity = z.infer<typeof updateOpportunity>
 
 export const changeOpportunityStatus = z.object({ status: z.enum(OPPORTUNITY_STATES).describe('Status'), reason: optionalText(1000) })
@@ -83,7 +83,7 @@ export const opportunityListQuery = listQuery(PAGE_SIZE.default).extend(opportun
 export type OpportunityListQuery = z.infer<typeof opportunityListQuery>
 
 /** The stages from shortlisted on: what `include_later=1` adds to the shortlist. */
-export const SHORTLIST_STAGES = ['shortlisted', 'interviewing', 'offered', 'hired'] as const satisfies readonly (typeof CANDIDATE_STATES)[number][]
+export const SHORTLIST_STAGES = ['shortlisted', 'interviewing', 'offered', 'hired'] as const satisfies readonly (typeof CANDIDATE_STAGES)[number][]
 
 export const shortlistQuery = listQuery(PAGE_SIZE.candidates).extend({
   include_later: queryParam(z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')),

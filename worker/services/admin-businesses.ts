@@ -15,7 +15,7 @@ type Env = Parameters<typeof createBusinessWithOwner>[1]
 type BusinessStatus = keyof typeof LIFECYCLES.business
 
 const count = (table: 'employees' | 'candidates' | 'opportunities') =>
-  sql<number>`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)}.business_id = ${businesses.id})`
+  sql<number>`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)}.business_id = businesses.id)`
 
 /** Businesses with their plan and how many employees, candidates and jobs each has. */
 export async function listBusinesses(db: Db, q: BusinessListQuery) {

@@ -34,7 +34,7 @@ export async function listPlans(db: Db, q: PlanListQuery) {
   const direction = q.sort ? (q.order === 'asc' ? asc : desc) : asc
   const [rows, total] = await Promise.all([
     db
-      .select({ plan: plans, businessCount: sql<number>`(select count(*) from businesses where businesses.plan_id = ${plans.id})` })
+      .select({ plan: plans, businessCount: sql<number>`(select count(*) from businesses where businesses.plan_id = plans.id)` })
       .from(plans)
       .where(where)
       .orderBy(direction(sortColumn), asc(plans.priceCents))

@@ -3,18 +3,18 @@ import type { Db } from '../db/client'
 import { businessBranches, candidates, departments, notifications, opportunities } from '../db/schema'
 import type { Business } from '../hosts'
 import { notFound } from '../lib/errors'
-import { escapeHtml } from '../lib/html'
 import { newId } from '../lib/ids'
 import { offsetOf, pageOf } from '../lib/pagination'
 import { sendMail } from '../providers/mail'
 import type { ApplyFields, PublicJobsQuery } from '../schemas/careers'
 import { checkCandidateFile, storeDocument } from './candidates/files'
-import { emailLayout } from './mail/layout'
+import { candidateVars, composeCandidateMail } from './candidates/email'
+import { templateContent } from './email-templates/render'
 import { assertWithinLimit } from './plan-limits'
 import { hit, LIMITS } from './rate-limit'
 import { historyInsert } from './status-history'
 
-type MailEnv = Parameters<typeof sendMail>[0]
+type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 
 /** Only an active business advertises jobs, and only its open ones. */
 const openJobsOf = (business: Business) => and(eq(opportunities.businessId, business.id), eq(opportunities.status, 'open'), business.status === 'active' ? undefined : sql`0`)
@@ -56,6 +56,8 @@ export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQu
   const dir = q.order === 'asc' ? asc : desc
   const order =
     q.sort === 'title' ? [dir(opportunities.title)] : q.sort === 'deadline' ? [sql`${opportunities.deadline} is null`, dir(opportunities.deadline)] : [dir(opportunities.publishedAt), dir(opportunities.createdAt)]
+  // A search shows the jobs whose title matches first.
+  if (term) order.unshift(desc(sql`${opportunities.title} like ${term}`))
   const base = () => db.select(publicColumns).from(opportunities).leftJoin(departments, eq(departments.id, opportunities.departmentId)).leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
   const [rows, [total]] = await Promise.all([
     base()
@@ -142,17 +144,14 @@ export async function applyToJob(db: Db, env: MailEnv, bucket: R2Bucket, busines
   if (staff.length) {
     await db.insert(notifications).values(staff.map((employeeId) => ({ businessId: business.id, employeeId, kind: 'candidate.applied', title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300), link: `/admin/candidates/${candidateId}` })))
   }
-  await sendMail(env, db, {
-    to: fields.email,
-    subject: `Your application for ${job.title} at ${business.name}`,
-    html: emailLayout(
-      'We received your application',
-      `<p>Hi ${escapeHtml(fields.first_name)},</p><p>Thank you for applying for <strong>${escapeHtml(job.title)}</strong> at ${escapeHtml(business.name)}. Our hiring team will review your application and contact you by e-mail about the next steps.</p><p>Best regards,<br>${escapeHtml(business.name)}</p>`,
-      `You received this e-mail because you applied for a job at ${business.name}.`,
-    ),
-    businessId: business.id,
-    template: 'candidate.application_received',
-  })
+  const mail = await composeCandidateMail(
+    db,
+    { businessId: business.id, businessName: business.name, slug: business.slug, timezone: business.timezone },
+    await templateContent(db, business.id, 'candidate.application_received'),
+    candidateVars(env, business, { name: `${fields.first_name} ${fields.last_name}`, firstName: fields.first_name, email: fields.email, opportunityTitle: job.title }),
+    null,
+  )
+  await sendMail(env, db, { to: fields.email, subject: mail.subject, html: mail.html, businessId: business.id, template: 'candidate.application_received' })
   return { stored: true, candidateId, isNew: !existing }
 }
 

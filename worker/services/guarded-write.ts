@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { statusHistories } from '../db/schema'
 import { newId } from '../lib/ids'
 import type { StatusChange } from './status-history'
 
@@ -11,8 +12,8 @@ import type { StatusChange } from './status-history'
  */
 export function historyIfChanged(db: Db, change: StatusChange, now = new Date()) {
   const at = now.getTime()
-  return db.run(sql`insert into status_histories (id, business_id, entity, entity_id, from_status, to_status, reason, actor_kind, actor_id, meta, created_at, updated_at)
-    select ${newId(at)}, ${change.businessId}, ${change.entity}, ${change.entityId}, ${change.from}, ${change.to}, ${change.reason ?? null},
+  // Columns in the table's order: id, business, entity, entity id, from, to, reason, actor kind, actor id, meta, created, updated.
+  return db.insert(statusHistories).select(sql`select ${newId(at)}, ${change.businessId}, ${change.entity}, ${change.entityId}, ${change.from}, ${change.to}, ${change.reason ?? null},
       ${change.actor.kind}, ${change.actor.id}, ${change.meta ? JSON.stringify(change.meta) : null}, ${at}, ${at}
     where changes() > 0`)
 }

@@ -42,6 +42,13 @@ export async function assertJobRefs(db: Db, businessId: string, refs: JobRefs): 
   if (errors.length) throw new ApiError(422, errors[0]!.message, errors)
 }
 
+/** The references an edit changes (an unchanged one may have been deactivated since: it stays). */
+export function changedRefs(input: JobRefs, current: Record<keyof JobRefs, string | null | undefined>): JobRefs {
+  const out: JobRefs = {}
+  for (const key of Object.keys(MESSAGES) as (keyof JobRefs)[]) if (input[key] !== undefined && input[key] !== current[key]) out[key] = input[key]
+  return out
+}
+
 /** The cross-field rules again, on a job after an edit is merged into it. */
 export function assertRanges(merged: RangeFields) {
   const issues = rangeIssues(merged)

@@ -12,7 +12,7 @@ import { newId } from '../lib/ids'
 import { offsetOf, pageOf } from '../lib/pagination'
 import type { ChangeJobRequestStatus, CreateJobRequest, JobRequestListQuery, UpdateJobRequest } from '../schemas/job-requests'
 import { changesOf, historyIfChanged } from './guarded-write'
-import { assertJobRefs, assertNotPast, assertRanges, camelInput, contains, fullName, type JobScope } from './job-references'
+import { assertJobRefs, assertNotPast, assertRanges, camelInput, changedRefs, contains, fullName, type JobScope } from './job-references'
 import { assertTransition, LIFECYCLES } from './lifecycle'
 import { entityHistory } from './opportunity-status'
 import { assertWithinLimit } from './plan-limits'
@@ -117,7 +117,7 @@ export async function updateJobRequest(db: Db, scope: JobScope, id: string, inpu
     experience_max: pick('experience_max', row.experienceMax),
   })
   if (input.needed_by !== undefined && input.needed_by !== row.neededBy) assertNotPast(input.needed_by, scope.timezone, 'needed_by', 'Needed by')
-  await assertJobRefs(db, businessId, input)
+  await assertJobRefs(db, businessId, changedRefs(input, { department_id: row.departmentId, branch_id: row.branchId, hiring_manager_id: null, email_template_id: null }))
   const changes = camelInput(input)
   if (Object.keys(changes).length) {
     const [updated] = await db.batch([
@@ -137,11 +137,11 @@ export async function changeJobRequestStatus(db: Db, scope: JobScope, id: string
   const row = await db.query.jobRequests.findFirst({ where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id)), columns: { status: true } })
   if (!row) throw notFound('Job request')
   assertTransition(LIFECYCLES.jobRequest, 'job request', row.status, input.status)
-  if (input.status === 'converted') return convertJobRequest(db, scope, id, input.reason, now)
+  if (input.status === 'converted') return convertJobRequest(db, scope, id, input.reason ?? null, now)
   const [moved] = await db.batch([
     db
       .update(jobRequests)
-      .set({ status: input.status, decidedBy: actor.id, decisionReason: input.reason, updatedAt: now })
+      .set({ status: input.status, decidedBy: actor.id, decisionReason: input.reason ?? null, updatedAt: now })
       .where(and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id), eq(jobRequests.status, row.status))),
     historyIfChanged(db, { businessId, entity: 'job_request', entityId: id, from: row.status, to: input.status, reason: input.reason, actor }, now),
   ])
@@ -161,18 +161,18 @@ async function convertJobRequest(db: Db, scope: JobScope, id: string, reason: st
   const at = now.getTime()
   const [inserted] = await db.batch([
     // The job takes the request's fields; its location is the branch's city, its hiring manager whoever asked.
-    db.run(sql`insert into opportunities (id, business_id, title, department_id, branch_id, hiring_manager_id, employment_type, workplace, location,
-        salary_min, salary_max, salary_currency, openings, skills, experience_min, experience_max, status, created_by, created_at, updated_at)
-      select ${opportunityId}, jr.business_id, jr.title, jr.department_id, jr.branch_id,
+    // Columns in the table's order (see db/schema/hiring.ts).
+    db.insert(opportunities).select(sql`select ${opportunityId}, jr.business_id, jr.title, null, jr.department_id, jr.branch_id,
         (select e.id from employees e where e.id = jr.requested_by and e.business_id = jr.business_id and e.status = 'active'),
         jr.employment_type, 'on_site',
         (select trim(coalesce(b.city, b.name) || coalesce(', ' || b.state, '')) from business_branches b where b.id = jr.branch_id),
         jr.salary_min, jr.salary_max, jr.salary_currency, jr.openings, jr.skills, jr.experience_min, jr.experience_max,
-        'draft', ${actor.id}, ${at}, ${at}
+        null, null, null, 'draft', null, null, ${actor.id}, ${at}, ${at}
       from job_requests jr where jr.id = ${id} and jr.business_id = ${businessId} and jr.status = 'approved'`),
-    db.run(sql`update job_requests set status = 'converted', opportunity_id = ${opportunityId}, updated_at = ${at}
-      where id = ${id} and business_id = ${businessId} and status = 'approved'
-        and exists (select 1 from opportunities where id = ${opportunityId})`),
+    db
+      .update(jobRequests)
+      .set({ status: 'converted', opportunityId, updatedAt: now })
+      .where(and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id), eq(jobRequests.status, 'approved'), sql`exists (select 1 from opportunities where id = ${opportunityId})`)),
     historyIfChanged(db, { businessId, entity: 'job_request', entityId: id, from: 'approved', to: 'converted', reason, actor, meta: { opportunityId } }, now),
     historyIfChanged(db, { businessId, entity: 'opportunity', entityId: opportunityId, from: null, to: 'draft', actor, meta: { jobRequestId: id } }, now),
   ])

@@ -11,7 +11,7 @@ import { newId } from '../lib/ids'
 import { offsetOf, pageOf } from '../lib/pagination'
 import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from '../schemas/opportunities'
 import { ApiError } from '../lib/errors'
-import { assertJobRefs, assertNotPast, assertRanges, camelInput, contains, fullName, type JobScope } from './job-references'
+import { assertJobRefs, assertNotPast, assertRanges, camelInput, changedRefs, contains, fullName, type JobScope } from './job-references'
 import { pipelineCandidates, pipelineCounts, stageCountColumns } from './opportunity-pipeline'
 import { opportunityHistory } from './opportunity-status'
 import { assertWithinLimit } from './plan-limits'
@@ -182,7 +182,8 @@ export async function updateOpportunity(db: Db, scope: JobScope, id: string, inp
   })
   assertLocation(pick('workplace', row.workplace)!, pick('location', row.location))
   if (input.deadline !== undefined && input.deadline !== row.deadline) assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
-  await assertJobRefs(db, businessId, input)
+  const current = { department_id: row.departmentId, branch_id: row.branchId, hiring_manager_id: row.hiringManagerId, email_template_id: row.emailTemplateId }
+  await assertJobRefs(db, businessId, changedRefs(input, current))
   if (input.code !== undefined && input.code !== row.code) await assertCodeFree(db, businessId, input.code, id)
   const changes = camelInput(input)
   if (Object.keys(changes).length) {

@@ -12,11 +12,18 @@ export function minorUnitDigits(currency: string): number {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
 }
 
-/** An amount in the currency's minor unit as text: 4900 USD -> "$49", 4999 USD -> "$49.99", 5000 JPY -> "¥5,000". */
+/**
+ * An amount in the currency's minor unit as text: 4900 USD -> "$49", 4999 USD -> "$49.99",
+ * 5000 JPY -> "¥5,000". A malformed code (bad data) reads "49.00 US" instead of failing the page.
+ */
 export function formatMinorUnits(amountMinor: number, currency: string): string {
   const code = currency.toUpperCase()
-  const digits = minorUnitDigits(code)
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, trailingZeroDisplay: 'stripIfInteger' }).format(amountMinor / 10 ** digits)
+  try {
+    const digits = minorUnitDigits(code)
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, trailingZeroDisplay: 'stripIfInteger' }).format(amountMinor / 10 ** digits)
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${code}`
+  }
 }
 
 export const INTERVAL_LABELS: Record<BillingInterval, string> = { month: 'per month', year: 'per year', one_time: 'one-time payment' }

@@ -4,9 +4,10 @@ import { businessOrigin, hostConfig, protocolFor, type Business } from '../hosts
 import { findOpenJob, listOpenJobs } from './careers/queries'
 import { parseDescription, summary } from './careers/description'
 import { CareersJobPage } from './pages/careers-job'
+import { APPLY_FORM_PATH, ApplyForm, applyFormScript } from './apply-form'
 import { CareersJobsPage } from './pages/careers-jobs'
 import { CareersNotFoundPage } from './pages/careers-not-found'
-import { renderPage } from './render'
+import { orErrorPage, renderPage } from './render'
 import { jobPostingJsonLd } from './seo/job-posting'
 import { ROBOTS_DISALLOW_ALL, robotsTxt } from './seo/robots'
 import { sitemapXml } from './seo/sitemap'
@@ -20,21 +21,23 @@ const onBusiness =
   async (c, next) => {
     const host = c.var.host
     if (host.kind !== 'business' || !host.business) return next()
+    const business = host.business
     const config = hostConfig(c.env)
-    const protocol = protocolFor(config.mainDomain)
-    return handler(c, {
-      business: host.business,
-      origin: businessOrigin(host.slug, 'business', config, protocol),
+    const careers: Careers = {
+      business,
+      origin: businessOrigin(host.slug, 'business', config, protocolFor(config.mainDomain)),
       mainOrigin: siteConfig(c.env).origin,
       // Only an active business advertises jobs; a pending or suspended one shows none.
-      live: host.business.status === 'active',
-    })
+      live: business.status === 'active',
+    }
+    return orErrorPage(c.req.path, () => handler(c, careers))
   }
 
 const textHeaders = { 'cache-control': 'public, max-age=3600' }
 
 /** The careers pages of a business host: /jobs and /jobs/:id, server-rendered with JobPosting data. */
 export const careersRoutes = new Hono<AppEnv>()
+  .get(APPLY_FORM_PATH, applyFormScript)
   .get(
     '/',
     onBusiness((c) => c.redirect('/jobs', 302)),
@@ -67,7 +70,7 @@ export const careersRoutes = new Hono<AppEnv>()
         canonical: url,
         jsonLd: [jobPostingJsonLd(job, business, url)],
       }
-      return renderPage(<CareersJobPage business={business} job={job} meta={meta} mainOrigin={mainOrigin} />)
+      return renderPage(<CareersJobPage business={business} job={job} meta={meta} mainOrigin={mainOrigin} applyForm={<ApplyForm jobId={job.id} jobTitle={job.title} />} />)
     }),
   )
   .get(

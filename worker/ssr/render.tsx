@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
+import { ServerErrorPage } from './pages/server-error'
 import { SITE_CSS } from './styles'
 
 let styleHash: Promise<string> | undefined
@@ -46,4 +47,14 @@ export async function renderPage(page: ReactNode, { status = 200, cacheControl =
   })
   await stream.allReady
   return new Response(stream, { status, headers: await pageHeaders(cacheControl) })
+}
+
+/** Run a page handler; an unexpected error is logged and answered with the HTML error page. */
+export async function orErrorPage(where: string, render: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await render()
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', where: 'ssr', path: where, error: String(error), stack: (error as Error)?.stack }))
+    return renderPage(<ServerErrorPage />, { status: 500, cacheControl: 'no-store' })
+  }
 }

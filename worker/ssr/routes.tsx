@@ -21,7 +21,7 @@ import { PrivacyPage, TermsPage } from './pages/legal'
 import { NotFoundPage } from './pages/not-found'
 import { PricingPage } from './pages/pricing'
 import { WorkProcessPage } from './pages/work-process'
-import { renderPage } from './render'
+import { orErrorPage, renderPage } from './render'
 import { robotsTxt } from './seo/robots'
 import { sitemapXml } from './seo/sitemap'
 import { siteConfig, type SiteConfig } from './site'
@@ -33,7 +33,7 @@ const onMain =
   (handler: (c: C, site: SiteConfig) => Promise<Response> | Response): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (c.var.host.kind !== 'main') return next()
-    return handler(c, siteConfig(c.env))
+    return orErrorPage(c.req.path, () => handler(c, siteConfig(c.env)))
   }
 
 /** Pages whose content needs nothing from the database. */

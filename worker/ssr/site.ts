@@ -1,10 +1,6 @@
 import { hostConfig, mainOrigin, protocolFor } from '../hosts'
 
-export const SITE_NAME = 'Hirely'
-export const DEFAULT_TITLE = 'Hirely — AI-driven hiring platform'
-export const DEFAULT_DESCRIPTION =
-  'Hirely is the AI-driven hiring platform for growing businesses: jobs on your own careers sub-domain, AI resume extraction and matching, interview scheduling, proctored online exams and e-signed offers.'
-export const THEME_COLOR = '#15803d'
+export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME, THEME_COLOR } from './brand'
 
 /** Where the public site lives, from the configured main domain (http on localhost, https elsewhere). */
 export type SiteConfig = { origin: string; mainDomain: string; protocol: 'http:' | 'https:'; candidatePattern: string }

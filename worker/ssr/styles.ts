@@ -34,7 +34,7 @@ ul,ol{padding-left:1.25rem}
 .btn-outline-light{color:#fff;border-color:rgb(255 255 255/.6)}
 .btn-outline-light:hover{background:rgb(255 255 255/.1);color:#fff}
 .btn[disabled]{opacity:.7;cursor:progress}
-.site-header{position:sticky;top:0;z-index:20;background:rgb(255 255 255/.96);border-bottom:1px solid var(--line);backdrop-filter:saturate(1.4) blur(8px)}
+.site-header{position:sticky;top:0;z-index:20;background:#fff;border-bottom:1px solid var(--line)}
 .bar{display:flex;align-items:center;gap:1.5rem;min-height:68px}
 .brand{display:inline-flex;align-items:center;gap:.55rem;color:var(--ink);font-weight:800;font-size:1.2rem;text-decoration:none;letter-spacing:-.02em}
 .brand svg{width:32px;height:32px}
@@ -52,7 +52,7 @@ details[open]>summary svg.chev{transform:rotate(180deg)}
 .dropdown-panel a{display:flex;gap:.7rem;padding:.7rem;border-radius:10px;text-decoration:none;color:var(--text)}
 .dropdown-panel a:hover{background:var(--g50)}
 .dropdown-panel strong{display:block;color:var(--ink);font-size:.95rem}
-.dropdown-panel span{display:block;color:var(--muted);font-size:.85rem;line-height:1.4}
+.dropdown-panel .blurb{display:block;color:var(--muted);font-size:.85rem;line-height:1.4}
 .icon-badge{display:inline-grid;place-items:center;flex:none;width:40px;height:40px;border-radius:10px;background:var(--g100);color:var(--g800)}
 .icon-badge svg{width:20px;height:20px}
 .actions{display:flex;align-items:center;gap:.5rem;margin-left:auto}
@@ -76,7 +76,7 @@ details[open]>summary svg.chev{transform:rotate(180deg)}
 .checks{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;color:var(--muted);font-size:.95rem}
 .checks li{display:flex;align-items:center;gap:.4rem}
 .checks svg{width:18px;height:18px;color:var(--g700);flex:none}
-.illustration{width:100%;height:auto;display:block;filter:drop-shadow(0 20px 40px rgb(21 128 61/.14))}
+.illustration{width:100%;height:auto;display:block}
 .page-hero{background:linear-gradient(180deg,var(--g50),#fff);padding:4rem 0 3rem;border-bottom:1px solid var(--line)}
 .page-hero .lead{font-size:1.15rem;color:var(--muted);max-width:44rem}
 .section{padding:4.5rem 0}
@@ -211,6 +211,10 @@ input:focus,textarea:focus{outline:3px solid var(--g200);border-color:var(--g700
 .breadcrumb a{text-decoration:none;font-weight:600}
 .company-mark{display:inline-grid;place-items:center;width:56px;height:56px;border-radius:14px;background:var(--g700);color:#fff;font-weight:800;font-size:1.5rem;margin-bottom:1rem}
 .group-title{font-size:1.1rem;color:var(--muted);margin:2rem 0 .9rem;font-weight:700}
+.job-groups>:first-child>.group-title{margin-top:0}
+.job-body>h2{font-size:1.45rem;margin-top:2.25rem}
+.apply>h2{margin-top:0}
+.apply>p:last-child{margin-bottom:0}
 .empty{padding:2.5rem;text-align:center;background:var(--soft);border:1px dashed #cbd5e1;border-radius:var(--radius);color:var(--muted)}
 .powered{font-size:.9rem}
 .careers-nav{display:flex;align-items:center;gap:.25rem;margin-left:auto}
@@ -220,7 +224,7 @@ input:focus,textarea:focus{outline:3px solid var(--g200);border-color:var(--g700
 .site-footer .powered{font-weight:600;font-size:.95rem;color:#d1fae5}
 .site-footer .powered svg{width:22px;height:22px}
 @media (max-width:960px){.hero-grid,.split,.contact-grid,.job-layout{grid-template-columns:1fr}.split.reverse>:first-child{order:0}.grid-3,.grid-4{grid-template-columns:repeat(2,minmax(0,1fr))}.footer-grid{grid-template-columns:1fr 1fr}.summary{position:static}.hero{padding:3rem 0}}
-@media (max-width:640px){.hide-sm{display:none}.page-hero{padding:2.5rem 0 2rem}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
+@media (max-width:640px){.hide-sm{display:none}.steps>li{padding:1.25rem 1.25rem 1.25rem 3.6rem}.steps>li::before{left:1rem;top:1.25rem;width:1.9rem;height:1.9rem}.page-hero{padding:2.5rem 0 2rem}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*{transition:none!important}}
 `
   .trim()

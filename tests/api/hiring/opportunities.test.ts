@@ -237,7 +237,7 @@ describe('PUT /wildcard/opportunities/:id/status', () => {
     const draft = await jobByCode(acmeId, 'PRD-120')
     const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, { cookie: recruiter, body: { status: 'open' } })
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe('You do not have permission to change the status of jobs.')
+    expect(res.body.message).toBe('You do not have permission to change status of jobs.')
   })
 })
 

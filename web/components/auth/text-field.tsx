@@ -74,7 +74,6 @@ export function CodeField<T extends FieldValues, TOut>(props: FieldProps<T, TOut
       autoComplete="one-time-code"
       pattern="[0-9]*"
       maxLength={6}
-      placeholder="123456"
       className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
       {...props}
     />

@@ -86,8 +86,21 @@ export const currentUser = (session: AuthSession | null): AccountDetail | null =
 // --- the stored session, checked once per app start --------------------------------------
 
 let verification: Promise<boolean> | null = null
+
+/**
+ * Only the session restored from storage needs the check: one signed in during this page's life
+ * (login, a portal opened from the platform console) is fresh. The first change the store
+ * announces is that restore (lib/session hydrates before the first render); after it, a new
+ * session counts as verified and a cleared one must be checked again next time.
+ */
+let restored = false
 subscribeAuth(() => {
+  if (!restored) {
+    restored = true
+    return
+  }
   if (!getAuth()) verification = null
+  else verification ??= Promise.resolve(true)
 })
 
 /**
@@ -131,7 +144,6 @@ export function useLogin() {
     mutationFn: (input: Input<typeof schemas.login>) => send<AuthAnswer>('POST', paths.login, input),
     onSuccess: async (result) => {
       setAuth(sessionFrom(result.data))
-      verification = Promise.resolve(true)
       toasts.onSuccess(result)
       await authPersisted()
     },

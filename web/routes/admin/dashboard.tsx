@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Building2, CircleUser, ShieldCheck } from 'lucide-react'
+import { BusinessDashboard } from '@/components/dashboard/business-dashboard'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth'
+import { appHost } from '@/lib/host'
 import { currentUser, type AccountDetail } from '@/lib/queries/auth'
 
 export const Route = createFileRoute('/admin/dashboard')({ component: DashboardPage })
@@ -23,6 +25,7 @@ function greeting(hour = new Date().getHours()) {
 
 function DashboardPage() {
   const user = currentUser(useAuth())
+  if (appHost.host === 'business') return <BusinessDashboard />
   if (!user) return null
   const firstName = user.first_name || user.name.split(' ')[0]
   const isPlatform = user.role === 'platform_admin'

@@ -17,6 +17,7 @@ import { entryStatements, type SeedEntry } from './batch'
 import { billingEntries } from './billing'
 import { Clock, type DemoHashes, type SeedContext } from './context'
 import { GLOBEX_PLAN_STARTED_DAYS_AGO, globexEntries, globexIds } from './globex'
+import { defaultTemplateEntries, signatureEntries } from './org-templates'
 import { DEMO_ROLE_PERMISSIONS, rolePermissionEntry } from './role-permissions'
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, adminRows, contactEnquiryRows, planRows } from './platform'
 
@@ -48,6 +49,11 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     planRows(ctx),
     ...(opts.includeAdmin ? [adminRows(ctx)] : []),
     ...acmeOrgEntries(ctx, acme),
+    ...defaultTemplateEntries(acme.businessId, clock.ago(150)),
+    signatureEntries(acme.businessId, 'Acme Corporation', [
+      { id: acme.emp.owner, name: 'Olivia Bennett', title: 'Chief Executive Officer', email: 'owner@acme.example', phone: '+1 (212) 555-0101' },
+      { id: acme.emp.recruiter, name: 'Ryan Patel', title: 'Senior Technical Recruiter', email: 'recruiter@acme.example', phone: '+1 (212) 555-0102' },
+    ], clock.ago(140)),
     rolePermissionEntry(acme.businessId, acme.role.recruiter, DEMO_ROLE_PERMISSIONS.recruiter),
     rolePermissionEntry(acme.businessId, acme.role.hiringManager, DEMO_ROLE_PERMISSIONS.hiringManager),
     rolePermissionEntry(acme.businessId, acme.role.interviewer, DEMO_ROLE_PERMISSIONS.interviewer),
@@ -55,6 +61,7 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     ...acmeCandidateEntries(ctx, acme, cands),
     ...acmeInterviewEntries(ctx, acme, cands),
     ...globexEntries(ctx, globex),
+    ...defaultTemplateEntries(globex.businessId, clock.ago(60)),
     rolePermissionEntry(globex.businessId, globex.role, DEMO_ROLE_PERMISSIONS.hiringManager),
     ...billingEntries(ctx, [
       {

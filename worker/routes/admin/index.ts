@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env'
 import { requireAuth } from '../../middleware/session'
 import { healthRoutes } from '../health'
 import { adminAuthRoutes, adminProfileRoutes, signUpRoutes } from './auth'
+import { adminConsoleRoutes } from './console'
 import { portalLoginHandler } from './portal-login'
 import { adminSettingsRoutes } from './settings'
 
@@ -13,4 +14,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', signUpRoutes)
   .route('/profile', adminProfileRoutes)
   .route('/settings', adminSettingsRoutes)
+  .route('/', adminConsoleRoutes)
   .post('/businesses/:id/portal_login', requireAuth('admin'), portalLoginHandler('portal_login'))

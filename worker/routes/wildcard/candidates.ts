@@ -52,7 +52,7 @@ export const candidateRoutes = new Hono<AppEnv>()
     async (c, next) => (c.req.query('candidate_id') ? staffCan('candidates.view') : staffCan('candidates.export'))(c, next),
     validate('query', reportQuery),
     async (c) => {
-      const { candidate_id, page: _p, limit: _l, ...filters } = c.req.valid('query')
+      const { candidate_id, format: _f, page: _p, limit: _l, ...filters } = c.req.valid('query')
       return candidateReportPdf(c.var.db, scopeOf(c), filters, candidate_id)
     },
   )

@@ -10,7 +10,7 @@ import { toFieldErrors } from '../../schemas/zod'
 import { applyToJob, APPLY_THANKS, countApplyHit, findApplicableJob, listPublicJobs } from '../../services/careers'
 
 /** /wildcard/jobs: a business's public careers API (anonymous, on the business's host). */
-export const careersRoutes = new Hono<AppEnv>()
+export const publicJobRoutes = new Hono<AppEnv>()
   .get('/', validate('query', publicJobsQuery), async (c) => ok(c, 'Jobs fetched.', await listPublicJobs(c.var.db, businessOf(c.var.host), c.req.valid('query'))))
   .post('/:id/apply', async (c) => {
     await countApplyHit(c.var.db, clientIp(c))

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids'
 import { sendMail } from '../../providers/mail'
 import type { RegisterBusiness } from '../../schemas/auth'
 import { verificationCodeMail } from '../mail/auth-emails'
+import { ensureDefaultTemplates } from '../email-templates/ensure'
 import { hit, LIMITS } from '../rate-limit'
 import { historyInsert, type Actor } from '../status-history'
 import { issueCode, verifyCode } from '../otp'
@@ -46,6 +47,7 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
     }),
     historyInsert(db, { businessId, entity: 'business', entityId: businessId, from: null, to: 'pending_verification', actor }),
   ])
+  await ensureDefaultTemplates(db, businessId)
   const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }))!
   await sendVerificationCode(db, env, business, { id: ownerId, name: input.ownerName, email: input.email })
   return business

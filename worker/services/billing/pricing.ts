@@ -4,13 +4,13 @@ type Plan = typeof plans.$inferSelect
 type Business = typeof businesses.$inferSelect
 export type TransactionKind = 'plan_purchase' | 'subscription_renewal' | 'plan_change'
 
-/** The end of one billing interval from `from` (calendar months and years, UTC); null for one-time plans. */
-export function addInterval(from: Date, interval: Plan['billingInterval']): Date | null {
+/** `count` billing intervals after `from` (calendar months and years, UTC; negative goes back); null for one-time plans. */
+export function addInterval(from: Date, interval: Plan['billingInterval'], count = 1): Date | null {
   if (interval === 'one_time') return null
   const d = new Date(from)
   const day = d.getUTCDate()
   d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + (interval === 'year' ? 12 : 1))
+  d.setUTCMonth(d.getUTCMonth() + (interval === 'year' ? 12 : 1) * count)
   // 31 January + 1 month is the last day of February, not 3 March.
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
   d.setUTCDate(Math.min(day, last))
@@ -42,8 +42,11 @@ export function quote(business: Pick<Business, 'planId' | 'planStartedAt' | 'pla
     return { kind: 'subscription_renewal', amountCents: plan.priceCents, creditCents: 0, currency: plan.currency, periodStart: running, periodEnd: addInterval(running, plan.billingInterval) }
   }
   let creditCents = 0
-  if (current && running && business.planStartedAt && current.priceCents > 0 && current.currency === plan.currency) {
-    const length = running.getTime() - business.planStartedAt.getTime()
+  if (current && running && current.priceCents > 0 && current.currency === plan.currency) {
+    // The running period began one interval before it ends (or when the plan started, if later).
+    const oneBack = addInterval(running, current.billingInterval, -1)
+    const began = Math.max(oneBack?.getTime() ?? 0, business.planStartedAt?.getTime() ?? 0)
+    const length = running.getTime() - began
     const left = running.getTime() - now.getTime()
     if (length > 0 && left > 0) creditCents = Math.floor((current.priceCents * left) / length)
   }

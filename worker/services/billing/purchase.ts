@@ -39,17 +39,19 @@ const byKey = (db: Db, businessId: string, key: string) =>
   db.query.transactions.findFirst({ where: and(eq(transactions.businessId, businessId), eq(transactions.idempotencyKey, key)) })
 
 /** The provider-side source of the money: a new card, a card on file, or a provider token ('pm_...'). */
-async function sourceOf(db: Db, businessId: string, input: Purchase): Promise<ChargeRequest['source'] | null> {
-  if (input.card) return { card: { number: input.card.number, expMonth: input.card.exp_month, expYear: input.card.exp_year, cvc: input.card.cvc } }
+type Source = { source: ChargeRequest['source']; paymentId: string | null }
+
+async function sourceOf(db: Db, businessId: string, input: Purchase): Promise<Source | null> {
+  if (input.card) return { source: { card: { number: input.card.number, expMonth: input.card.exp_month, expYear: input.card.exp_year, cvc: input.card.cvc } }, paymentId: null }
   if (!input.payment_method_id) return null
   const onFile = await db.query.payments.findFirst({ where: and(eq(payments.id, input.payment_method_id), eq(payments.businessId, businessId)) })
-  if (onFile) return { methodRef: onFile.providerRef }
-  if (input.payment_method_id.startsWith('pm_')) return { methodRef: input.payment_method_id }
+  if (onFile) return { source: { methodRef: onFile.providerRef }, paymentId: onFile.id }
+  if (input.payment_method_id.startsWith('pm_')) return { source: { methodRef: input.payment_method_id }, paymentId: null }
   throw new ApiError(404, 'Payment method not found.', [{ field: 'payment_method_id', message: 'Payment method not found.' }])
 }
 
 /** Charge a pending transaction through the provider and settle it by the outcome. */
-async function charge(db: Db, env: Env, tx: Transaction, source: ChargeRequest['source'] | null, description: string, actor: Actor) {
+async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, description: string, actor: Actor) {
   if (tx.amountCents === 0) {
     await markSucceeded(db, env, tx.id, {}, actor)
     return
@@ -65,7 +67,7 @@ async function charge(db: Db, env: Env, tx: Transaction, source: ChargeRequest['
       // The provider sees the same key on every retry of this purchase: it charges once.
       idempotencyKey: `${tx.businessId}:${tx.idempotencyKey ?? tx.id}`,
       metadata: { transaction_id: tx.id, business_id: tx.businessId, plan_id: tx.planId ?? '' },
-      source,
+      source: source.source,
     })
   } catch (err) {
     if (err instanceof ApiError) throw err
@@ -116,6 +118,7 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
         currency: q.currency,
         kind: q.kind,
         provider,
+        paymentId: source?.paymentId ?? null,
         idempotencyKey: input.idempotency_key,
         periodStart: q.periodStart,
         periodEnd: q.periodEnd,

@@ -8,7 +8,9 @@ import { randomToken } from '../../lib/ids'
 import { offsetOf, pageOf, type ListQuery } from '../../lib/pagination'
 import { sendMail } from '../../providers/mail'
 import type { RequestDocuments } from '../../schemas/candidates'
-import { button, emailLayout } from '../mail/layout'
+import { templateContent } from '../email-templates/render'
+import { button } from '../mail/layout'
+import { candidateVars, composeCandidateMail } from './email'
 import { hit } from '../rate-limit'
 import { checkCandidateFile, storeDocument, streamFile } from './files'
 import { documentUploadUrl } from './links'
@@ -24,7 +26,7 @@ const UPLOADS_PER_LINK = { limit: 30, windowMs: 60 * 60_000 }
 
 const tokenHash = (token: string) => sha256Hex(`candidate-document:${token}`)
 
-type Ctx = { businessId: string; slug: string; businessName: string }
+type Ctx = { businessId: string; slug: string; businessName: string; timezone: string }
 
 /**
  * Ask a candidate for documents: one 'requested' row per document, all sharing a fresh
@@ -44,17 +46,19 @@ export async function requestDocuments(db: Db, env: MailEnv, ctx: Ctx, candidate
     .returning()
   const link = documentUploadUrl(env, ctx.slug, token)
   const expires = new Date(now.getTime() + UPLOAD_LINK_TTL_MS)
-  const html = emailLayout(
-    'Please upload your documents',
-    `<p>Hi ${escapeHtml(candidate.firstName)},</p>` +
-      `<p>${escapeHtml(ctx.businessName)} asks you to upload these documents${candidate.opportunityTitle ? ` for your application as <strong>${escapeHtml(candidate.opportunityTitle)}</strong>` : ''}:</p>` +
-      `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` +
-      (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : '') +
-      button(link, 'Upload documents') +
-      `<p>The link works until ${expires.toUTCString().slice(0, 16)} and each document can be uploaded once. PDF, Word (DOCX), PNG and JPEG files up to 25 MB are accepted.</p>`,
-    `You received this e-mail because you applied to ${ctx.businessName}.`,
+  // The business's own wording (or the product's default), plus the recruiter's note and the link's terms.
+  const content = await templateContent(db, ctx.businessId, 'candidate.document_request')
+  const note =
+    (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : '') +
+    `<p>The link works until ${escapeHtml(expires.toUTCString().slice(0, 16))} and takes each document once. PDF, Word (DOCX), PNG and JPEG files up to 25 MB are accepted.</p>`
+  const mail = await composeCandidateMail(
+    db,
+    ctx,
+    { subject: content.subject, body: content.body.includes('{{document_upload_link}}') ? content.body + note : content.body + button(link, 'Upload documents') + note },
+    { ...candidateVars(env, ctx, candidate), document_list: names.join('\n'), document_upload_link: link },
+    requestedBy,
   )
-  await sendMail(env, db, { to: candidate.email, subject: `${ctx.businessName}: please upload your documents`, html, businessId: ctx.businessId, template: 'candidate.document_request' })
+  await sendMail(env, db, { to: candidate.email, subject: mail.subject, html: mail.html, businessId: ctx.businessId, template: 'candidate.document_request' })
   return { requested: rows.map(presentRequest(candidateId)), expiresAt: expires, sentTo: candidate.email }
 }
 
@@ -109,7 +113,7 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
   }
   const checked = await Promise.all(files.map(async ([field, file]) => ({ row: byId.get(field)!, file: await checkCandidateFile(file, field, 'document') })))
   const now = new Date()
-  const stored = []
+  const stored: { id: string; name: string; fileName: string; size: number }[] = []
   for (const { row, file } of checked) {
     const doc = await storeDocument(db, bucket, { businessId, candidateId: row.candidateId, file, kind: 'candidate_document', uploadedBy: null, fileName: `${row.name.replace(/[^\w .()-]+/g, '_').slice(0, 100)}.${file.ext}` })
     // Only a row still 'requested' flips: two racing uploads cannot both claim it.

@@ -1,87 +1,69 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { emailTemplates, employees, employeeSignatures, templateBodies } from '../../db/schema'
+import { emailTemplates } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
 import { sendMail } from '../../providers/mail'
 import type { SendEmail } from '../../schemas/candidates'
-import { emailLayout } from '../mail/layout'
+import { businessEmailLayout, renderContent, templateContent, type TemplateVars } from '../email-templates/render'
 import { meter } from '../plan-limits'
-import { findCandidateRow } from './query'
+import { sanitizeRichText } from '../rich-text'
+import { appendSignature, SIGNATURE_SLOT } from '../signatures'
+import { candidatePortalUrl, portalOrigin } from './links'
+import { findCandidateRow, type PresentedRow } from './query'
 
-type MailEnv = Parameters<typeof sendMail>[0]
-type Ctx = { businessId: string; businessName: string }
+type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+type Ctx = { businessId: string; businessName: string; slug: string; timezone: string }
 
-/** The placeholders a candidate e-mail may use: {{candidate_name}}, {{job_title}} ... */
-export function candidateVars(candidate: { firstName: string; lastName: string; email: string; opportunityTitle: string | null }, businessName: string, senderName: string) {
+/** The placeholders every candidate e-mail can use ({{candidate_name}}, {{job_title}} ...). */
+export function candidateVars(env: MailEnv, ctx: Pick<Ctx, 'slug'>, candidate: Pick<PresentedRow, 'name' | 'firstName' | 'email' | 'opportunityTitle'>): TemplateVars {
   return {
-    candidate_name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+    candidate_name: candidate.name,
     candidate_first_name: candidate.firstName,
-    first_name: candidate.firstName,
-    last_name: candidate.lastName,
     candidate_email: candidate.email,
-    job_title: candidate.opportunityTitle ?? '',
-    opportunity_title: candidate.opportunityTitle ?? '',
-    company_name: businessName,
-    business_name: businessName,
-    sender_name: senderName,
-    recruiter_name: senderName,
+    job_title: candidate.opportunityTitle ?? 'open',
+    careers_link: `${portalOrigin(env, ctx.slug)}/jobs`,
+    candidate_portal_link: candidatePortalUrl(env, ctx.slug),
   }
 }
 
-/** {{name}} -> the value, HTML-escaped in bodies; unknown placeholders are left out. */
-export const fill = (text: string, vars: Record<string, string>, html: boolean) =>
-  text.replace(/\{\{\s*([a-z_]+)\s*\}\}/gi, (_m, key: string) => {
-    const v = vars[key.toLowerCase()] ?? ''
-    return html ? escapeHtml(v) : v
-  })
+/** Plain typed text becomes escaped paragraphs; a body from a rich editor (it starts with a tag) is sanitized. */
+export const bodyHtml = (body: string) =>
+  /^\s*<[a-z]/i.test(body) ? sanitizeRichText(body) : body.split(/\n{2,}/).map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('')
 
-/** Plain text typed in the compose box -> paragraphs; HTML (from a rich editor) is kept. */
-const bodyHtml = (body: string) => (/<[a-z][\s\S]*>/i.test(body) ? body : body.split(/\n{2,}/).map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join(''))
-
-/** A template of this business (active), with its current body. */
-async function templateOf(db: Db, businessId: string, id: string) {
-  const template = await db.query.emailTemplates.findFirst({ where: and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.id, id)) })
-  if (!template) {
-    throw new ApiError(422, 'The selected template does not exist.', [{ field: 'template_id', message: 'The selected template does not exist.' }])
-  }
-  if (template.status !== 'active') throw new ApiError(422, 'The selected template is inactive.', [{ field: 'template_id', message: 'The selected template is inactive.' }])
-  const body = await db.query.templateBodies.findFirst({ where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, id)) })
-  return { template, body: body?.body ?? '' }
-}
-
-/** The sender's default active signature (sanitized HTML kept by the signatures feature). */
-async function signatureOf(db: Db, businessId: string, employeeId: string) {
-  const rows = await db.query.employeeSignatures.findMany({ where: and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.employeeId, employeeId), eq(employeeSignatures.status, 'active')) })
-  return (rows.find((r) => r.isDefault) ?? rows[0])?.body ?? null
+/**
+ * A business e-mail to a candidate, in the business's frame, with the sender's default
+ * signature (or none), ready for sendMail.
+ */
+export async function composeCandidateMail(db: Db, ctx: Ctx, content: { subject: string; body: string }, vars: TemplateVars, senderId: string | null) {
+  const { subject, body } = renderContent(content, vars, { name: ctx.businessName, timezone: ctx.timezone })
+  const html = businessEmailLayout(ctx.businessName, body)
+  return { subject, html: senderId ? await appendSignature(db, ctx.businessId, senderId, html) : html.replace(SIGNATURE_SLOT, '') }
 }
 
 /**
- * E-mail a candidate: from one of the business's templates (placeholders filled) or from a
- * subject and body written for the occasion; the sender's signature is appended; the mail
- * goes through the outbox and the queue and counts against the 'email' meter.
+ * E-mail a candidate: one of the business's templates (the body, when given, fills its
+ * {{message}}), or a subject and body written for the occasion (placeholders work there too).
+ * The sender's signature is appended; the mail goes through the outbox and the queue and
+ * counts against the 'email' meter.
  */
 export async function sendCandidateEmail(db: Db, env: MailEnv, ctx: Ctx, candidateId: string, input: SendEmail, senderId: string) {
   const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
   if (!candidate) throw notFound('Candidate')
-  const sender = await db.query.employees.findFirst({ where: and(eq(employees.businessId, ctx.businessId), eq(employees.id, senderId)), columns: { firstName: true, lastName: true, email: true } })
-  const senderName = sender ? `${sender.firstName} ${sender.lastName}`.trim() : ctx.businessName
-  const vars = candidateVars(candidate, ctx.businessName, senderName)
-  let subject: string
-  let content: string
-  let templateKey = 'candidate.custom'
+  const vars: TemplateVars = { ...candidateVars(env, ctx, candidate), message: input.body && input.template_id ? input.body : undefined }
+  let content: { subject: string; body: string }
+  let key = 'candidate.custom'
   if (input.template_id) {
-    const { template, body } = await templateOf(db, ctx.businessId, input.template_id)
-    subject = fill(input.subject ?? template.subject, vars, false)
-    content = input.body ? bodyHtml(fill(input.body, vars, true)) : fill(body, vars, true)
-    templateKey = template.key
+    const template = await db.query.emailTemplates.findFirst({ where: and(eq(emailTemplates.businessId, ctx.businessId), eq(emailTemplates.id, input.template_id)) })
+    if (!template) throw new ApiError(422, 'The selected template does not exist.', [{ field: 'template_id', message: 'The selected template does not exist.' }])
+    const stored = await templateContent(db, ctx.businessId, template.key)
+    content = { subject: input.subject ?? stored.subject, body: stored.body }
+    key = template.key
   } else {
-    subject = fill(input.subject!, vars, false)
-    content = bodyHtml(fill(input.body!, vars, true))
+    content = { subject: input.subject!, body: bodyHtml(input.body!) }
   }
-  const signature = input.signature ? await signatureOf(db, ctx.businessId, senderId) : null
-  const html = emailLayout(subject, content + (signature ? `<div style="margin-top:24px">${signature}</div>` : ''), `You received this e-mail from ${ctx.businessName} about your application.`)
+  const mail = await composeCandidateMail(db, ctx, content, vars, input.signature ? senderId : null)
   await meter(db, ctx.businessId, 'email')
-  const outboxId = await sendMail(env, db, { to: candidate.email, subject, html, businessId: ctx.businessId, template: templateKey })
-  return { outboxId, to: candidate.email, subject, template: templateKey, signed: !!signature }
+  const outboxId = await sendMail(env, db, { to: candidate.email, subject: mail.subject, html: mail.html, businessId: ctx.businessId, template: key })
+  return { outboxId, to: candidate.email, subject: mail.subject, template: key }
 }

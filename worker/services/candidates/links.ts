@@ -10,3 +10,8 @@ export function portalOrigin(env: HostEnv, slug: string): string {
 
 export const candidatePageUrl = (env: HostEnv, slug: string, candidateId: string) => `${portalOrigin(env, slug)}/admin/candidates/${candidateId}`
 export const documentUploadUrl = (env: HostEnv, slug: string, token: string) => `${portalOrigin(env, slug)}/documents/upload?token=${encodeURIComponent(token)}`
+
+export function candidatePortalUrl(env: HostEnv, slug: string): string {
+  const config = hostConfig(env)
+  return `${businessOrigin(slug, 'candidate', config, protocolFor(config.mainDomain))}/candidates/dashboard`
+}

@@ -3,8 +3,8 @@ import type { SystemTemplateKey } from '../../schemas/email-placeholders'
 export type TemplateContent = { subject: string; body: string }
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('')
-const button = (token: string, label: string) => `<p><a href="{{${token}}}">${label}</a></p>`
-const signOff = '<p>Best regards,<br>{{sender_name}}<br>{{company_name}}</p>'
+const button = (token: string, label: string) => `<p><a href="{{${token}}}" target="_blank" rel="noopener noreferrer">${label}</a></p>`
+const signOff = '<p>Best regards,<br />{{sender_name}}<br />{{company_name}}</p>'
 
 /**
  * The product's default wording of every e-mail it sends. Each business starts with a copy it

@@ -28,7 +28,7 @@ export function SiteHeader({ path }: { path: string }) {
                       </span>
                       <span>
                         <strong>{label}</strong>
-                        <span>{blurb}</span>
+                        <span className="blurb">{blurb}</span>
                       </span>
                     </a>
                   ))}

@@ -120,9 +120,9 @@ export function ExamIllustration() {
       <rect x="24" y="64" width="200" height="150" rx="12" fill="#14532d" />
       <circle cx="124" cy="125" r="30" fill="#86efac" opacity=".55" />
       <path d="M84 200c6-30 26-42 40-42s34 12 40 42" fill="#86efac" opacity=".55" />
-      <rect x="82" y="82" width="84" height="92" rx="6" fill="none" stroke="#fff" strokeWidth="2.5" strokeDasharray="8 5" />
-      <rect x="34" y="74" width="92" height="20" rx="10" fill="#fff" />
-      <text x="80" y="88" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#166534">
+      <rect x="82" y="78" width="84" height="96" rx="6" fill="none" stroke="#fff" strokeWidth="2.5" strokeDasharray="8 5" />
+      <rect x="34" y="186" width="116" height="20" rx="10" fill="#fff" />
+      <text x="92" y="200" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#166534">
         1 face · on camera
       </text>
       <circle cx="206" cy="84" r="6" fill="#ef4444" />

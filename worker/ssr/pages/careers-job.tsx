@@ -63,7 +63,7 @@ export function CareersJobPage({ business, job, meta, mainOrigin, applyForm }: P
       </section>
       <div className="section">
         <div className="container job-layout">
-          <article aria-labelledby="page-title">
+          <article className="job-body" aria-labelledby="page-title">
             <Description blocks={parseDescription(job.description)} />
             {job.skills.length ? (
               <>

@@ -34,7 +34,8 @@ export function CareersJobsPage({ business, jobs, meta, mainOrigin }: { business
           {jobs.length === 0 ? (
             <p className="empty">There are no open positions at the moment.</p>
           ) : (
-            groups.map(([department, list]) => (
+            <div className="job-groups">
+            {groups.map(([department, list]) => (
               <div key={department}>
                 <h2 className="group-title">{department}</h2>
                 <ul className="jobs">
@@ -43,7 +44,8 @@ export function CareersJobsPage({ business, jobs, meta, mainOrigin }: { business
                   ))}
                 </ul>
               </div>
-            ))
+            ))}
+            </div>
           )}
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../site'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../brand'
 
 /** One public page of the main site: its address and what search engines show for it. */
 export type PublicPage = { path: string; title: string; description: string; priority: number }

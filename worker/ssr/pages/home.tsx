@@ -11,7 +11,7 @@ export function HomePage({ site }: PageProps) {
   const example = `yourcompany.${site.mainDomain}`
   const candidateExample = `${site.candidatePattern.replace('{slug}', 'yourcompany')}.${site.mainDomain}`
   const jsonLd = [
-    { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: absolute(site, '/'), logo: absolute(site, '/favicon.svg') },
+    { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: absolute(site, '/'), logo: absolute(site, '/apple-touch-icon.png') },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: absolute(site, '/') },
   ]
   return (

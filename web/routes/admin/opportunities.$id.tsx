@@ -1,0 +1,86 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft, Pencil } from 'lucide-react'
+import { EmptyState } from '@/components/layout/empty-state'
+import { LoadingState } from '@/components/layout/loading-state'
+import { PageHeader } from '@/components/layout/page-header'
+import { JobDescription, JobFacts, StatusTimeline } from '@/components/opportunities/job-summary'
+import { OpportunityFormDialog } from '@/components/opportunities/opportunity-form'
+import { PipelineBoard } from '@/components/opportunities/pipeline-board'
+import { StatusActions } from '@/components/opportunities/status-actions'
+import { StatusBadge } from '@/components/opportunities/status-badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { usePermissions } from '@/lib/permissions'
+import { opportunityQuery } from '@/lib/queries/opportunities'
+
+export const Route = createFileRoute('/admin/opportunities/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(opportunityQuery(params.id)),
+  pendingComponent: () => <LoadingState rows={6} columns={3} label="Loading the job…" />,
+  errorComponent: ({ error }) => <EmptyState title="This job could not be opened" description={error instanceof Error ? error.message : undefined} action={<Link to="/admin/opportunities">Back to jobs</Link>} />,
+  component: OpportunityPage,
+})
+
+const FINISHED = ['closed', 'filled']
+
+function OpportunityPage() {
+  const { id } = Route.useParams()
+  const { data: job } = useSuspenseQuery(opportunityQuery(id))
+  const can = usePermissions()
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
+        <Link to="/admin/opportunities">
+          <ArrowLeft aria-hidden="true" />
+          All jobs
+        </Link>
+      </Button>
+      <PageHeader
+        title={job.title}
+        description={[job.code, job.department?.name, job.location].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            {can('opportunities', 'update') && !FINISHED.includes(job.status) && (
+              <OpportunityFormDialog
+                job={job}
+                trigger={
+                  <Button variant="outline">
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                }
+              />
+            )}
+            {can('opportunities', 'change_status') && <StatusActions job={job} />}
+          </>
+        }
+      >
+        <StatusBadge status={job.status} />
+      </PageHeader>
+      <div className="grid gap-6">
+        <PipelineBoard job={job} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid content-start gap-6 lg:col-span-2">
+            <JobFacts job={job} />
+            <Card>
+              <CardHeader>
+                <CardTitle>Description</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <JobDescription text={job.description} />
+              </CardContent>
+            </Card>
+          </div>
+          <Card className="content-start">
+            <CardHeader>
+              <CardTitle>History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StatusTimeline entries={job.status_history} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  )
+}
