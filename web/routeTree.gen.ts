@@ -12,15 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CandidatesRouteImport } from './routes/candidates'
+import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminBusiness_branchesRouteImport } from './routes/admin/business_branches'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments'
 import { Route as AdminEmployee_rolesRouteImport } from './routes/admin/employee_roles'
 import { Route as AdminEmployeesRouteImport } from './routes/admin/employees'
 import { Route as AdminJob_requestsRouteImport } from './routes/admin/job_requests'
+import { Route as AdminPlansRouteImport } from './routes/admin/plans'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminSignature_managementsRouteImport } from './routes/admin/signature_managements'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AuthAcceptInvitationRouteImport } from './routes/auth/accept-invitation'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate'
@@ -30,6 +34,9 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
 import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as CandidatesDashboardRouteImport } from './routes/candidates/dashboard'
+import { Route as DocumentsUploadRouteImport } from './routes/documents/upload'
+import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candidates.index'
+import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
 import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
@@ -53,6 +60,11 @@ const CandidatesRoute = CandidatesRouteImport.update({
   id: '/candidates',
   path: '/candidates',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBusinessRoute = AdminBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminBusiness_branchesRoute = AdminBusiness_branchesRouteImport.update({
   id: '/business_branches',
@@ -84,6 +96,11 @@ const AdminJob_requestsRoute = AdminJob_requestsRouteImport.update({
   path: '/job_requests',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -100,6 +117,16 @@ const AdminSignature_managementsRoute =
     path: '/signature_managements',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthAcceptInvitationRoute = AuthAcceptInvitationRouteImport.update({
   id: '/auth/accept-invitation',
   path: '/auth/accept-invitation',
@@ -144,6 +171,21 @@ const CandidatesDashboardRoute = CandidatesDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => CandidatesRoute,
+} as any)
+const DocumentsUploadRoute = DocumentsUploadRouteImport.update({
+  id: '/documents/upload',
+  path: '/documents/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCandidatesIndexRoute = AdminCandidatesIndexRouteImport.update({
+  id: '/candidates/',
+  path: '/candidates/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCandidatesIdRoute = AdminCandidatesIdRouteImport.update({
+  id: '/candidates/$id',
+  path: '/candidates/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminEmail_templatesIndexRoute =
   AdminEmail_templatesIndexRouteImport.update({
@@ -193,15 +235,19 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
   '/admin/employees': typeof AdminEmployeesRoute
   '/admin/job_requests': typeof AdminJob_requestsRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
@@ -211,12 +257,15 @@ export interface FileRoutesByFullPath {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/documents/upload': typeof DocumentsUploadRoute
+  '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
@@ -224,15 +273,19 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
   '/admin/employees': typeof AdminEmployeesRoute
   '/admin/job_requests': typeof AdminJob_requestsRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
@@ -242,12 +295,15 @@ export interface FileRoutesByTo {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/documents/upload': typeof DocumentsUploadRoute
+  '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
 }
@@ -256,15 +312,19 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/departments': typeof AdminDepartmentsRoute
   '/admin/employee_roles': typeof AdminEmployee_rolesRoute
   '/admin/employees': typeof AdminEmployeesRoute
   '/admin/job_requests': typeof AdminJob_requestsRoute
+  '/admin/plans': typeof AdminPlansRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/signature_managements': typeof AdminSignature_managementsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
@@ -274,12 +334,15 @@ export interface FileRoutesById {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/documents/upload': typeof DocumentsUploadRoute
+  '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
@@ -289,15 +352,19 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
     | '/admin/departments'
     | '/admin/employee_roles'
     | '/admin/employees'
     | '/admin/job_requests'
+    | '/admin/plans'
     | '/admin/profile'
     | '/admin/settings'
     | '/admin/signature_managements'
+    | '/admin/transactions'
+    | '/admin/users'
     | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
@@ -307,12 +374,15 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/documents/upload'
+    | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
   fileRoutesByTo: FileRoutesByTo
@@ -320,15 +390,19 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
     | '/admin/departments'
     | '/admin/employee_roles'
     | '/admin/employees'
     | '/admin/job_requests'
+    | '/admin/plans'
     | '/admin/profile'
     | '/admin/settings'
     | '/admin/signature_managements'
+    | '/admin/transactions'
+    | '/admin/users'
     | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
@@ -338,12 +412,15 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/documents/upload'
+    | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/opportunities'
   id:
@@ -351,15 +428,19 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
     | '/admin/departments'
     | '/admin/employee_roles'
     | '/admin/employees'
     | '/admin/job_requests'
+    | '/admin/plans'
     | '/admin/profile'
     | '/admin/settings'
     | '/admin/signature_managements'
+    | '/admin/transactions'
+    | '/admin/users'
     | '/auth/accept-invitation'
     | '/auth/forgot-password'
     | '/auth/impersonate'
@@ -369,12 +450,15 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/documents/upload'
+    | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
   fileRoutesById: FileRoutesById
@@ -391,6 +475,7 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyAccountRoute: typeof AuthVerifyAccountRoute
   AuthVerifyOtpRoute: typeof AuthVerifyOtpRoute
+  DocumentsUploadRoute: typeof DocumentsUploadRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -415,6 +500,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/candidates'
       preLoaderRoute: typeof CandidatesRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/business': {
+      id: '/admin/business'
+      path: '/business'
+      fullPath: '/admin/business'
+      preLoaderRoute: typeof AdminBusinessRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/business_branches': {
       id: '/admin/business_branches'
@@ -458,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminJob_requestsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/plans': {
+      id: '/admin/plans'
+      path: '/plans'
+      fullPath: '/admin/plans'
+      preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/profile': {
       id: '/admin/profile'
       path: '/profile'
@@ -477,6 +576,20 @@ declare module '@tanstack/react-router' {
       path: '/signature_managements'
       fullPath: '/admin/signature_managements'
       preLoaderRoute: typeof AdminSignature_managementsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/auth/accept-invitation': {
@@ -542,6 +655,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesDashboardRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/documents/upload': {
+      id: '/documents/upload'
+      path: '/documents/upload'
+      fullPath: '/documents/upload'
+      preLoaderRoute: typeof DocumentsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/candidates/': {
+      id: '/admin/candidates/'
+      path: '/candidates'
+      fullPath: '/admin/candidates/'
+      preLoaderRoute: typeof AdminCandidatesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/candidates/$id': {
+      id: '/admin/candidates/$id'
+      path: '/candidates/$id'
+      fullPath: '/admin/candidates/$id'
+      preLoaderRoute: typeof AdminCandidatesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/email_templates/': {
       id: '/admin/email_templates/'
       path: '/email_templates'
@@ -602,33 +736,45 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBusinessRoute: typeof AdminBusinessRoute
   AdminBusiness_branchesRoute: typeof AdminBusiness_branchesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminDepartmentsRoute: typeof AdminDepartmentsRoute
   AdminEmployee_rolesRoute: typeof AdminEmployee_rolesRoute
   AdminEmployeesRoute: typeof AdminEmployeesRoute
   AdminJob_requestsRoute: typeof AdminJob_requestsRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSignature_managementsRoute: typeof AdminSignature_managementsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
+  AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBusinessRoute: AdminBusinessRoute,
   AdminBusiness_branchesRoute: AdminBusiness_branchesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminDepartmentsRoute: AdminDepartmentsRoute,
   AdminEmployee_rolesRoute: AdminEmployee_rolesRoute,
   AdminEmployeesRoute: AdminEmployeesRoute,
   AdminJob_requestsRoute: AdminJob_requestsRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSignature_managementsRoute: AdminSignature_managementsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
+  AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
 }
@@ -667,6 +813,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyAccountRoute: AuthVerifyAccountRoute,
   AuthVerifyOtpRoute: AuthVerifyOtpRoute,
+  DocumentsUploadRoute: DocumentsUploadRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

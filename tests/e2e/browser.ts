@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { request } from 'node:http'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -19,12 +20,38 @@ export function urlFor(where: { business?: string; candidate?: string } | null, 
   return `http://${label ? `${label}.` : ''}localhost:${port}${path}`
 }
 
-/** Call the API from Node (which cannot resolve *.localhost): 127.0.0.1 with the Host header. */
-export function apiFetch(host: string, path: string, init: RequestInit = {}) {
+/**
+ * Call the API from Node, which cannot resolve *.localhost: 127.0.0.1 with the Host header.
+ * node:http, because fetch refuses to send a Host header of its own.
+ */
+export function apiFetch(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
   const port = inject('port')
-  const headers = new Headers(init.headers)
-  headers.set('host', `${host}:${port}`)
-  return fetch(`http://127.0.0.1:${port}/api/v1${path}`, { ...init, headers })
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: `/api/v1${path}`, method: init.method ?? 'GET', headers: { ...init.headers, host: `${host}:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers }))
+        })
+      },
+    )
+    req.on('error', reject)
+    if (init.body) req.write(init.body)
+    req.end()
+  })
+}
+
+/** The newest 6-digit code mailed to an address (from the development mailbox). */
+export async function lastCodeTo(email: string): Promise<string> {
+  const res = await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`)
+  const body = (await res.json()) as { data: { subject: string }[] }
+  const code = body.data[0]?.subject.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

@@ -63,7 +63,7 @@ describe('setting up the organisation', () => {
     await owner.getByRole('dialog').getByLabel('Description').fill('Keeps our customers successful.')
     await owner.getByRole('dialog').getByRole('button', { name: 'Add department' }).click()
     await toast(owner, 'success', 'Department created successfully.').waitFor()
-    await owner.getByRole('cell', { name: new RegExp(department) }).waitFor()
+    await owner.getByRole('main').getByText(department, { exact: true }).waitFor()
 
     await owner.goto(urlFor({ business: 'acme' }, '/admin/business_branches'))
     await owner.getByRole('button', { name: 'Add branch' }).click()
@@ -116,7 +116,7 @@ describe('setting up the organisation', () => {
     await again.getByLabel('Confirm password', { exact: true }).fill('Other@2030!')
     await again.getByRole('button', { name: 'Set password' }).click()
     await toast(again, 'error', 'This invitation link is invalid or has already been used.').waitFor()
-  })
+  }, 120_000)
 
   it('shows what an employee’s deletion would orphan and asks whom to reassign it to', async () => {
     const owner = await open('/auth/login')

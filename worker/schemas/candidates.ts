@@ -20,7 +20,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null)
 
-const wholeNumber = (max: number) => z.number().int().min(0).max(max).nullish()
+/** A whole number; from a form it may come as text ('' = not given). */
+const wholeNumber = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().int().min(0).max(max).nullish())
 
 export const CANDIDATE_SORTS = ['created_at', 'name', 'experience'] as const
 

@@ -48,7 +48,7 @@ export function seedMessage(iss: RawIssue): string | undefined {
       return `${label} cannot be greater than ${max}`
     }
     case 'invalid_format': {
-      if (iss.format === 'regex' && iss.input === '') return `Please enter ${label}`
+      if (iss.input === '') return `Please enter ${label}`
       return `${label} is not a valid ${FORMAT_NAMES[iss.format as string] ?? String(iss.format)}`
     }
     case 'invalid_value':

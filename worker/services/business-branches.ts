@@ -41,7 +41,7 @@ export async function listBranches(db: Db, businessId: string, q: BranchListQuer
   const [rows, count] = await Promise.all([
     db.query.businessBranches.findMany({
       where,
-      orderBy: [desc(businessBranches.isHeadquarters), q.order === 'asc' ? asc(column) : desc(column), asc(businessBranches.id)],
+      orderBy: [desc(businessBranches.isHeadquarters), q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(businessBranches.name), asc(businessBranches.id)],
       limit: q.limit,
       offset: offsetOf(q),
     }),

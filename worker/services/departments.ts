@@ -20,7 +20,7 @@ export async function listDepartments(db: Db, businessId: string, q: DepartmentL
   )
   const column = SORTS[q.sort as keyof typeof SORTS] ?? departments.createdAt
   const [rows, count] = await Promise.all([
-    db.query.departments.findMany({ where, orderBy: [q.order === 'asc' ? asc(column) : desc(column), asc(departments.id)], limit: q.limit, offset: offsetOf(q) }),
+    db.query.departments.findMany({ where, orderBy: [q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(departments.name), asc(departments.id)], limit: q.limit, offset: offsetOf(q) }),
     db.$count(departments, where),
   ])
   const withCounts = await Promise.all(

@@ -75,7 +75,7 @@ export async function listEmployees(db: Db, businessId: string, q: EmployeeListQ
   const [rows, count] = await Promise.all([
     selectWithRefs(db)
       .where(where)
-      .orderBy(q.order === 'asc' ? asc(column) : desc(column), asc(employees.id))
+      .orderBy(...(q.sort ? [q.order === 'asc' ? asc(column) : desc(column)] : [asc(employees.firstName), asc(employees.lastName)]), asc(employees.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
     db.$count(employees, where),

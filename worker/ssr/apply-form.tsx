@@ -138,6 +138,15 @@ export const APPLY_FORM_JS = `(() => {
     if (!first) status.focus()
   }
 
+  // A field's error goes as soon as the visitor changes that field.
+  form.addEventListener('input', (e) => {
+    const name = e.target && e.target.name
+    if (!name) return
+    const slot = form.querySelector('[data-error-for="' + name + '"]')
+    if (slot) slot.textContent = ''
+    e.target.removeAttribute('aria-invalid')
+  })
+
   form.addEventListener('submit', (e) => {
     e.preventDefault()
     clearErrors()

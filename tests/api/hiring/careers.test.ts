@@ -168,3 +168,22 @@ describe('POST /wildcard/jobs/:id/apply (public)', () => {
     expect(statuses[5]).toBe(429)
   })
 })
+
+describe('the apply form on the careers job page', () => {
+  it('renders in the #apply section with its island script, served same-origin', async () => {
+    const { SELF } = await import('cloudflare:test')
+    const job = await jobBy('Senior Backend Engineer')
+    const page = await SELF.fetch(`http://${HOST.acme}/jobs/${job.id}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('data-apply-form')
+    expect(html).toContain(`data-api="/api/v1/wildcard/jobs/${job.id}/apply"`)
+    expect(html).toMatch(/name="website"/)
+    const src = html.match(/<script type="module" src="(\/_site\/apply\.[a-z0-9]+\.js)"/)?.[1]
+    expect(src).toBeTruthy()
+    const script = await SELF.fetch(`http://${HOST.acme}${src}`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect(await script.text()).toContain('xhr.upload.onprogress')
+  })
+})

@@ -12,7 +12,7 @@ beforeAll(seed)
 async function run(transactionId: string, id = crypto.randomUUID()) {
   const batch = createMessageBatch('hiring-platform-jobs', [{ id, timestamp: new Date(), attempts: 1, body: { kind: INVOICE_JOB, payload: { transactionId } } }])
   const ctx = createExecutionContext()
-  await worker.queue(batch, env, ctx)
+  await worker.queue(batch, env)
   return getQueueResult(batch, ctx)
 }
 

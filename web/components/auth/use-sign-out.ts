@@ -21,7 +21,6 @@ export function useSignOut(loginPath: LoginPath) {
   React.useEffect(() => {
     if (!auth && !signingOut) void navigate({ to: loginPath, search: { redirect: href }, replace: true })
     // Only a change of the session matters here, not every navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth])
 
   const signOut = React.useCallback(async () => {

@@ -41,7 +41,7 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
         role="img"
         data={{
           labels: days.map((d) => dayLabel.format(new Date(`${d.date}T00:00:00Z`))),
-          datasets: [{ label: 'New candidates', data: days.map((d) => d.count), borderColor: BRAND, backgroundColor: 'rgba(22, 163, 74, 0.12)', fill: true, tension: 0.35, pointRadius: 3 }],
+          datasets: [{ label: 'New candidates', data: days.map((d) => d.count), borderColor: BRAND, backgroundColor: 'rgba(22, 163, 74, 0.12)', fill: true, cubicInterpolationMode: 'monotone', pointRadius: 3 }],
         }}
         options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { x: { grid: { display: false } }, y: integerAxis } }}
       />

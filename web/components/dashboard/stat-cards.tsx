@@ -12,7 +12,7 @@ const STATS: Stat[] = [
     key: 'total_interviews',
     label: 'Interviews',
     icon: CalendarClock,
-    delta: { key: 'total_interviews_last_week', text: 'scheduled in the last 7 days' },
+    delta: { key: 'total_interviews_last_week', text: 'added in the last 7 days' },
     detail: (s) => `${s.total_completed_interviews ?? 0} completed · ${s.total_running_interviews ?? 0} upcoming or running`,
   },
   { key: 'total_employees', label: 'Active employees', icon: UserCog },

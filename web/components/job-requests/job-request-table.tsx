@@ -28,7 +28,7 @@ function Actions({ request, abilities }: { request: JobRequest; abilities: Reque
       </Button>,
     )
   }
-  return <div className="flex flex-wrap justify-end gap-1">{buttons.length ? buttons : <span className="text-muted-foreground">—</span>}</div>
+  return <div className="flex justify-end gap-1 whitespace-nowrap">{buttons.length ? buttons : <span className="text-muted-foreground">—</span>}</div>
 }
 
 export function JobRequestTable({ data, isLoading, onPageChange, abilities, filtered, emptyAction }: { data: PageData<JobRequest> | undefined; isLoading: boolean; onPageChange: (page: number) => void; abilities: RequestAbilities; filtered: boolean; emptyAction?: ReactNode }) {

@@ -30,7 +30,7 @@ type UserMenuProps = { user: Record<string, unknown> | null | undefined; onLogou
 export function UserMenu({ user, onLogout, children }: UserMenuProps) {
   const name = displayName(user)
   const email = text(user?.email)
-  const avatar = text(user?.avatar) ?? text(user?.avatarUrl) ?? text(user?.profile_image)
+  const avatar = text(user?.avatar_url)
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

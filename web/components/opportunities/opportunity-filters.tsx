@@ -10,7 +10,8 @@ import { EMPLOYMENT_TYPE_LABELS, OPPORTUNITY_STATUS_LABELS, WORKPLACE_LABELS } f
 /** The list's URL search params: anything malformed is dropped rather than refused. */
 export const opportunitySearch = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+  // A search typed as digits comes back from the URL as a number.
+  search: z.coerce.string().trim().max(200).optional().catch(undefined),
   status: z.enum(OPPORTUNITY_STATES).optional().catch(undefined),
   department_id: z.string().max(64).optional().catch(undefined),
   employment_type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),

@@ -108,7 +108,7 @@ export function RichTextEditor({ value, onChange, label, id, invalid: invalidPro
         aria-describedby={describedBy}
         contentEditable
         suppressContentEditableWarning
-        className="prose-sm min-h-32 max-w-none px-3 py-2 text-sm outline-none [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+        className="min-h-32 max-w-none px-3 py-2 text-sm outline-none [&_p]:mb-2 [&_li]:my-0.5 [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
         onInput={emit}
         onKeyUp={remember}
         onMouseUp={remember}

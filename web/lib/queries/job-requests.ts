@@ -39,8 +39,8 @@ export type JobRequest = {
 }
 
 export type JobRequestDetail = JobRequest & { status_history: HistoryEntry[] }
-/** The list's query as the URL holds it (`mine=1`: the caller's own requests). */
-export type JobRequestSearch = Partial<Omit<JobRequestListQuery, 'limit' | 'mine'>> & { mine?: '1' }
+/** The list's query as the URL holds it (`mine`: the caller's own requests). */
+export type JobRequestSearch = Partial<Omit<JobRequestListQuery, 'limit'>>
 export type JobRequestInput = z.input<typeof createJobRequest>
 export type JobRequestChanges = z.input<typeof updateJobRequest>
 export type JobRequestDecision = z.input<typeof changeJobRequestStatus>

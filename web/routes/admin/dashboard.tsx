@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Building2, CircleUser, ShieldCheck } from 'lucide-react'
+import { PlatformDashboard } from '@/components/admin-console/platform-dashboard'
 import { BusinessDashboard } from '@/components/dashboard/business-dashboard'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
@@ -26,6 +27,7 @@ function greeting(hour = new Date().getHours()) {
 function DashboardPage() {
   const user = currentUser(useAuth())
   if (appHost.host === 'business') return <BusinessDashboard />
+  if (appHost.host === 'main') return <PlatformDashboard />
   if (!user) return null
   const firstName = user.first_name || user.name.split(' ')[0]
   const isPlatform = user.role === 'platform_admin'

@@ -18,9 +18,10 @@ import { jobRequestsQuery } from '@/lib/queries/job-requests'
 
 const search = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+  // A search typed as digits comes back from the URL as a number.
+  search: z.coerce.string().trim().max(200).optional().catch(undefined),
   status: z.enum(JOB_REQUEST_STATES).optional().catch(undefined),
-  mine: z.enum(['1']).optional().catch(undefined),
+  mine: z.boolean().optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/admin/job_requests')({
@@ -64,7 +65,7 @@ function JobRequestsPage() {
     <>
       <PageHeader title="Job requests" description="Positions asked for by the teams: approve or reject them, and convert approved ones into jobs." actions={newRequest} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Tabs value={tab} onValueChange={(v) => void navigate({ search: (s) => ({ search: s.search, status: v === ALL || v === 'mine' ? undefined : (v as (typeof JOB_REQUEST_STATES)[number]), mine: v === 'mine' ? '1' : undefined }) })}>
+        <Tabs value={tab} onValueChange={(v) => void navigate({ search: (s) => ({ search: s.search, status: v === ALL || v === 'mine' ? undefined : (v as (typeof JOB_REQUEST_STATES)[number]), mine: v === 'mine' ? true : undefined }) })}>
           <TabsList aria-label="Status">
             <TabsTrigger value={ALL}>All</TabsTrigger>
             {JOB_REQUEST_STATES.map((s) => (

@@ -8,7 +8,7 @@ import { businessListQuery, businessStatus, createBusiness, manualPayment, updat
 import { purchase } from '../../schemas/payments'
 import * as businesses from '../../services/admin-businesses'
 import { purchasePlan, recordManualPayment } from '../../services/billing/purchase'
-import { plansForBusiness, transactionSummary } from '../../services/billing/transactions'
+import { paymentMethods, plansForBusiness, transactionSummary } from '../../services/billing/transactions'
 import { purchaseAnswer } from '../shared/purchase'
 
 const admin = requireAuth('admin')
@@ -47,8 +47,8 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     return ok(c, `${result.business.name} is now on the ${result.plan.name} plan.`, result)
   })
   .get('/:id/plans', admin, async (c) => {
-    const [plans, transactions] = await Promise.all([plansForBusiness(c.var.db, id(c)), transactionSummary(c.var.db, id(c))])
-    return ok(c, 'Plans fetched.', { ...plans, transactions })
+    const [plans, transactions, methods] = await Promise.all([plansForBusiness(c.var.db, id(c)), transactionSummary(c.var.db, id(c)), paymentMethods(c.var.db, id(c))])
+    return ok(c, 'Plans fetched.', { ...plans, transactions, paymentMethods: methods })
   })
   .post('/:id/buy-plan', admin, validate('json', purchase), async (c) =>
     purchaseAnswer(c, await purchasePlan(c.var.db, c.env, { businessId: id(c), actor: actorOf(c), channel: 'admin' }, c.req.valid('json')), 'admin'),

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { CANDIDATE_SORTS } from '@worker/schemas/candidates'
+import { z } from '@worker/schemas/zod'
+import * as React from 'react'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { jobOptionsQuery, qualificationOptionsQuery, type CandidateSearch, type Option } from '@/lib/queries/candidates'
+import { SOURCES, sourceLabel, STATUS_LABELS, STATUSES } from './candidate-labels'
+
+/** The list's URL search params: anything malformed is dropped rather than refused. */
+export const candidateSearch = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(STATUSES as [string, ...string[]]).optional().catch(undefined),
+  opportunity_id: z.string().max(64).optional().catch(undefined),
+  source: z.string().max(60).optional().catch(undefined),
+  experience_min: z.coerce.number().int().min(0).max(80).optional().catch(undefined),
+  experience_max: z.coerce.number().int().min(0).max(80).optional().catch(undefined),
+  qualification: z.string().max(160).optional().catch(undefined),
+  blacklisted: z.enum(['true', 'false']).optional().catch(undefined),
+  sort: z.enum(CANDIDATE_SORTS).optional().catch(undefined),
+  order: z.enum(['asc', 'desc']).optional().catch(undefined),
+}) as unknown as z.ZodType<CandidateSearch>
+
+const SORT_OPTIONS: Option[] = [
+  { value: 'created_at:desc', label: 'Newest first' },
+  { value: 'created_at:asc', label: 'Oldest first' },
+  { value: 'name:asc', label: 'Name A–Z' },
+  { value: 'experience:desc', label: 'Most experience' },
+  { value: 'experience:asc', label: 'Least experience' },
+]
+
+const ALL = '__all__'
+
+function FilterSelect({ label, value, options, onChange, allLabel, className = 'w-full sm:w-40' }: { label: string; value: string | undefined; options: Option[]; onChange: (v: string | undefined) => void; allLabel: string; className?: string }) {
+  return (
+    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
+      <SelectTrigger aria-label={label} className={className} size="sm">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  )
+}
+
+/** A text input that reports its value after the typing stops. */
+function useDebounced(value: string | undefined, onSettle: (v: string | undefined) => void, delay = 300) {
+  const [draft, setDraft] = React.useState(value ?? '')
+  const latest = React.useRef({ value, onSettle })
+  latest.current = { value, onSettle }
+  React.useEffect(() => setDraft(value ?? ''), [value])
+  React.useEffect(() => {
+    if ((latest.current.value ?? '') === draft.trim()) return
+    const timer = setTimeout(() => latest.current.onSettle(draft.trim() || undefined), delay)
+    return () => clearTimeout(timer)
+  }, [draft, delay])
+  return [draft, setDraft] as const
+}
+
+/** Search (name, e-mail, phone, skills) and every filter of the list; each change goes back to page 1. */
+export function CandidateFilters({ search, onChange }: { search: CandidateSearch; onChange: (next: CandidateSearch) => void }) {
+  const jobs = useQuery(jobOptionsQuery())
+  const qualifications = useQuery(qualificationOptionsQuery())
+  const set = (patch: Partial<CandidateSearch>) => onChange({ ...search, ...patch, page: undefined })
+  const [term, setTerm] = useDebounced(search.search, (v) => set({ search: v }))
+  const [minExp, setMinExp] = useDebounced(search.experience_min?.toString(), (v) => set({ experience_min: v ? Number(v) : undefined }))
+  const [maxExp, setMaxExp] = useDebounced(search.experience_max?.toString(), (v) => set({ experience_max: v ? Number(v) : undefined }))
+  const sortValue = `${search.sort ?? 'created_at'}:${search.order ?? 'desc'}`
+  const sources = [...new Set([...SOURCES, ...(search.source ? [search.source] : [])])]
+  return (
+    <div role="search" aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
+      <Input type="search" aria-label="Search candidates" placeholder="Search name, e-mail, phone or skill" className="h-8 w-full sm:w-72" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} onChange={(v) => set({ status: v as CandidateSearch['status'] })} />
+      {(jobs.data?.length ?? 0) > 0 && <FilterSelect label="Job" allLabel="All jobs" className="w-full sm:w-52" value={search.opportunity_id} options={jobs.data ?? []} onChange={(v) => set({ opportunity_id: v })} />}
+      <FilterSelect label="Source" allLabel="All sources" value={search.source} options={sources.map((s) => ({ value: s, label: sourceLabel(s) }))} onChange={(v) => set({ source: v })} />
+      <FilterSelect label="Qualification" allLabel="Any qualification" className="w-full sm:w-48" value={search.qualification} options={(qualifications.data ?? []).filter((q) => q.count > 0)} onChange={(v) => set({ qualification: v })} />
+      <div className="flex items-center gap-1">
+        <Input type="number" min={0} max={80} inputMode="numeric" aria-label="Minimum years of experience" placeholder="Min yrs" className="h-8 w-24" value={minExp} onChange={(e) => setMinExp(e.target.value)} />
+        <span aria-hidden="true" className="text-muted-foreground">–</span>
+        <Input type="number" min={0} max={80} inputMode="numeric" aria-label="Maximum years of experience" placeholder="Max yrs" className="h-8 w-24" value={maxExp} onChange={(e) => setMaxExp(e.target.value)} />
+      </div>
+      <FilterSelect
+        label="Blacklist"
+        allLabel="Blacklisted or not"
+        value={search.blacklisted}
+        options={[
+          { value: 'false', label: 'Not blacklisted' },
+          { value: 'true', label: 'Blacklisted only' },
+        ]}
+        onChange={(v) => set({ blacklisted: v as CandidateSearch['blacklisted'] })}
+      />
+      <Select
+        value={sortValue}
+        onValueChange={(v) => {
+          const [sort, order] = v.split(':') as [CandidateSearch['sort'], CandidateSearch['order']]
+          set({ sort, order })
+        }}
+      >
+        <SelectTrigger aria-label="Sort" className="w-full sm:w-40" size="sm">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {SORT_OPTIONS.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}
+
+/** The filters in effect (what a saved filter keeps and what export and report receive). */
+export function activeFilters(search: CandidateSearch) {
+  const { page: _page, ...filters } = search
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Omit<CandidateSearch, 'page'>
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { createCandidate, updateCandidate } from '@worker/schemas/candidates'
+import { TriangleAlert } from 'lucide-react'
+import * as React from 'react'
+import { SubmitButton } from '@/components/auth/submit-button'
+import { TextField } from '@/components/auth/text-field'
+import { NumberField, SelectField, SkillsField, TextareaField } from '@/components/opportunities/form-fields'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import type { PageData } from '@/components/layout/data-table'
+import { api, isApiError } from '@/lib/api'
+import { applyServerErrors, useZodForm } from '@/lib/forms'
+import { jobOptionsQuery, qualificationOptionsQuery, useCreateCandidate, useUpdateCandidate, type Candidate, type CandidateInput, type Duplicate } from '@/lib/queries/candidates'
+import { SOURCES, sourceLabel } from './candidate-labels'
+
+const LABELS = { opportunity_id: 'Job', experience_years: 'Experience (years)', linkedin_url: 'LinkedIn URL', expected_salary: 'Expected salary', notice_period_days: 'Notice period (days)', email: 'E-mail' }
+
+const blank: CandidateInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  opportunity_id: null,
+  current_title: '',
+  current_company: '',
+  location: '',
+  experience_years: '' as unknown as number,
+  qualification: '',
+  skills: [],
+  linkedin_url: '',
+  expected_salary: '' as unknown as number,
+  notice_period_days: '' as unknown as number,
+  summary: '',
+  source: 'manual',
+}
+
+const valuesOf = (c: Candidate): CandidateInput => ({
+  first_name: c.first_name,
+  last_name: c.last_name,
+  email: c.email,
+  phone: c.phone ?? '',
+  opportunity_id: c.opportunity_id,
+  current_title: c.current_title ?? '',
+  current_company: c.current_company ?? '',
+  location: c.location ?? '',
+  experience_years: c.experience_years ?? ('' as unknown as number),
+  qualification: c.qualification ?? '',
+  skills: c.skills,
+  linkedin_url: c.linkedin_url ?? '',
+  expected_salary: c.expected_salary ?? ('' as unknown as number),
+  notice_period_days: c.notice_period_days ?? ('' as unknown as number),
+  summary: c.summary ?? '',
+  source: c.source,
+})
+
+/**
+ * The record a 409 names (the API answers it as `data.existing`; the shared client keeps only
+ * the message and errors, so it is looked up by the same e-mail, or the phone's last digits).
+ */
+async function findExisting(matchedOn: 'email' | 'phone', value: string): Promise<Duplicate | null> {
+  const search = matchedOn === 'email' ? value.trim() : value.replace(/\D/g, '').slice(-7)
+  const page = await api.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
+  const existing = page?.rows[0]
+  return existing ? { existing, matched_on: matchedOn } : null
+}
+
+/** The record that already has this e-mail or phone: offered instead of a second one. */
+function DuplicateNotice({ duplicate, onOpen }: { duplicate: Duplicate; onOpen: () => void }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {duplicate.existing.name} already has this {duplicate.matched_on === 'email' ? 'e-mail address' : 'phone number'}.{' '}
+        <Link to="/admin/candidates/$id" params={{ id: duplicate.existing.id }} className="font-medium underline" onClick={onOpen}>
+          Open their record
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/** Add a candidate, or edit one (`candidate` given). A duplicate e-mail or phone points to the existing record. */
+export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candidate; trigger: React.ReactNode }) {
+  const [open, setOpen] = React.useState(false)
+  const [duplicate, setDuplicate] = React.useState<Duplicate | null>(null)
+  const form = useZodForm(candidate ? updateCandidate : createCandidate, { labels: LABELS, defaultValues: candidate ? valuesOf(candidate) : blank })
+  const create = useCreateCandidate()
+  const update = useUpdateCandidate(candidate?.id ?? '')
+  const navigate = useNavigate()
+  const jobs = useQuery({ ...jobOptionsQuery(), enabled: open })
+  const qualifications = useQuery({ ...qualificationOptionsQuery(), enabled: open })
+  const listId = React.useId()
+  const mutation = candidate ? update : create
+  const onSubmit = form.handleSubmit((values) => {
+    setDuplicate(null)
+    mutation.mutate(values as CandidateInput, {
+      onSuccess: (result) => {
+        setOpen(false)
+        if (!candidate) void navigate({ to: '/admin/candidates/$id', params: { id: result.data.id } })
+      },
+      onError: (error) => {
+        const field = isApiError(error) && error.status === 409 ? error.errors[0]?.field : undefined
+        if (field === 'email' || field === 'phone') void findExisting(field, String(values[field] ?? '')).then(setDuplicate)
+        applyServerErrors(form, error, LABELS)
+      },
+    })
+  })
+  const sources = [...new Set([...SOURCES, form.getValues('source') ?? 'manual'])].map((s) => ({ value: s, label: sourceLabel(s) }))
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setDuplicate(null)
+        if (next) form.reset(candidate ? valuesOf(candidate) : blank)
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <Form {...form}>
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>{candidate ? `Edit ${candidate.name}` : 'Add a candidate'}</DialogTitle>
+              <DialogDescription>{candidate ? 'Update the candidate’s details. The status has its own action.' : 'We check the e-mail and phone so the same person is never added twice.'}</DialogDescription>
+            </DialogHeader>
+            {duplicate && <DuplicateNotice duplicate={duplicate} onOpen={() => setOpen(false)} />}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField control={form.control} name="first_name" label="First name" autoComplete="off" />
+              <TextField control={form.control} name="last_name" label="Last name" autoComplete="off" />
+              <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
+              <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
+              <SelectField control={form.control} name="opportunity_id" label="Job" options={jobs.data ?? []} noneLabel="No job yet" />
+              <SelectField control={form.control} name="source" label="Source" options={sources} />
+              <TextField control={form.control} name="current_title" label="Current title" />
+              <TextField control={form.control} name="current_company" label="Current company" />
+              <TextField control={form.control} name="location" label="Location" />
+              <NumberField control={form.control} name="experience_years" label="Experience (years)" min={0} />
+              <TextField control={form.control} name="qualification" label="Qualification" list={listId} />
+              <datalist id={listId}>
+                {(qualifications.data ?? []).map((q) => (
+                  <option key={q.value} value={q.value} />
+                ))}
+              </datalist>
+              <TextField control={form.control} name="linkedin_url" label="LinkedIn URL" type="url" />
+              <NumberField control={form.control} name="expected_salary" label="Expected salary" min={0} />
+              <NumberField control={form.control} name="notice_period_days" label="Notice period (days)" min={0} />
+              <SkillsField control={form.control} name="skills" label="Skills" className="sm:col-span-2" />
+              <TextareaField control={form.control} name="summary" label="Summary" className="sm:col-span-2" rows={3} />
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <SubmitButton pending={mutation.isPending}>{candidate ? 'Save changes' : 'Add candidate'}</SubmitButton>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

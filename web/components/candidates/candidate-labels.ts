@@ -1,0 +1,58 @@
+/** How candidates, their states and their sources read on screen. */
+import type { CandidateStatus } from '@/lib/queries/candidates'
+
+export const STATUS_LABELS: Record<CandidateStatus, string> = {
+  new: 'New',
+  screening: 'Screening',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+}
+
+export const STATUSES = Object.keys(STATUS_LABELS) as CandidateStatus[]
+
+/** Badge colours: cool while early, warm while deciding, green when hired, red/grey when out. */
+export const STATUS_TONES: Record<CandidateStatus, string> = {
+  new: 'border-slate-300 bg-slate-50 text-slate-700',
+  screening: 'border-sky-300 bg-sky-50 text-sky-800',
+  shortlisted: 'border-violet-300 bg-violet-50 text-violet-800',
+  interviewing: 'border-amber-300 bg-amber-50 text-amber-800',
+  offered: 'border-teal-300 bg-teal-50 text-teal-800',
+  hired: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+  rejected: 'border-red-300 bg-red-50 text-red-800',
+  withdrawn: 'border-zinc-300 bg-zinc-100 text-zinc-700',
+}
+
+/** States that end a candidacy: the move needs a reason. */
+export const NEEDS_REASON: CandidateStatus[] = ['rejected', 'withdrawn']
+
+export const SOURCES = ['careers page', 'referral', 'linkedin', 'manual', 'resume upload', 'job board', 'agency'] as const
+
+export const SOURCE_LABELS: Record<string, string> = {
+  'careers page': 'Careers page',
+  referral: 'Referral',
+  linkedin: 'LinkedIn',
+  manual: 'Added manually',
+  'resume upload': 'Resume upload',
+  'job board': 'Job board',
+  agency: 'Agency',
+}
+
+export const sourceLabel = (s: string) => SOURCE_LABELS[s] ?? s.charAt(0).toUpperCase() + s.slice(1)
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('')

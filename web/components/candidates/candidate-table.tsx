@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DataTable, type Column, type PageData } from '@/components/layout/data-table'
+import type { Candidate } from '@/lib/queries/candidates'
+import { formatRelativeTime } from '@/lib/relative-time'
+import { sourceLabel } from './candidate-labels'
+import { BlacklistedBadge, CandidateStatusBadge } from './candidate-status-badge'
+
+const muted = (text: ReactNode) => <span className="text-muted-foreground">{text}</span>
+
+const columns: Column<Candidate>[] = [
+  {
+    id: 'name',
+    header: 'Candidate',
+    cell: (c) => (
+      <div className="min-w-48">
+        <Link to="/admin/candidates/$id" params={{ id: c.id }} className="font-medium hover:underline">
+          {c.name}
+        </Link>
+        <p className="text-xs text-muted-foreground">{[c.email, c.phone].filter(Boolean).join(' · ')}</p>
+      </div>
+    ),
+  },
+  { id: 'job', header: 'Job', cell: (c) => c.opportunity_title ?? muted('—') },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (c) => (
+      <div className="flex flex-wrap gap-1">
+        <CandidateStatusBadge status={c.status} />
+        {c.is_blacklisted && <BlacklistedBadge reason={c.blacklist_reason} />}
+      </div>
+    ),
+  },
+  { id: 'experience', header: 'Experience', cell: (c) => (c.experience_years === null ? muted('—') : <span className="tabular-nums">{c.experience_years} yrs</span>) },
+  {
+    id: 'skills',
+    header: 'Skills',
+    cell: (c) => <span className="line-clamp-1 max-w-44 text-sm">{c.skills.slice(0, 4).join(', ') || muted('—')}</span>,
+    className: 'hidden 2xl:table-cell',
+  },
+  { id: 'source', header: 'Source', cell: (c) => sourceLabel(c.source), className: 'hidden lg:table-cell' },
+  { id: 'added', header: 'Added', cell: (c) => muted(formatRelativeTime(c.created_at)) },
+]
+
+export function CandidateTable({ data, isLoading, onPageChange, filtered, emptyAction }: { data: PageData<Candidate> | undefined; isLoading: boolean; onPageChange: (page: number) => void; filtered: boolean; emptyAction?: ReactNode }) {
+  return (
+    <DataTable
+      caption="Candidates"
+      columns={columns}
+      data={data}
+      isLoading={isLoading}
+      onPageChange={onPageChange}
+      empty={
+        filtered
+          ? { title: 'No candidates match', description: 'Try another search or clear the filters.' }
+          : { title: 'No candidates yet', description: 'Candidates who apply on your careers page appear here. You can also add one yourself.', action: emptyAction }
+      }
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import { Mail } from 'lucide-react'
+import * as React from 'react'
+import { SubmitButton } from '@/components/auth/submit-button'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { isApiError } from '@/lib/api'
+import { templateOptionsQuery, useSendEmail, type CandidateDetail } from '@/lib/queries/candidates'
+
+const WRITE = '__write__'
+
+/** E-mail the candidate from one of the business's templates, or a message written here; the sender's signature is added. */
+export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
+  const [open, setOpen] = React.useState(false)
+  const [template, setTemplate] = React.useState(WRITE)
+  const [subject, setSubject] = React.useState('')
+  const [body, setBody] = React.useState('')
+  const [signature, setSignature] = React.useState(true)
+  const [errors, setErrors] = React.useState<Record<string, string>>({})
+  const templates = useQuery({ ...templateOptionsQuery(), enabled: open })
+  const send = useSendEmail(candidate.id)
+  const usingTemplate = template !== WRITE
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const found: Record<string, string> = {}
+    if (!usingTemplate && !subject.trim()) found.subject = 'Please enter Subject'
+    if (!usingTemplate && !body.trim()) found.body = 'Please enter Body'
+    setErrors(found)
+    if (Object.keys(found).length) return
+    send.mutate(
+      { template_id: usingTemplate ? template : null, subject: subject.trim() || null, body: body.trim() || null, signature },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (err) => isApiError(err) && setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message]))),
+      },
+    )
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) (setTemplate(WRITE), setSubject(''), setBody(''), setSignature(true), setErrors({}))
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Mail aria-hidden="true" />
+          Send e-mail
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>E-mail {candidate.name}</DialogTitle>
+            <DialogDescription>
+              To {candidate.email}. Placeholders such as {'{{candidate_name}}'} and {'{{job_title}}'} are filled in.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="email-template">Template</Label>
+            <Select value={template} onValueChange={setTemplate}>
+              <SelectTrigger id="email-template" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={WRITE}>Write a message</SelectItem>
+                {(templates.data ?? []).map((t) => (
+                  <SelectItem key={t.value} value={t.value}>
+                    {t.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="email-subject">Subject {usingTemplate && <span className="font-normal text-muted-foreground">(optional: the template’s otherwise)</span>}</Label>
+            <Input id="email-subject" value={subject} maxLength={200} aria-invalid={!!errors.subject} onChange={(e) => setSubject(e.target.value)} />
+            {errors.subject && <p className="text-sm text-destructive">{errors.subject}</p>}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="email-body">{usingTemplate ? 'Message (fills the template’s {{message}})' : 'Body'}</Label>
+            <Textarea id="email-body" rows={7} value={body} maxLength={20000} aria-invalid={!!errors.body} onChange={(e) => setBody(e.target.value)} />
+            {errors.body && <p className="text-sm text-destructive">{errors.body}</p>}
+            {errors.template_id && <p className="text-sm text-destructive">{errors.template_id}</p>}
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id="email-signature" checked={signature} onCheckedChange={(v) => setSignature(v === true)} />
+            <Label htmlFor="email-signature" className="font-normal">
+              Add my signature
+            </Label>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <SubmitButton pending={send.isPending}>Send</SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

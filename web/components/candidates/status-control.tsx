@@ -1,0 +1,68 @@
+import { LIFECYCLES } from '@worker/services/lifecycle'
+import { ArrowRight, ChevronDown } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { useChangeStatus, type CandidateDetail, type CandidateStatus } from '@/lib/queries/candidates'
+import { NEEDS_REASON, STATUS_LABELS } from './candidate-labels'
+import { ReasonDialog } from './reason-dialog'
+
+const ACTION: Partial<Record<CandidateStatus, string>> = {
+  screening: 'Start screening',
+  shortlisted: 'Shortlist',
+  interviewing: 'Move to interviewing',
+  offered: 'Mark as offered',
+  hired: 'Mark as hired',
+  rejected: 'Reject',
+  withdrawn: 'Mark as withdrawn',
+}
+
+/** The moves the pipeline allows from the candidate's state, each confirmed with an (optional or required) reason. */
+export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
+  const next = [...(LIFECYCLES.candidate[candidate.status] ?? [])] as CandidateStatus[]
+  const [target, setTarget] = React.useState<CandidateStatus | null>(null)
+  const change = useChangeStatus(candidate.id)
+  if (!next.length) return null
+  const forward = next.filter((s) => !NEEDS_REASON.includes(s) && !candidate.is_blacklisted)
+  const out = next.filter((s) => NEEDS_REASON.includes(s))
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>
+            Change status
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel>Now: {STATUS_LABELS[candidate.status]}</DropdownMenuLabel>
+          {forward.map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => setTarget(s)}>
+              <ArrowRight aria-hidden="true" />
+              {ACTION[s]}
+            </DropdownMenuItem>
+          ))}
+          {forward.length > 0 && out.length > 0 && <DropdownMenuSeparator />}
+          {out.map((s) => (
+            <DropdownMenuItem key={s} variant={s === 'rejected' ? 'destructive' : 'default'} onSelect={() => setTarget(s)}>
+              {ACTION[s]}
+            </DropdownMenuItem>
+          ))}
+          {candidate.is_blacklisted && <p className="px-2 py-1.5 text-xs text-muted-foreground">Whitelist the candidate to move them forward.</p>}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReasonDialog
+        open={!!target}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={target ? `${ACTION[target]}: ${candidate.name}` : ''}
+        description={target ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.` : ''}
+        reasonLabel={target && NEEDS_REASON.includes(target) ? 'Reason' : 'Note'}
+        required={!!target && NEEDS_REASON.includes(target)}
+        action={target ? (ACTION[target] ?? 'Save') : 'Save'}
+        destructive={target === 'rejected'}
+        pending={change.isPending}
+        onSubmit={(reason, close) => target && change.mutate({ status: target, reason }, { onSuccess: close })}
+      />
+    </>
+  )
+}

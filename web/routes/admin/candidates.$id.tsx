@@ -1,0 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { CandidateActions } from '@/components/candidates/candidate-actions'
+import { CandidateProfile } from '@/components/candidates/candidate-profile'
+import { BlacklistedBadge, CandidateStatusBadge } from '@/components/candidates/candidate-status-badge'
+import { CommentsPanel } from '@/components/candidates/comments-panel'
+import { DocumentsPanel } from '@/components/candidates/documents-panel'
+import { FeedbackPanel } from '@/components/candidates/feedback-panel'
+import { HistoryTimeline } from '@/components/candidates/history-timeline'
+import { LoadingState } from '@/components/layout/loading-state'
+import { PageHeader } from '@/components/layout/page-header'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { usePermissions } from '@/lib/permissions'
+import { candidateQuery } from '@/lib/queries/candidates'
+
+export const Route = createFileRoute('/admin/candidates/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(candidateQuery(params.id)),
+  pendingComponent: () => <LoadingState rows={6} columns={3} label="Loading the candidate…" />,
+  component: CandidatePage,
+})
+
+function CandidatePage() {
+  const { id } = Route.useParams()
+  const { data: candidate } = useSuspenseQuery(candidateQuery(id))
+  const can = usePermissions()
+  return (
+    <>
+      <Link to="/admin/candidates" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All candidates
+      </Link>
+      <PageHeader
+        title={candidate.name}
+        description={[candidate.current_title, candidate.opportunity ? `Applied for ${candidate.opportunity.title}` : 'Not linked to a job'].filter(Boolean).join(' · ')}
+        actions={<CandidateActions candidate={candidate} />}
+      >
+        <div className="flex flex-wrap gap-1.5 pt-1">
+          <CandidateStatusBadge status={candidate.status} />
+          {candidate.is_blacklisted && <BlacklistedBadge reason={candidate.blacklist_reason} />}
+        </div>
+      </PageHeader>
+      {candidate.is_blacklisted && candidate.blacklist_reason && (
+        <p role="note" className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          <span className="font-medium">Blacklisted:</span> {candidate.blacklist_reason}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <CandidateProfile candidate={candidate} />
+          <Card>
+            <CardContent className="pt-0">
+              <Tabs defaultValue="comments">
+                <TabsList>
+                  <TabsTrigger value="comments">Comments ({candidate.counts.comments})</TabsTrigger>
+                  <TabsTrigger value="feedback">Feedback ({candidate.counts.feedback})</TabsTrigger>
+                  <TabsTrigger value="documents">Documents ({candidate.counts.documents + (candidate.resume ? 1 : 0)})</TabsTrigger>
+                </TabsList>
+                <TabsContent value="comments" className="pt-4">
+                  <CommentsPanel candidateId={candidate.id} canComment={can('candidates', 'comment')} />
+                </TabsContent>
+                <TabsContent value="feedback" className="pt-4">
+                  <FeedbackPanel candidateId={candidate.id} />
+                </TabsContent>
+                <TabsContent value="documents" className="pt-4">
+                  <DocumentsPanel candidate={candidate} canRequest={can('candidates', 'request_documents')} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="text-base">Status history</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <HistoryTimeline items={candidate.status_history} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  )
+}

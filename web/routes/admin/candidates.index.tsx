@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
+import * as React from 'react'
+import { activeFilters, CandidateFilters, candidateSearch } from '@/components/candidates/candidate-filters'
+import { CandidateFormDialog } from '@/components/candidates/candidate-form'
+import { CandidateTable } from '@/components/candidates/candidate-table'
+import { SavedFilters } from '@/components/candidates/saved-filters'
+import { LoadingState } from '@/components/layout/loading-state'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { usePermissions } from '@/lib/permissions'
+import { candidatesQuery, downloadExport, downloadReport, type CandidateSearch } from '@/lib/queries/candidates'
+import { notify } from '@/lib/toast'
+
+export const Route = createFileRoute('/admin/candidates/')({
+  validateSearch: candidateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(candidatesQuery(deps)),
+  pendingComponent: () => <LoadingState rows={8} columns={6} label="Loading candidates…" />,
+  component: CandidatesPage,
+})
+
+/** A file download button: busy while the file is made, the server's message if it fails. */
+function DownloadButton({ label, icon: Icon, run }: { label: string; icon: typeof FileDown; run: () => Promise<unknown> }) {
+  const [busy, setBusy] = React.useState(false)
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        setBusy(true)
+        run()
+          .catch((e: Error) => notify.error(e.message))
+          .finally(() => setBusy(false))
+      }}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  )
+}
+
+function CandidatesPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const list = useQuery(candidatesQuery(search))
+  const can = usePermissions()
+  const go = React.useCallback((next: CandidateSearch) => void navigate({ search: next, replace: true }), [navigate])
+  const filters = activeFilters(search)
+  const add = can('candidates', 'create') && (
+    <CandidateFormDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" />
+          Add candidate
+        </Button>
+      }
+    />
+  )
+  const actions = (
+    <>
+      <SavedFilters current={filters} onApply={(saved) => go(saved as CandidateSearch)} />
+      {can('candidates', 'export') && (
+        <>
+          <DownloadButton label="Export CSV" icon={FileDown} run={() => downloadExport(filters, 'csv')} />
+          <DownloadButton label="Export XLSX" icon={FileSpreadsheet} run={() => downloadExport(filters, 'xlsx')} />
+          <DownloadButton label="PDF report" icon={FileDown} run={() => downloadReport({ filters })} />
+        </>
+      )}
+      {add}
+    </>
+  )
+  return (
+    <>
+      <PageHeader title="Candidates" description="Everyone in your pipeline: search, filter, and open a candidate to move them along." actions={actions} />
+      <CandidateFilters search={search} onChange={go} />
+      <CandidateTable
+        data={list.data}
+        isLoading={list.isLoading}
+        onPageChange={(page) => void navigate({ search: { ...search, page } })}
+        filtered={Object.keys(filters).some((k) => k !== 'sort' && k !== 'order')}
+        emptyAction={add || undefined}
+      />
+    </>
+  )
+}
