@@ -15,6 +15,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   const name = brandName()
   return (
     <main data-slot="auth-layout" className="grid min-h-screen place-items-center bg-secondary p-4">
+      <title>{`${title} · ${name}`}</title>
       <div className="w-full max-w-md space-y-6">
         <div className="flex items-center justify-center gap-2">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-primary font-semibold text-primary-foreground">
