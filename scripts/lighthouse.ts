@@ -19,7 +19,31 @@ import { PUBLIC_PAGES } from '../worker/ssr/pages/catalog'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const THRESHOLD = 0.9
 type Preset = 'mobile' | 'desktop'
-type Row = { label: string; url: string; preset: Preset; scores: Record<(typeof CATEGORIES)[number], number | null>; error?: string; failing: string[] }
+type Scores = Record<(typeof CATEGORIES)[number], number | null>
+type Run = { scores: Scores; failing: string[]; error?: string }
+type Row = { label: string; url: string; preset: Preset; scores: Scores; error?: string; failing: string[]; runs: number }
+
+/** One Lighthouse run: the four scores, the weighted audits below 100, and a runtime error if any. */
+async function audit(port: number, url: string, preset: Preset): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, preset === 'desktop' ? desktopConfig : undefined)
+  const lhr = result?.lhr
+  if (!lhr) return { scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, failing: [], error: 'no result' }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Scores
+  const weighted = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []))
+  const failing = Object.values(lhr.audits)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
+    .map((a) => `${a.id} (${a.score})`)
+  // Lighthouse answers null scores and a runtimeError when the page could not be loaded.
+  return { scores, failing, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined }
+}
+
+const perfect = (run: Run) => !run.error && CATEGORIES.every((c) => run.scores[c] === 1)
+
+function median(values: (number | null)[]): number | null {
+  if (values.some((v) => v === null)) return values.length === 1 ? null : median(values.filter((v) => v !== null))
+  const sorted = (values as number[]).toSorted((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : null
+}
 
 function freePort(): Promise<number> {
   if (process.env.LH_PORT) return Promise.resolve(Number(process.env.LH_PORT))
@@ -41,6 +65,7 @@ async function main() {
   const port = await freePort()
   console.log(`Starting the built app with demo data on port ${port} ...`)
   const server: Server = await startServer(port, `.tmp/lighthouse-state-${port}`)
+  process.once('SIGINT', () => void server.stop().then(() => process.exit(130)))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -54,22 +79,20 @@ async function main() {
   try {
     for (const preset of presets) {
       for (const target of targets) {
-        const result = await lighthouse(
-          target.url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        )
-        const lhr = result?.lhr
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr?.categories[c]?.score ?? null])) as Row['scores']
-        const failing = lhr
-          ? Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-              .filter((a) => CATEGORIES.some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
-              .map((a) => `${a.id} (${a.score})`)
-          : []
-        const row: Row = { ...target, preset, scores, failing, error: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : result ? undefined : 'no result' }
+        const first = await audit(chrome.port, target.url, preset)
+        // One noisy run (a loaded machine, a slow robots.txt fetch) should not decide the
+        // figure: a page that is not 100 across the board is run twice more and reported as
+        // the median of the three runs, per category, as Lighthouse CI does with several runs.
+        const runs = perfect(first) ? [first] : [first, await audit(chrome.port, target.url, preset), await audit(chrome.port, target.url, preset)]
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Row['scores']
+        const error = runs.every((r) => r.error) ? runs[0]!.error : undefined
+        const failing = [...new Set(runs.flatMap((r) => r.failing))]
+        const row: Row = { ...target, preset, scores, failing, error, runs: runs.length }
         rows.push(row)
-        console.log(`${preset.padEnd(8)} ${target.label.padEnd(24)} ${CATEGORIES.map((c) => pct(scores[c]).padStart(4)).join(' ')}${row.error ? `  ERROR ${row.error}` : ''}${failing.length ? `  below 100: ${failing.join(', ')}` : ''}`)
+        console.log(
+          `${preset.padEnd(8)} ${target.label.padEnd(24)} ${CATEGORIES.map((c) => pct(scores[c]).padStart(4)).join(' ')}` +
+            `${runs.length > 1 ? `  (median of ${runs.length} runs)` : ''}${error ? `  ERROR ${error}` : ''}${failing.length ? `  below 100 in a run: ${failing.join(', ')}` : ''}`,
+        )
       }
     }
   } finally {
@@ -83,12 +106,16 @@ async function main() {
     '|---|---|---|---|---|---|',
     ...rows.map((r) => `| \`${r.label}\` | ${r.preset} | ${CATEGORIES.map((c) => pct(r.scores[c])).join(' | ')} |`),
   ].join('\n')
-  const notes = rows.filter((r) => r.error || r.failing.length).map((r) => `- \`${r.label}\` (${r.preset}): ${r.error ?? `audits below 100: ${r.failing.join(', ')}`}`)
+  const notes = rows
+    .filter((r) => r.error || r.failing.length)
+    .map((r) => `- \`${r.label}\` (${r.preset}${r.runs > 1 ? `, median of ${r.runs} runs` : ''}): ${r.error ?? `audits below 100 in a run: ${r.failing.join(', ')}`}`)
   const doc = `# Lighthouse scores of the public site
 
 Lighthouse ${lighthouseVersion()} run by \`npm run lighthouse\` (scripts/lighthouse.ts) against the built app served by
 \`wrangler dev\` with the demo data, in headless Chromium. Mobile is Lighthouse's default preset (simulated
-slow 4G and a 4x slower CPU); desktop is its desktop preset. Generated ${new Date().toISOString().slice(0, 10)}.
+slow 4G and a 4x slower CPU); desktop is its desktop preset. A page that does not score 100 in every category
+on its first run is run twice more and reported as the per-category median of the three runs.
+Generated ${new Date().toISOString().slice(0, 10)}.
 
 ${table}
 ${notes.length ? `\n## Audits that did not score 100\n\n${notes.join('\n')}\n` : '\nEvery audit that counts towards a score passed.\n'}`

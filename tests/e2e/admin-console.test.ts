@@ -29,7 +29,9 @@ async function open(where: Parameters<typeof urlFor>[0], path: string): Promise<
 
 const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  if (!SHOTS) return
+  await page.waitForTimeout(1200) // let charts and dialogs finish animating
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** GET the dev mailbox from Node (node:http keeps the Host header that picks the main domain). */
@@ -105,6 +107,8 @@ describe('the platform admin console', () => {
     await admin.reload()
     await admin.getByRole('button', { name: 'Actions for Initech' }).click()
     await admin.getByRole('menuitem', { name: 'Plans and payments' }).click()
+    await admin.getByRole('button', { name: 'Buy Growth' }).waitFor()
+    await shot(admin, 'admin-business-plans')
     await admin.getByRole('button', { name: 'Buy Growth' }).click()
     await admin.getByLabel('Card number').fill('4242 4242 4242 4242')
     await admin.getByLabel('Expiry month').fill('12')

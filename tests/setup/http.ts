@@ -30,7 +30,10 @@ export async function call<T = any>(host: string, method: string, path: string, 
   const res = await SELF.fetch(`http://${host}/api/v1${path}`, { method, headers, body })
   const setCookie = res.headers.get('set-cookie')
   const cookie = setCookie ? setCookie.split(';')[0]! : null
-  return { status: res.status, body: (await res.json()) as Answer<T>['body'], cookie, headers: res.headers }
+  // File answers (exports, reports, invoices) are not the envelope: keep their text for checks.
+  const isJson = res.headers.get('content-type')?.includes('application/json')
+  const body = isJson ? ((await res.json()) as Answer<T>['body']) : ({ success: res.ok, message: '', errors: [], data: await res.text() } as Answer<T>['body'])
+  return { status: res.status, body, cookie, headers: res.headers }
 }
 
 export const db = () => createDb(env.DB)

@@ -6,7 +6,10 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { CANDIDATE_STATES, candidates, emailTemplates, opportunities, templateBodies } from '../db/schema'
 import { offsetOf, pageOf } from '../lib/pagination'
+import { placeholdersIn, SYSTEM_TEMPLATES, type SystemTemplateKey } from '../schemas/email-placeholders'
 import { SHORTLIST_STAGES, type ShortlistQuery } from '../schemas/opportunities'
+import { DEFAULT_TEMPLATES } from './email-templates/defaults'
+import { ensureDefaultTemplates } from './email-templates/ensure'
 import { contains, fullName } from './job-references'
 
 export type Stage = (typeof CANDIDATE_STATES)[number]
@@ -103,15 +106,14 @@ export async function listShortlisted(db: Db, businessId: string, opportunityId:
   return pageOf(rows, count, q)
 }
 
-/**
- * Keys of the business's own template for messages to candidates, most specific first. The
- * e-mail templates module owns the keys; these are the ones a candidate message falls back to.
- */
-export const CANDIDATE_MESSAGE_TEMPLATE_KEYS = ['candidate.general', 'candidate.message', 'candidate.custom'] as const
+/** The template a candidate message falls back to (the e-mail templates module's key). */
+export const CANDIDATE_MESSAGE_TEMPLATE_KEY = 'general.message' satisfies SystemTemplateKey
 
 /**
- * GET /:id/email/template: the job's own template when it is set and active, else the
- * business's default template for candidate messages; `source` says which (null: none set up).
+ * GET /:id/email/template: the template this job's e-mails use. The job's own template when it
+ * is set and active (`source: 'opportunity'`); else the business's copy of the general candidate
+ * message (`'default'`), created on first use like every system template; when the business
+ * turned its copy off, the product's own wording (`'product_default'`, no id).
  */
 export async function opportunityEmailTemplate(db: Db, businessId: string, opportunityId: string) {
   const opportunity = await db.query.opportunities.findFirst({
@@ -119,23 +121,20 @@ export async function opportunityEmailTemplate(db: Db, businessId: string, oppor
     columns: { emailTemplateId: true },
   })
   const active = and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.status, 'active'))
-  const own = opportunity?.emailTemplateId
-    ? await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.id, opportunity.emailTemplateId)) })
-    : undefined
-  const fallback = own
-    ? undefined
-    : ((
-        await db
-          .select()
-          .from(emailTemplates)
-          .where(and(active, inArray(emailTemplates.key, [...CANDIDATE_MESSAGE_TEMPLATE_KEYS])))
-      ).sort((a, b) => CANDIDATE_MESSAGE_TEMPLATE_KEYS.indexOf(a.key as never) - CANDIDATE_MESSAGE_TEMPLATE_KEYS.indexOf(b.key as never))[0] ??
-      (await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.category, 'candidate')), orderBy: [desc(emailTemplates.isSystem), asc(emailTemplates.createdAt)] })))
-  const template = own ?? fallback
-  if (!template) return { source: null, template: null }
-  const body = await db.query.templateBodies.findFirst({ where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, template.id)) })
-  return {
-    source: own ? ('opportunity' as const) : ('default' as const),
-    template: { ...template, body: body?.body ?? null, placeholders: body?.placeholders ?? [] },
+  let template = opportunity?.emailTemplateId ? await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.id, opportunity.emailTemplateId)) }) : undefined
+  const source = template ? ('opportunity' as const) : ('default' as const)
+  if (!template) {
+    await ensureDefaultTemplates(db, businessId)
+    template = await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.key, CANDIDATE_MESSAGE_TEMPLATE_KEY)) })
   }
+  if (!template) {
+    const kind = SYSTEM_TEMPLATES[CANDIDATE_MESSAGE_TEMPLATE_KEY]
+    const content = DEFAULT_TEMPLATES[CANDIDATE_MESSAGE_TEMPLATE_KEY]
+    return {
+      source: 'product_default' as const,
+      template: { id: null, key: CANDIDATE_MESSAGE_TEMPLATE_KEY, name: kind.name, category: kind.category, subject: content.subject, body: content.body, placeholders: placeholdersIn(content.subject, content.body) },
+    }
+  }
+  const body = await db.query.templateBodies.findFirst({ where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, template.id)) })
+  return { source, template: { ...template, body: body?.body ?? null, placeholders: body?.placeholders ?? [] } }
 }

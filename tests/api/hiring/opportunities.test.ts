@@ -274,24 +274,30 @@ describe('GET /wildcard/opportunities/:id/shorlisted/candidates', () => {
 })
 
 describe('GET /wildcard/opportunities/:id/email/template', () => {
-  it("answers the job's own active template, else the business's default for candidate messages", async () => {
+  it("answers the job's own active template, else the business's general candidate message, else the product's wording", async () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
-    const tid = crypto.randomUUID()
-    const own = crypto.randomUUID()
-    await db().insert(schema.emailTemplates).values([
-      { id: tid, businessId: acmeId, key: 'candidate.general', name: 'General message', subject: 'About {{job_title}}', category: 'candidate', isSystem: true },
-      { id: own, businessId: acmeId, key: 'job.backend_outreach', name: 'Backend outreach', subject: 'Hello from Acme engineering', category: 'candidate' },
-    ])
-    await db().insert(schema.templateBodies).values({ businessId: acmeId, templateId: tid, body: '<p>Hi {{candidate_name}}</p>', placeholders: ['candidate_name'] })
-    const fallback = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/email/template`, { cookie: owner })
+    const path = `/wildcard/opportunities/${backend.id}/email/template`
+    const fallback = await call(HOST.acme, 'GET', path, { cookie: owner })
     expect(fallback.status).toBe(200)
-    expect(fallback.body.data).toMatchObject({ source: 'default', template: { id: tid, body: '<p>Hi {{candidate_name}}</p>', placeholders: ['candidate_name'] } })
+    expect(fallback.body.data).toMatchObject({ source: 'default', template: { key: 'general.message', status: 'active' } })
+    expect(fallback.body.data.template.body).toContain('{{message}}')
+    expect(fallback.body.data.template.placeholders).toContain('candidate_name')
+
+    const own = crypto.randomUUID()
+    await db().insert(schema.emailTemplates).values({ id: own, businessId: acmeId, key: 'job.backend_outreach', name: 'Backend outreach', subject: 'Hello from Acme engineering', category: 'candidate' })
+    await db().insert(schema.templateBodies).values({ businessId: acmeId, templateId: own, body: '<p>Hi {{candidate_name}}</p>', placeholders: ['candidate_name'] })
     expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${backend.id}`, { cookie: owner, body: { email_template_id: own } })).status).toBe(200)
-    const chosen = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/email/template`, { cookie: owner })
-    expect(chosen.body.data).toMatchObject({ source: 'opportunity', template: { id: own, name: 'Backend outreach', body: null } })
-    // An inactive template of the job falls back to the default.
+    const chosen = await call(HOST.acme, 'GET', path, { cookie: owner })
+    expect(chosen.body.data).toMatchObject({ source: 'opportunity', template: { id: own, name: 'Backend outreach', body: '<p>Hi {{candidate_name}}</p>' } })
+
+    // An inactive template of the job falls back to the business's default; with that off too, the product's wording.
     await db().update(schema.emailTemplates).set({ status: 'inactive' }).where(eq(schema.emailTemplates.id, own))
-    expect((await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/email/template`, { cookie: owner })).body.data.source).toBe('default')
+    expect((await call(HOST.acme, 'GET', path, { cookie: owner })).body.data.source).toBe('default')
+    const general = and(eq(schema.emailTemplates.businessId, acmeId), eq(schema.emailTemplates.key, 'general.message'))
+    await db().update(schema.emailTemplates).set({ status: 'inactive' }).where(general)
+    const product = await call(HOST.acme, 'GET', path, { cookie: owner })
+    expect(product.body.data).toMatchObject({ source: 'product_default', template: { id: null, key: 'general.message' } })
+    await db().update(schema.emailTemplates).set({ status: 'active' }).where(general)
     expect((await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}/email/template`, { cookie: owner })).status).toBe(404)
   })
 })

@@ -1,11 +1,8 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { CandidateStage, OpportunityDetail } from '@/lib/queries/opportunities'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { STAGE_COLORS, STAGE_LABELS, STAGES } from './job-labels'
-
-// The candidate page belongs to the candidates screens; its route may be added after this one.
-const candidatePath = (id: string) => `/admin/candidates/${id}` as LinkProps['to']
 
 /** The job's pipeline: a column per stage with its count and its most recently moved candidates. */
 export function PipelineBoard({ job }: { job: OpportunityDetail }) {
@@ -47,7 +44,7 @@ function Stage({ stage, count, job }: { stage: CandidateStage; count: number; jo
         <ul className="grid gap-1.5">
           {people.map((p) => (
             <li key={p.id}>
-              <Link to={candidatePath(p.id)} className="block rounded-md bg-background px-2 py-1.5 text-sm shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <Link to="/admin/candidates/$id" params={{ id: p.id }} className="block rounded-md bg-background px-2 py-1.5 text-sm shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50">
                 <span className="block truncate font-medium">{p.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {[p.current_title, formatRelativeTime(p.updated_at)].filter(Boolean).join(' · ')}
