@@ -27,8 +27,8 @@ export function JobsApplicationsChart({ series }: { series: PlatformDashboard['j
         data={{
           labels,
           datasets: [
-            { label: 'Candidates added', data: series.applications, borderColor: GREEN, backgroundColor: 'rgba(22, 163, 74, 0.12)', fill: true, tension: 0.25, pointRadius: 2 },
-            { label: 'Jobs created', data: series.jobs, borderColor: SKY, backgroundColor: SKY, tension: 0.25, pointRadius: 2 },
+            { label: 'Candidates added', data: series.applications, borderColor: GREEN, backgroundColor: 'rgba(22, 163, 74, 0.12)', fill: true, tension: 0, pointRadius: 2 },
+            { label: 'Jobs created', data: series.jobs, borderColor: SKY, backgroundColor: SKY, tension: 0, pointRadius: 2 },
           ],
         }}
         options={{ maintainAspectRatio: false, interaction: { mode: 'index', intersect: false }, scales: { x: { grid: { display: false } }, y: integerAxis } }}
