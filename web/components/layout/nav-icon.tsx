@@ -78,6 +78,19 @@ const ICONS: Record<string, LucideIcon> = {
   settings: Settings,
   othersettings: Settings,
   ai: Sparkles,
+  // The catalog's icon names (worker/services/access/catalog.ts).
+  building2: Building,
+  badgedollarsign: CreditCard,
+  clipboardlist: ClipboardList,
+  filescan: FileText,
+  calendarclock: CalendarClock,
+  network: Network,
+  mappin: GitBranch,
+  usercog: UserCog,
+  shield: KeyRound,
+  mail: Mail,
+  chartcolumn: ChartColumn,
+  receipt: Receipt,
 }
 
 export function iconFor(name: string | null | undefined): LucideIcon {
