@@ -58,21 +58,16 @@ describe('permissions in the portal', () => {
     await expect.poll(() => owner.getByText('Permissions updated successfully.').count()).toBe(1)
   })
 
-  it('the platform admin opens Acme’s portal as Acme, and the portal says so', async () => {
+  it('the platform admin opens Acme’s portal from the console, and the portal says so', async () => {
     const admin = await newPage(browser)
     await signIn(admin, null, 'admin@example.com', 'Admin@12345')
-    // The console's list of businesses, fetched by the signed-in page itself.
-    const id = await admin.evaluate(async () => {
-      const res = await fetch('/api/v1/admin/businesses/options/all')
-      const body = (await res.json()) as { data: { value: string; label: string }[] }
-      return body.data.find((b) => b.label.startsWith('Acme'))?.value
-    })
-    expect(id, 'the businesses options list answers Acme').toBeTruthy()
-    const link = await admin.request.post(urlFor(null, `/api/v1/admin/auth/business_login/${id}`))
-    const url = ((await link.json()) as { data: { url: string } }).data.url
-    const portal = await newPage(browser)
-    await portal.goto(url.replace(/:\d+\//, `:${new URL(urlFor(null)).port}/`))
-    await portal.waitForURL(/\/admin\/dashboard/)
+    await admin.goto(urlFor(null, '/admin/business'))
+    await admin.getByRole('button', { name: 'Actions for Acme Corporation' }).click()
+    const [portal] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('menuitem', { name: 'Open portal' }).click()])
+    await portal.waitForURL(/acme\.localhost:\d+\/admin\/dashboard/)
     await expect.poll(() => portal.getByRole('status').filter({ hasText: 'opened from the platform console' }).count()).toBe(1)
+    // The portal is Acme's, signed in as its administrator.
+    const me = await portal.evaluate(async () => (await (await fetch('/api/v1/wildcard/auth/verify-me', { method: 'POST' })).json()) as { data: { employee: { email: string; impersonated: boolean } } })
+    expect(me.data.employee).toMatchObject({ email: 'owner@acme.example', impersonated: true })
   })
 })
