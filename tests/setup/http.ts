@@ -32,8 +32,8 @@ export async function call<T = any>(host: string, method: string, path: string, 
   const cookie = setCookie ? setCookie.split(';')[0]! : null
   // File answers (exports, reports, invoices) are not the envelope: keep their text for checks.
   const isJson = res.headers.get('content-type')?.includes('application/json')
-  const body = isJson ? ((await res.json()) as Answer<T>['body']) : ({ success: res.ok, message: '', errors: [], data: await res.text() } as Answer<T>['body'])
-  return { status: res.status, body, cookie, headers: res.headers }
+  const answer = isJson ? ((await res.json()) as Answer<T>['body']) : ({ success: res.ok, message: '', errors: [], data: await res.text() } as unknown as Answer<T>['body'])
+  return { status: res.status, body: answer, cookie, headers: res.headers }
 }
 
 export const db = () => createDb(env.DB)
