@@ -109,6 +109,7 @@ details[open]>summary svg.chev{transform:rotate(180deg)}
 .stage.off{background:#fff;border-color:#fecaca;color:var(--red)}
 .pipeline .arrow{width:18px;height:18px;color:var(--muted)}
 .pipeline+.pipeline{margin-top:.75rem}
+.pipeline-wrap{margin-bottom:1.75rem}
 .steps{list-style:none;padding:0;margin:0;counter-reset:step;display:grid;gap:1.25rem}
 .steps>li{counter-increment:step;position:relative;padding:1.5rem 1.5rem 1.5rem 4.5rem;background:#fff;border:1px solid var(--line);border-radius:var(--radius)}
 .steps>li::before{content:counter(step);position:absolute;left:1.5rem;top:1.5rem;width:2.1rem;height:2.1rem;border-radius:50%;background:var(--g700);color:#fff;display:grid;place-items:center;font-weight:700}
@@ -218,13 +219,17 @@ input:focus,textarea:focus{outline:3px solid var(--g200);border-color:var(--g700
 .empty{padding:2.5rem;text-align:center;background:var(--soft);border:1px dashed #cbd5e1;border-radius:var(--radius);color:var(--muted)}
 .powered{font-size:.9rem}
 .careers-nav{display:flex;align-items:center;gap:.25rem;margin-left:auto}
+.careers-nav .btn,.careers-nav .nav-link{white-space:nowrap}
+.careers-brand{min-width:0}
+.careers-brand>span:last-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .company-mark.mark-sm{width:36px;height:36px;font-size:1.1rem;margin:0;border-radius:10px}
 .site-footer.compact{padding:1.5rem 0}
+.site-footer.compact span a{text-decoration:underline}
 .footer-bottom.flush{margin-top:0;padding-top:0;border-top:0;align-items:center}
 .site-footer .powered{font-weight:600;font-size:.95rem;color:#d1fae5}
 .site-footer .powered svg{width:22px;height:22px}
 @media (max-width:960px){.hero-grid,.split,.contact-grid,.job-layout{grid-template-columns:1fr}.split.reverse>:first-child{order:0}.grid-3,.grid-4{grid-template-columns:repeat(2,minmax(0,1fr))}.footer-grid{grid-template-columns:1fr 1fr}.summary{position:static}.hero{padding:3rem 0}}
-@media (max-width:640px){.hide-sm{display:none}.steps>li{padding:1.25rem 1.25rem 1.25rem 3.6rem}.steps>li::before{left:1rem;top:1.25rem;width:1.9rem;height:1.9rem}.page-hero{padding:2.5rem 0 2rem}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
+@media (max-width:640px){.hide-sm{display:none}.bar{gap:.75rem}.steps>li{padding:1.25rem 1.25rem 1.25rem 3.6rem}.steps>li::before{left:1rem;top:1.25rem;width:1.9rem;height:1.9rem}.page-hero{padding:2.5rem 0 2rem}.grid-2,.grid-3,.grid-4,.form-grid{grid-template-columns:1fr}.footer-grid{grid-template-columns:1fr}.section{padding:3.25rem 0}.job{flex-direction:column;align-items:flex-start}.toc ol{columns:1}.dropdown-panel{grid-template-columns:1fr}.brand span{font-size:1.1rem}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*{transition:none!important}}
 `
   .trim()

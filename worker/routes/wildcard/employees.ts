@@ -19,7 +19,7 @@ import { actorOf } from '../../services/org-helpers'
 import type { Context } from 'hono'
 
 /** Who may pick a colleague in a form elsewhere: interviewers, hiring managers, assignees. */
-const PICKERS = ['interviews.schedule', 'interviews.update', 'opportunities.create', 'opportunities.update', 'candidates.update', 'job_requests.approve'] as const
+const PICKERS = ['interviews.schedule', 'interviews.update', 'opportunities.create', 'opportunities.update', 'candidates.update', 'job_requests.approve', 'candidates.comment'] as const
 const own = owned(employees, 'Employee')
 
 const scope = (c: Context<AppEnv>) => {

@@ -13,7 +13,7 @@ export function CareersLayout({ business, meta, mainOrigin, children }: { busine
       </a>
       <header className="site-header">
         <div className="container bar">
-          <a className="brand" href="/jobs">
+          <a className="brand careers-brand" href="/jobs">
             <span className="company-mark mark-sm" aria-hidden="true">
               {business.name.charAt(0).toUpperCase()}
             </span>
@@ -28,7 +28,7 @@ export function CareersLayout({ business, meta, mainOrigin, children }: { busine
                 Company website
               </a>
             ) : null}
-            <a className="btn btn-ghost" href="/auth/login">
+            <a className="btn btn-ghost hide-sm" href="/auth/login">
               Staff sign in
             </a>
           </nav>
@@ -40,7 +40,7 @@ export function CareersLayout({ business, meta, mainOrigin, children }: { busine
       <footer className="site-footer compact">
         <div className="container footer-bottom flush">
           <span>
-            © {new Date().getUTCFullYear()} {business.name}
+            © {new Date().getUTCFullYear()} {business.name} · <a href="/auth/login">Staff sign in</a>
           </span>
           <a className="powered brand" href={mainOrigin}>
             <LogoMark /> <span>Hiring powered by Hirely</span>

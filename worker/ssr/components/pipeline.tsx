@@ -5,7 +5,7 @@ const FLOW = ['New', 'Screening', 'Shortlisted', 'Interviewing', 'Offered', 'Hir
 /** The candidate pipeline as the product enforces it, with the two ways out. */
 export function PipelineStages() {
   return (
-    <div>
+    <div className="pipeline-wrap">
       <ol className="pipeline" aria-label="Pipeline stages in order">
         {FLOW.map((stage, i) => (
           <li key={stage}>
