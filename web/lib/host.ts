@@ -5,6 +5,8 @@ export type AppHost = {
   business: { name: string; status: string } | null
   mainDomain: string
   candidatePattern: string
+  /** Set when Google sign-in is configured (GOOGLE_CLIENT_ID). */
+  googleClientId?: string | null
 }
 
 function read(): AppHost {

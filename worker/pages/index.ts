@@ -36,6 +36,7 @@ export const pageRoutes = new Hono<AppEnv>()
     business: host.kind === 'main' || !host.business ? null : { name: host.business.name, status: host.business.status },
     mainDomain: c.env.MAIN_DOMAIN,
     candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
+    googleClientId: c.env.GOOGLE_CLIENT_ID || null,
   })
 })
 
@@ -45,6 +46,8 @@ export type AppHostInfo = {
   business: { name: string; status: string } | null
   mainDomain: string
   candidatePattern: string
+  /** The Google OAuth client id when Google sign-in is configured. */
+  googleClientId?: string | null
 }
 
 /** Write the host into the SPA's page (read by web/lib/host.ts), escaped for a script element. */

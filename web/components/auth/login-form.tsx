@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { login } from '@worker/schemas/auth'
 import type { AuthPaths } from '@/components/auth/auth-paths'
+import { GoogleSignIn } from '@/components/auth/google-sign-in'
 import { SubmitButton } from '@/components/auth/submit-button'
 import { PasswordField, TextField } from '@/components/auth/text-field'
 import { Form } from '@/components/ui/form'
@@ -38,6 +39,7 @@ export function LoginForm({ paths, redirect }: LoginFormProps) {
         <SubmitButton pending={signIn.isPending} className="w-full">
           Sign in
         </SubmitButton>
+        <GoogleSignIn onSignedIn={() => void navigate({ href: redirect ?? paths.home, replace: true })} />
       </form>
     </Form>
   )
