@@ -29,7 +29,7 @@ describe('permissions in the portal', () => {
 
     const recruiter = await newPage(browser)
     await signIn(recruiter, { business: 'acme' }, 'recruiter@acme.example', 'Recruiter@12345')
-    await expect.poll(() => sidebarLinks(recruiter)).toEqual(expect.arrayContaining(['Candidates', 'Jobs', 'Interviews']))
+    await expect.poll(() => sidebarLinks(recruiter)).toEqual(expect.arrayContaining(['Candidates', 'Jobs', 'Job requests']))
     const recruiterLinks = await sidebarLinks(recruiter)
     for (const hidden of ['Departments', 'Employees', 'Settings', 'Billing', 'Analytics']) expect(recruiterLinks).not.toContain(hidden)
     expect(recruiterLinks.length).toBeLessThan(ownerLinks.length)

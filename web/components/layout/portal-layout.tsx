@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { PanelLeft } from 'lucide-react'
 import * as React from 'react'
 import { SidebarNav } from '@/components/layout/sidebar-nav'
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ScrollArea } from '@/components/ui/scroll-area'
 import { useAuth, type NodeTree } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
+import { withBuiltPages } from '@/lib/permissions'
 import { cn } from '@/lib/utils'
 
 export type PortalLayoutProps = {
@@ -25,7 +27,9 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
   const auth = useAuth()
   const [open, setOpen] = React.useState(defaultOpen)
   const sidebarId = React.useId()
-  const tree = nodes ?? auth?.nodes ?? []
+  const router = useRouter()
+  const routes = router.routesByPath as unknown as Record<string, unknown>
+  const tree = withBuiltPages(nodes ?? auth?.nodes ?? [], (path) => path in routes || `${path}/` in routes)
   const name = brandName()
 
   return (
