@@ -2,11 +2,12 @@ import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { businessBranches, candidates, departments, notifications, opportunities } from '../db/schema'
 import type { Business } from '../hosts'
-import { notFound } from '../lib/errors'
+import { ApiError, notFound } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { offsetOf, pageOf } from '../lib/pagination'
 import { sendMail } from '../providers/mail'
-import type { ApplyFields, PublicJobsQuery } from '../schemas/careers'
+import { applyFields, APPLY_FIELD_NAMES, type ApplyFields, type PublicJobsQuery } from '../schemas/careers'
+import { toFieldErrors } from '../schemas/zod'
 import { checkCandidateFile, storeDocument } from './candidates/files'
 import { candidateVars, composeCandidateMail } from './candidates/email'
 import { templateContent } from './email-templates/render'
@@ -157,4 +158,32 @@ export async function applyToJob(db: Db, env: MailEnv, bucket: R2Bucket, busines
 
 /** The per-IP budget of the apply form (shared by the API and any plain form post). */
 export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)
+
+/**
+ * One submitted application form, whichever way it came (the API used by the page's script,
+ * or a plain form post without JavaScript): rate limit, honeypot, the open job, the fields,
+ * then the application. Throws ApiError (404, 422, 429 ...) for the caller to present.
+ */
+export async function submitApplication(
+  db: Db,
+  env: MailEnv,
+  bucket: R2Bucket,
+  business: Business,
+  jobId: string,
+  body: Record<string, string | File | (string | File)[]>,
+  ip: string,
+) {
+  await countApplyHit(db, ip)
+  const values = Object.fromEntries(APPLY_FIELD_NAMES.map((k) => [k, typeof body[k] === 'string' ? body[k] : undefined]))
+  // A bot that filled the honeypot learns nothing: the same answer as a real application.
+  if (typeof values.website === 'string' && values.website.trim() !== '') return { applied: false, values }
+  const job = await findApplicableJob(db, business, jobId)
+  const parsed = applyFields.safeParse(values)
+  if (!parsed.success) {
+    const errors = toFieldErrors(parsed.error.issues)
+    throw new ApiError(422, errors[0]?.message ?? 'Please check the form.', errors)
+  }
+  const result = await applyToJob(db, env, bucket, business, job, parsed.data, body.resume)
+  return { applied: result.stored, values }
+}
 

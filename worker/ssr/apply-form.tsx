@@ -8,28 +8,57 @@
 import { MAX_UPLOAD_MB } from '../services/files'
 
 const applyApi = (jobId: string) => `/api/v1/wildcard/jobs/${encodeURIComponent(jobId)}/apply`
+/** Where the form posts without JavaScript: a page route that answers the job page again. */
+export const applyPage = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/apply`
 
-function Field({ name, label, type = 'text', autoComplete, full }: { name: string; label: string; type?: string; autoComplete?: string; full?: boolean }) {
+/** What the server says back to a form posted without JavaScript. */
+export type ApplyFormState = {
+  tone: 'success' | 'error'
+  message: string
+  errors?: { field: string; message: string }[]
+  values?: Record<string, string | undefined>
+}
+
+type FieldProps = { name: string; label: string; type?: string; autoComplete?: string; full?: boolean; state?: ApplyFormState }
+
+const errorOf = (state: ApplyFormState | undefined, name: string) => state?.errors?.find((e) => e.field === name)?.message
+
+function Field({ name, label, type = 'text', autoComplete, full, state }: FieldProps) {
   const id = `apply-${name}`
+  const error = errorOf(state, name)
   return (
     <div className={full ? 'field full' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required maxLength={type === 'email' ? 254 : 80} aria-describedby={`${id}-error`} />
-      <p className="field-error" id={`${id}-error`} data-error-for={name} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={type === 'email' ? 254 : 80}
+        defaultValue={state?.tone === 'error' ? state.values?.[name] : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+      />
+      <p className="field-error" id={`${id}-error`} data-error-for={name}>
+        {error}
+      </p>
     </div>
   )
 }
 
-export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+export function ApplyForm({ jobId, jobTitle, state }: { jobId: string; jobTitle: string; state?: ApplyFormState }) {
   return (
     <>
-      <form method="post" action={applyApi(jobId)} encType="multipart/form-data" data-apply-form data-api={applyApi(jobId)} data-max-mb={MAX_UPLOAD_MB} aria-label={`Application for ${jobTitle}`} noValidate>
-        <div className="alert" data-form-status role="status" tabIndex={-1} />
+      <form method="post" action={applyPage(jobId)} encType="multipart/form-data" data-apply-form data-api={applyApi(jobId)} data-max-mb={MAX_UPLOAD_MB} aria-label={`Application for ${jobTitle}`} noValidate>
+        <div className={state ? `alert alert-${state.tone}` : 'alert'} data-form-status role="status" tabIndex={-1}>
+          {state?.message}
+        </div>
         <div className="form-grid">
-          <Field name="first_name" label="First name" autoComplete="given-name" />
-          <Field name="last_name" label="Last name" autoComplete="family-name" />
-          <Field name="email" label="E-mail" type="email" autoComplete="email" />
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <Field name="first_name" label="First name" autoComplete="given-name" state={state} />
+          <Field name="last_name" label="Last name" autoComplete="family-name" state={state} />
+          <Field name="email" label="E-mail" type="email" autoComplete="email" state={state} />
+          <Field name="phone" label="Phone" type="tel" autoComplete="tel" state={state} />
           <div className="field full">
             <label htmlFor="apply-resume">Resume (PDF or Word, up to {MAX_UPLOAD_MB} MB)</label>
             <input
@@ -40,14 +69,25 @@ export function ApplyForm({ jobId, jobTitle }: { jobId: string; jobTitle: string
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               aria-describedby="apply-resume-error"
             />
-            <p className="field-error" id="apply-resume-error" data-error-for="resume" />
+            <p className="field-error" id="apply-resume-error" data-error-for="resume">
+              {errorOf(state, 'resume')}
+            </p>
           </div>
           <div className="field full">
             <label htmlFor="apply-cover_letter">
               Cover letter <span className="optional">(optional)</span>
             </label>
-            <textarea id="apply-cover_letter" name="cover_letter" rows={6} maxLength={5000} aria-describedby="apply-cover_letter-error" />
-            <p className="field-error" id="apply-cover_letter-error" data-error-for="cover_letter" />
+            <textarea
+              id="apply-cover_letter"
+              name="cover_letter"
+              rows={6}
+              maxLength={5000}
+              defaultValue={state?.tone === 'error' ? state.values?.cover_letter : undefined}
+              aria-describedby="apply-cover_letter-error"
+            />
+            <p className="field-error" id="apply-cover_letter-error" data-error-for="cover_letter">
+              {errorOf(state, 'cover_letter')}
+            </p>
           </div>
           <div className="hp" aria-hidden="true">
             <label htmlFor="apply-website">Leave this field empty</label>

@@ -4,9 +4,12 @@ import { businessOrigin, hostConfig, protocolFor, type Business } from '../hosts
 import { findOpenJob, listOpenJobs } from './careers/queries'
 import { parseDescription, summary } from './careers/description'
 import { CareersJobPage } from './pages/careers-job'
-import { APPLY_FORM_PATH, ApplyForm, applyFormScript } from './apply-form'
+import { APPLY_FORM_PATH, ApplyForm, applyFormScript, type ApplyFormState } from './apply-form'
 import { CareersJobsPage } from './pages/careers-jobs'
 import { CareersNotFoundPage } from './pages/careers-not-found'
+import { ApiError } from '../lib/errors'
+import { clientIp } from '../lib/request'
+import { APPLY_THANKS, submitApplication } from '../services/careers'
 import { orErrorPage, renderPage } from './render'
 import { jobPostingJsonLd } from './seo/job-posting'
 import { ROBOTS_DISALLOW_ALL, robotsTxt } from './seo/robots'
@@ -35,6 +38,22 @@ const onBusiness =
 
 const textHeaders = { 'cache-control': 'public, max-age=3600' }
 
+/** A job's page (404 page for a job that is not open here), with the apply form in its state. */
+async function jobPage(c: Context<AppEnv>, { business, origin, mainOrigin, live }: Careers, state?: ApplyFormState, status = 200) {
+  const job = live ? await findOpenJob(c.var.db, business.id, c.req.param('id') ?? '') : null
+  if (!job) return renderPage(<CareersNotFoundPage business={business} mainOrigin={mainOrigin} />, { status: 404, cacheControl: 'public, max-age=60' })
+  const url = `${origin}/jobs/${job.id}`
+  const intro = summary(parseDescription(job.description))
+  const meta = {
+    title: `${job.title} — ${business.name} careers`,
+    description: intro || `${job.title} at ${business.name}. Read the role and apply online.`,
+    canonical: url,
+    jsonLd: [jobPostingJsonLd(job, business, url)],
+  }
+  const page = <CareersJobPage business={business} job={job} meta={meta} mainOrigin={mainOrigin} applyForm={<ApplyForm jobId={job.id} jobTitle={job.title} state={state} />} />
+  return renderPage(page, state ? { status, cacheControl: 'no-store' } : undefined)
+}
+
 /** The careers pages of a business host: /jobs and /jobs/:id, server-rendered with JobPosting data. */
 export const careersRoutes = new Hono<AppEnv>()
   .get(APPLY_FORM_PATH, applyFormScript)
@@ -59,18 +78,29 @@ export const careersRoutes = new Hono<AppEnv>()
   )
   .get(
     '/jobs/:id',
-    onBusiness(async (c, { business, origin, mainOrigin, live }) => {
-      const job = live ? await findOpenJob(c.var.db, business.id, c.req.param('id') ?? '') : null
-      if (!job) return renderPage(<CareersNotFoundPage business={business} mainOrigin={mainOrigin} />, { status: 404, cacheControl: 'public, max-age=60' })
-      const url = `${origin}/jobs/${job.id}`
-      const intro = summary(parseDescription(job.description))
-      const meta = {
-        title: `${job.title} — ${business.name} careers`,
-        description: intro || `${job.title} at ${business.name}. Read the role and apply online.`,
-        canonical: url,
-        jsonLd: [jobPostingJsonLd(job, business, url)],
+    onBusiness(async (c, careers) => {
+      const applied = c.req.query('applied') === '1'
+      return jobPage(c, careers, applied ? { tone: 'success', message: APPLY_THANKS } : undefined)
+    }),
+  )
+  // The application form without JavaScript: a plain multipart post, answered with the job
+  // page again (the errors beside their fields and the input kept), or after a success a
+  // redirect that shows the thanks, so a reload does not apply twice.
+  .post(
+    '/jobs/:id/apply',
+    onBusiness(async (c, careers) => {
+      const jobId = c.req.param('id') ?? ''
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, string>)
+      const values = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      try {
+        await submitApplication(c.var.db, c.env, c.env.FILES, careers.business, jobId, body, clientIp(c))
+        return c.redirect(`/jobs/${encodeURIComponent(jobId)}?applied=1#apply`, 303)
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err
+        // A job that is not open here: the job page's own 404.
+        if (err.status === 404) return jobPage(c, careers)
+        return jobPage(c, careers, { tone: 'error', message: err.message, errors: err.errors, values }, err.status === 429 ? 429 : 422)
       }
-      return renderPage(<CareersJobPage business={business} job={job} meta={meta} mainOrigin={mainOrigin} applyForm={<ApplyForm jobId={job.id} jobTitle={job.title} />} />)
     }),
   )
   .get(
