@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { businesses, plans } from '../../db/schema'
 import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { clientIp, requestHost, setSessionCookie } from '../../lib/request'
@@ -11,6 +9,7 @@ import { staffOnly } from '../../middleware/staff'
 import { z } from '../../schemas/zod'
 import { getAccount } from '../../services/auth/principals'
 import { sessionAnswer } from '../../services/auth/login'
+import { businessDetail } from '../../services/business-detail'
 import { redeemPortalToken, staffBusinesses, staffPortalSwitch } from '../../services/impersonation'
 
 /** /wildcard/businesses: the business of this host, and the others the caller may switch to. */
@@ -19,12 +18,7 @@ export const staffBusinessRoutes = new Hono<AppEnv>()
     const me = await getAccount(c.var.db, 'employee', principalOf(c.var.principal, 'employee').id)
     return ok(c, 'Businesses fetched.', await staffBusinesses(c.var.db, me.row.email, businessOf(c.var.host).id))
   })
-  .get('/detail', staffOnly(), async (c) => {
-    const business = businessOf(c.var.host)
-    const plan = business.planId ? await c.var.db.query.plans.findFirst({ where: eq(plans.id, business.planId) }) : null
-    const row = await c.var.db.query.businesses.findFirst({ where: eq(businesses.id, business.id) })
-    return ok(c, 'Business fetched.', { ...row, logoUrl: null, plan: plan ? { id: plan.id, name: plan.name, limits: plan.limits } : null })
-  })
+  .get('/detail', staffOnly(), async (c) => ok(c, 'Business fetched.', await businessDetail(c.var.db, businessOf(c.var.host).id)))
   .post('/:id/portal_login', staffOnly(), async (c) => {
     const me = await getAccount(c.var.db, 'employee', principalOf(c.var.principal, 'employee').id)
     const link = await staffPortalSwitch(c.var.db, c.env, { id: me.row.id, email: me.row.email }, c.req.param('id'), clientIp(c))
