@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
 import { CANDIDATE_SORTS } from '@worker/schemas/candidates'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { jobOptionsQuery, qualificationOptionsQuery, type CandidateSearch, type Option } from '@/lib/queries/candidates'
 import { SOURCES, sourceLabel, STATUS_LABELS, STATUSES } from './candidate-labels'
 
@@ -30,25 +30,6 @@ const SORT_OPTIONS: Option[] = [
   { value: 'experience:asc', label: 'Least experience' },
 ]
 
-const ALL = '__all__'
-
-function FilterSelect({ label, value, options, onChange, allLabel, className = 'w-full sm:w-40' }: { label: string; value: string | undefined; options: Option[]; onChange: (v: string | undefined) => void; allLabel: string; className?: string }) {
-  return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-      <SelectTrigger aria-label={label} className={className} size="sm">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  )
-}
 
 /** A text input that reports its value after the typing stops. */
 function useDebounced(value: string | undefined, onSettle: (v: string | undefined) => void, delay = 300) {
@@ -72,7 +53,6 @@ export function CandidateFilters({ search, onChange }: { search: CandidateSearch
   const [term, setTerm] = useDebounced(search.search, (v) => set({ search: v }))
   const [minExp, setMinExp] = useDebounced(search.experience_min?.toString(), (v) => set({ experience_min: v ? Number(v) : undefined }))
   const [maxExp, setMaxExp] = useDebounced(search.experience_max?.toString(), (v) => set({ experience_max: v ? Number(v) : undefined }))
-  const sortValue = `${search.sort ?? 'created_at'}:${search.order ?? 'desc'}`
   const sources = [...new Set([...SOURCES, ...(search.source ? [search.source] : [])])]
   return (
     <div role="search" aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
@@ -96,24 +76,13 @@ export function CandidateFilters({ search, onChange }: { search: CandidateSearch
         ]}
         onChange={(v) => set({ blacklisted: v as CandidateSearch['blacklisted'] })}
       />
-      <Select
-        value={sortValue}
-        onValueChange={(v) => {
-          const [sort, order] = v.split(':') as [CandidateSearch['sort'], CandidateSearch['order']]
-          set({ sort, order })
-        }}
-      >
-        <SelectTrigger aria-label="Sort" className="w-full sm:w-40" size="sm">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SortSelect
+        sort={(search.sort ?? 'created_at') as NonNullable<CandidateSearch['sort']>}
+        order={(search.order ?? 'desc') as NonNullable<CandidateSearch['order']>}
+        options={SORT_OPTIONS}
+        onChange={(sort, order) => set({ sort, order })}
+        className="w-full sm:w-40"
+      />
     </div>
   )
 }

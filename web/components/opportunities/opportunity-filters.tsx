@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { FilterSelect, SortSelect, toOptions } from '@/components/layout/list-filters'
 import { EMPLOYMENT_TYPES, OPPORTUNITY_SORTS, OPPORTUNITY_STATES, WORKPLACES } from '@worker/schemas/opportunities'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { referenceOptionsQuery, type Option } from '@/lib/queries/opportunities'
 import { EMPLOYMENT_TYPE_LABELS, OPPORTUNITY_STATUS_LABELS, WORKPLACE_LABELS } from './job-labels'
 
@@ -29,27 +29,7 @@ const SORT_OPTIONS: Option[] = [
   { value: 'title:asc', label: 'Title A–Z' },
 ]
 
-const ALL = '__all__'
 
-function FilterSelect({ label, value, options, onChange, allLabel }: { label: string; value: string | undefined; options: Option[]; onChange: (v: string | undefined) => void; allLabel: string }) {
-  return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-44" size="sm">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  )
-}
-
-const toOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 /** Search (debounced) and filters; every change goes back to page 1. */
 export function OpportunityFilters({ search, onChange }: { search: OpportunitySearchParams; onChange: (next: OpportunitySearchParams) => void }) {
@@ -63,7 +43,6 @@ export function OpportunityFilters({ search, onChange }: { search: OpportunitySe
     return () => clearTimeout(timer)
   }, [term, onChange])
   const set = (patch: Partial<OpportunitySearchParams>) => onChange({ ...search, ...patch, page: undefined })
-  const sortValue = `${search.sort ?? 'created_at'}:${search.order ?? 'desc'}`
   return (
     <div role="search" aria-label="Filter jobs" className="mb-4 flex flex-wrap items-center gap-2">
       <Input type="search" aria-label="Search jobs" placeholder="Search title, code, location or skill" className="h-8 w-full sm:w-72" value={term} onChange={(e) => setTerm(e.target.value)} />
@@ -71,24 +50,13 @@ export function OpportunityFilters({ search, onChange }: { search: OpportunitySe
       {(departments.data?.length ?? 0) > 0 && <FilterSelect label="Department" allLabel="All departments" value={search.department_id} options={departments.data ?? []} onChange={(v) => set({ department_id: v })} />}
       <FilterSelect label="Employment type" allLabel="All types" value={search.employment_type} options={toOptions(EMPLOYMENT_TYPE_LABELS)} onChange={(v) => set({ employment_type: v as OpportunitySearchParams['employment_type'] })} />
       <FilterSelect label="Workplace" allLabel="Any workplace" value={search.workplace} options={toOptions(WORKPLACE_LABELS)} onChange={(v) => set({ workplace: v as OpportunitySearchParams['workplace'] })} />
-      <Select
-        value={sortValue}
-        onValueChange={(v) => {
-          const [sort, order] = v.split(':') as [OpportunitySearchParams['sort'], OpportunitySearchParams['order']]
-          set({ sort, order })
-        }}
-      >
-        <SelectTrigger aria-label="Sort" className="w-full sm:w-44" size="sm">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SortSelect
+        sort={(search.sort ?? 'created_at') as NonNullable<OpportunitySearchParams['sort']>}
+        order={(search.order ?? 'desc') as NonNullable<OpportunitySearchParams['order']>}
+        options={SORT_OPTIONS}
+        onChange={(sort, order) => set({ sort, order })}
+        className="w-full sm:w-44"
+      />
     </div>
   )
 }

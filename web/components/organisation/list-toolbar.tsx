@@ -1,28 +1,8 @@
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { Option } from '@/lib/queries/organisation'
 
-const ALL = '__all__'
-
-/** A select filter whose first item clears it. */
-export function FilterSelect({ label, value, options, onChange, allLabel }: { label: string; value: string | undefined; options: Option[]; onChange: (v: string | undefined) => void; allLabel: string }) {
-  return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-44" size="sm">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  )
-}
+export { FilterSelect } from '@/components/layout/list-filters'
 
 export const STATUS_OPTIONS: Option[] = [
   { value: 'active', label: 'Active' },
