@@ -1,6 +1,6 @@
 import { updateAdminProfile, updateStaffProfile } from '@worker/schemas/auth'
-import { SubmitButton } from '@/components/auth/submit-button'
-import { TextField } from '@/components/auth/text-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
 import { Form } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Share2 } from 'lucide-react'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark, BookmarkPlus, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'

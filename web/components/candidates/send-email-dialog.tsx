@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, Upload } from 'lucide-react'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Label } from '@/components/ui/label'
 import { api, isApiError, type UploadProgress } from '@/lib/api'
 import { formatRelativeTime } from '@/lib/relative-time'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'

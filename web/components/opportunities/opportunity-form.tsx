@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createOpportunity, updateOpportunity } from '@worker/schemas/opportunities'
 import * as React from 'react'
-import { SubmitButton } from '@/components/auth/submit-button'
-import { TextField } from '@/components/auth/text-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
@@ -15,7 +15,7 @@ import {
   type OpportunityDetail,
   type OpportunityInput,
 } from '@/lib/queries/opportunities'
-import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from './form-fields'
+import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './job-labels'
 
 const LABELS = {
