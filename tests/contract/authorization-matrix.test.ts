@@ -110,8 +110,8 @@ const guarded = staffEndpoints.filter((e) => !SESSION_ONLY.has(key(e)) && !e.pat
 
 describe('the matrix covers the routed business endpoints', () => {
   it('has endpoints to check', () => {
-    expect(staffEndpoints.length).toBeGreaterThan(100)
-    expect(guarded.length).toBeGreaterThan(90)
+    expect(staffEndpoints.length).toBeGreaterThan(90)
+    expect(guarded.length).toBeGreaterThan(80)
   })
 })
 
