@@ -1,0 +1,6 @@
+import { bundleSizes } from './bundle'
+
+/** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
+export type Section = { id: string; title: string; run: () => Promise<string> }
+
+export const SECTIONS: Section[] = [{ id: 'bundle', title: 'Bundle sizes', run: bundleSizes }]
