@@ -1,0 +1,132 @@
+/**
+ * Education entries: a degree (by its forms), the institution near it (by institution words),
+ * and the year it ended. Read from the education sections, or from the whole resume when it
+ * has none (then only lines naming both a degree and an institution, or a spelled-out degree).
+ */
+import type { ResumeEducation } from '../fields.schema'
+import { DEGREE_FORMS, degreeIndex, type DegreeLevel } from '../vocab/degrees'
+import { INSTITUTION_CUE, SCHOOL_BOARDS } from '../vocab/institutions'
+import { isPlace } from './location'
+import type { Segment } from './segments'
+
+type Hit = { seg: Segment; value: string; start: number; end: number }
+
+const PIECES = /\s+[-–—|]\s+|\s*[|]\s*|,\s+(?=(?:19|20)\d\d)|\s+(?:from|at)\s+(?=[A-Z])/g
+
+/** Split a segment at " - ", " | ", " from ", keeping offsets. */
+function pieces(seg: Segment): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = []
+  let from = 0
+  for (const m of seg.text.matchAll(PIECES)) {
+    out.push({ text: seg.text.slice(from, m.index), start: seg.start + from })
+    from = m.index + m[0].length
+  }
+  out.push({ text: seg.text.slice(from), start: seg.start + from })
+  return out.filter((p) => p.text.trim())
+}
+
+const cleanDegree = (s: string) => s.replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '').replace(/\s+(?:with|securing|scoring|aggregate|cgpa|gpa|percentage)\b.*$/i, '').replace(/[\s,:;–—-]+$/, '')
+
+function degreeIn(seg: Segment): (Hit & { level: DegreeLevel }) | null {
+  for (const p of pieces(seg)) {
+    const at = degreeIndex(p.text)
+    if (at < 0) continue
+    const level = DEGREE_FORMS.find((f) => f.pattern.test(p.text))?.level ?? 'bachelor'
+    // "Bachelor of Engineering in Computer Science" — keep the subject, stop at the institution.
+    let text = p.text.slice(at)
+    const inst = INSTITUTION_CUE.exec(text)
+    if (inst && inst.index > 0) {
+      const cut = text.slice(0, inst.index).search(/[,(]|\s(?:from|at)\s|\s[A-Z][a-z]+\s*$/)
+      if (cut > 0) text = text.slice(0, cut)
+    }
+    const value = cleanDegree(text.trim())
+    if (value.length < 2 || value.length > 90) continue
+    const start = p.start + at
+    return { seg, value, start, end: start + value.length, level }
+  }
+  return null
+}
+
+function institutionIn(seg: Segment): Hit | null {
+  for (const p of pieces(seg)) {
+    const cue = INSTITUTION_CUE.exec(p.text)
+    if (!cue) continue
+    // The institution is the clause holding the cue: cut a leading degree and a trailing place.
+    let text = p.text
+    let lead = 0
+    const comma = text.split(/,\s*/)
+    if (comma.length > 1) {
+      let pos = 0
+      const keep: string[] = []
+      for (const c of comma) {
+        const isCue = INSTITUTION_CUE.test(c)
+        if (isCue || (keep.length && !isPlace(c) && !/\d/.test(c))) keep.push(c)
+        else if (!keep.length) pos += c.length + 2
+        else break
+      }
+      text = keep.join(', ')
+      lead = pos
+    }
+    const d = degreeIndex(text)
+    if (d === 0) {
+      const rest = /\b(?:from|at|in)\s+(?=[A-Z])/.exec(text)
+      if (rest && INSTITUTION_CUE.test(text.slice(rest.index))) {
+        lead += rest.index + rest[0].length
+        text = text.slice(rest.index + rest[0].length)
+      }
+    }
+    text = text.replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '').replace(/[\s,:;–—-]+$/, '').trim()
+    if (text.length < 4 || text.length > 100 || SCHOOL_BOARDS.test(text)) continue
+    if (text.split(/\s+/).length > 12) continue
+    const start = p.start + lead + p.text.slice(lead).indexOf(text.slice(0, 8))
+    return { seg, value: text, start, end: start + text.length }
+  }
+  return null
+}
+
+const YEAR = /(?<!\d)(19[5-9]\d|20\d\d)(?!\d)/g
+
+export function education(segs: Segment[], wholeResume: boolean): ResumeEducation[] {
+  const degrees: (Hit & { level: DegreeLevel })[] = []
+  const insts: Hit[] = []
+  for (const seg of segs) {
+    if (seg.text.length > 220) continue
+    const d = degreeIn(seg)
+    const i = institutionIn(seg)
+    if (wholeResume && !(d && i) && !(d && /bachelor|master|diploma|ph\.?d/i.test(d.value))) continue
+    if (d) degrees.push(d)
+    if (i && !(d && i.start < d.end && i.end > d.start && i.value.length <= d.value.length)) insts.push(i)
+  }
+  const used = new Set<Hit>()
+  const entries: ResumeEducation[] = []
+  for (const d of degrees) {
+    // The nearest institution within three segments, preferring the same one, then after, then before.
+    const near = insts
+      .filter((i) => !used.has(i) && Math.abs(i.seg.index - d.seg.index) <= 3)
+      .sort((a, b) => dist(a, d) - dist(b, d))[0]
+    if (near) used.add(near)
+    const year = yearNear(segs, d.seg, near?.seg)
+    const start = Math.min(d.start, near?.start ?? d.start)
+    const end = Math.max(d.end, near?.end ?? d.end)
+    entries.push({ degree: d.value, institution: near?.value ?? null, year, confidence: near ? 0.85 : 0.7, source: { start, end } })
+  }
+  for (const i of insts) {
+    if (used.has(i)) continue
+    entries.push({ degree: null, institution: i.value, year: yearNear(segs, i.seg), confidence: 0.6, source: { start: i.start, end: i.end } })
+  }
+  return entries.sort((a, b) => a.source.start - b.source.start)
+}
+
+const dist = (a: Hit, d: Hit) => {
+  const gap = a.seg.index - d.seg.index
+  return gap === 0 ? 0 : gap > 0 ? gap : -gap + 0.5
+}
+
+function yearNear(segs: Segment[], ...at: (Segment | undefined)[]): number | null {
+  const idx = at.filter(Boolean).map((s) => (s as Segment).index)
+  const lo = Math.min(...idx)
+  const hi = Math.max(...idx)
+  const window = segs.filter((s) => s.index >= lo - 1 && s.index <= hi + 2)
+  const years = window.flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
+  return years.length ? Math.max(...years) : null
+}

@@ -1,0 +1,69 @@
+/**
+ * Skills: the vocabulary (with synonyms) matched anywhere in the text, plus the items of the
+ * skills sections' lists, which name skills the vocabulary does not know.
+ */
+import type { ResumeSkill } from '../fields.schema'
+import { SKILLS, type SkillEntry } from '../vocab/skills'
+import type { Segment } from './segments'
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const FORM_TO_ENTRY = new Map<string, SkillEntry>()
+for (const entry of SKILLS) for (const form of entry.forms) if (!FORM_TO_ENTRY.has(form.toLowerCase())) FORM_TO_ENTRY.set(form.toLowerCase(), entry)
+const VOCAB = new RegExp(
+  `(?<![A-Za-z0-9+#])(?:${[...FORM_TO_ENTRY.keys()].sort((a, b) => b.length - a.length).map((f) => esc(f).replace(/ /g, '[\\s-]+')).join('|')})(?![A-Za-z0-9+#]|\\.[A-Za-z])`,
+  'gi',
+)
+
+/** The canonical name of a skill as written ("ReactJS" → "React"), or null when the vocabulary does not know it. */
+export function canonicalSkill(text: string): string | null {
+  return FORM_TO_ENTRY.get(text.trim().toLowerCase().replace(/[\s-]+/g, ' '))?.canonical ?? null
+}
+
+const LEVELS = /^(?:advanced|intermediate|basic|beginner|expert|proficient|good|excellent|fluent|native|working knowledge|familiar|less than \d+ years?|\d+\+? years?|\d+ months?|current|skill level|name|last used|experience|years?)$/i
+const LIST_SPLIT = /\s*(?:[,;|•·●▪■➢►✓]|\s\/\s|\s[-–—]\s|\band\b|\s&\s|&amp;)\s*/
+const LABEL = /^([A-Za-z][A-Za-z /&()-]{1,40}?)\s*[:\-–]\s+/
+
+export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
+  const found = new Map<string, ResumeSkill>()
+  const add = (value: string, confidence: number, start: number, end: number) => {
+    const key = value.toLowerCase()
+    const had = found.get(key)
+    if (!had || had.confidence < confidence) found.set(key, { value, confidence, source: { start, end } })
+  }
+  const skillSet = new Set(inSkills.map((s) => s.start))
+  const inSkillSection = (seg: Segment) => skillSet.has(seg.start)
+
+  for (const seg of all) {
+    const listed = inSkillSection(seg)
+    for (const m of seg.text.matchAll(VOCAB)) {
+      const entry = FORM_TO_ENTRY.get(m[0].toLowerCase().replace(/[\s-]+/g, ' '))
+      if (!entry) continue
+      if (entry.strict && !(listed && entry.forms.includes(m[0]))) continue
+      add(entry.canonical, listed ? 0.9 : 0.7, seg.start + m.index, seg.start + m.index + m[0].length)
+    }
+  }
+
+  for (const seg of inSkills) {
+    let text = seg.text
+    let offset = 0
+    const label = LABEL.exec(text)
+    if (label && label[1] && label[1].split(/\s+/).length <= 4) {
+      offset = label[0].length
+      text = text.slice(offset)
+    }
+    let at = 0
+    for (const part of text.split(LIST_SPLIT)) {
+      const idx = text.indexOf(part, at)
+      at = idx + part.length
+      const item = part.replace(/\([^)]*\)?|\[[^\]]*\]?/g, '').replace(/[.:]+$/, '').trim()
+      const words = item.split(/\s+/).length
+      if (!item || item.length < 2 || item.length > 40 || words > 4) continue
+      if (!/^[A-Za-z.#+]/.test(item) || LEVELS.test(item) || /\d{4}/.test(item)) continue
+      const canonical = canonicalSkill(item)
+      if (canonical) continue // counted above from the vocabulary
+      const start = seg.start + offset + idx + part.indexOf(item.split(/\s/)[0] as string)
+      add(item, words <= 3 ? 0.6 : 0.45, start, start + item.length)
+    }
+  }
+  return [...found.values()].sort((a, b) => a.source.start - b.source.start)
+}
