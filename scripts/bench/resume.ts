@@ -16,6 +16,7 @@
  * - Name, e-mail and location are single values: the extracted value is right when it matches
  *   any labelled one (a resume labels every place it mentions; the extractor names one).
  * - Precision, recall and F1 are micro-averaged over all values of all resumes.
+ * - A designation or company written "A / B" counts as the two values A and B.
  * - Designations are the extracted current title and experience titles; companies the current
  *   company and experience companies; degrees and colleges the education entries; skills the
  *   skills list against the union of the "Job Specific Skills", "Tech Tools" and "Soft Skills" labels.
@@ -95,6 +96,9 @@ function tokenF1(a: string, b: string): number {
 export type Rule = 'overlap' | 'exact'
 export const matches = (a: string, b: string, rule: Rule) => (rule === 'exact' ? a === b : a === b || tokenF1(a, b) >= 0.5)
 
+/** "Team Leader / Laborer" names two roles: each part is matched on its own. */
+const parts = (v: { value: string; confidence: number }) => v.value.split(/\s*\/\s*(?=[A-Za-z]{2})/).map((value) => ({ value, confidence: v.confidence }))
+
 export function predicted(fields: ResumeFields): Record<Field, { value: string; confidence: number }[]> {
   const one = (f: { value: string; confidence: number } | null) => (f ? [{ value: f.value, confidence: f.confidence }] : [])
   const items = <T>(list: T[], pick: (t: T) => string | null, conf: (t: T) => number) =>
@@ -103,8 +107,8 @@ export function predicted(fields: ResumeFields): Record<Field, { value: string; 
     name: one(fields.name),
     email: one(fields.email),
     location: one(fields.location),
-    designations: [...one(fields.current_title), ...items(fields.experience, (e) => e.title, (e) => e.confidence)],
-    companies: [...one(fields.current_company), ...items(fields.experience, (e) => e.company, (e) => e.confidence)],
+    designations: [...one(fields.current_title), ...items(fields.experience, (e) => e.title, (e) => e.confidence)].flatMap(parts),
+    companies: [...one(fields.current_company), ...items(fields.experience, (e) => e.company, (e) => e.confidence)].flatMap(parts),
     degrees: items(fields.education, (e) => e.degree, (e) => e.confidence),
     colleges: items(fields.education, (e) => e.institution, (e) => e.confidence),
     skills: fields.skills.map((s) => ({ value: s.value, confidence: s.confidence })),

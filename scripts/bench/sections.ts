@@ -1,6 +1,10 @@
 import { bundleSizes } from './bundle'
+import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
 export type Section = { id: string; title: string; run: () => Promise<string> }
 
-export const SECTIONS: Section[] = [{ id: 'bundle', title: 'Bundle sizes', run: bundleSizes }]
+export const SECTIONS: Section[] = [
+  { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
+  { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
+]

@@ -10,9 +10,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
 const YEAR = "(?:19[5-9]\\d|20\\d\\d|['’]\\d\\d)"
 /** One date: "Jan 2019", "January, 2019", "Jan'19", "01/2019", "1.2019", "2019". */
-const DATE = `(?:${MONTH}\\.?[\\s,.\\-/]*${YEAR}|(?:0?[1-9]|1[0-2])[/.\\-](?:19[5-9]\\d|20\\d\\d)|${YEAR.replace("|['’]\\d\\d", '')})`
+const DATE = `(?:${MONTH}\\.?[\\s,.\\-/]*${YEAR}|(?:0?[1-9]|1[0-2])[/.\\-](?:19[5-9]\\d|20\\d\\d)|(?:0?[1-9]|1[0-2])\\/\\d\\d(?![\\d/])|${YEAR.replace("|['’]\\d\\d", '')})`
 const PRESENT = '(?:present|current(?:ly)?|now|today|till\\s+(?:date|now|present)|to\\s+date|date|ongoing|continuing|running)'
-const SEP = '\\s*(?:-|–|—|~|to|till|until|through|thru|upto|up\\s+to)\\s*'
+const SEP = '(?:\\s*(?:-|–|—|~|to|till|until|through|thru|upto|up\\s+to)\\s*|\\s*\\n\\s*|\\s{2,})'
 
 const RANGE = new RegExp(`(?<![\\w/])(${DATE})${SEP}(${DATE}|${PRESENT})(?![\\w/])`, 'gi')
 const OPEN = new RegExp(`(?:(?:since|from)\\s+(${DATE})(?![\\w/])|(?<![\\w/])(${DATE})\\s*(?:onwards?|-\\s*$|till\\s+date|to\\s+date|\\(current\\)))`, 'gi')
@@ -31,6 +31,8 @@ export function parseDate(raw: string, now: Date): Month | null {
   if (m) return valid({ year: year(m[2] as string), month: MONTHS.indexOf((m[1] as string).slice(0, 3)) + 1 }, nowYear)
   m = /^(\d{1,2})[/.-](\d{4})$/.exec(s)
   if (m) return valid({ year: Number(m[2]), month: Number(m[1]) }, nowYear)
+  m = /^(\d{1,2})\/(\d{2})$/.exec(s)
+  if (m) return valid({ year: year(`'${m[2]}`), month: Number(m[1]) }, nowYear)
   m = /^(\d{4})$/.exec(s)
   if (m) return valid({ year: Number(m[1]), month: null }, nowYear)
   return null

@@ -13,7 +13,7 @@ import type { Segment } from './segments'
 type Piece = { text: string; start: number; seg: Segment; order: number }
 type Anchor = { seg: Segment; range: DateRange; rest: Piece[] }
 
-const SPLIT = /\s+[-–—|]\s+|\s*\|\s*|\s+(?:at|@)\s+(?=[A-Z])|,\s+(?=[A-Z])|\s+[-–—]$|\s+(?=\()|\s{2,}/g
+const SPLIT = /\s+[-–—|]\s+|\s*\|\s*|\s+(?:at|@|in|with|for)\s+(?=[A-Z])|,\s+(?=[A-Z])|\s+[-–—]$|\s+(?=\()|\s{2,}/g
 
 export function piecesOf(seg: Segment, skip?: { start: number; end: number }): Piece[] {
   const out: Piece[] = []
@@ -33,14 +33,20 @@ export function piecesOf(seg: Segment, skip?: { start: number; end: number }): P
   return out
 }
 
+const AS_ROLE = /\b(?:working|worked|work|employed|associated|serving|served|joined|job)\s+(?:as|as an?)\s+(?:an?\s+)?([A-Za-z][A-Za-z./&\s-]{2,50}?)(?:\s+(?:in|at|with|for)\s+(?:xxx\s+)?([A-Z][A-Za-z0-9.&'\s-]{1,50}?))?(?=[,.;(]|\s+(?:from|since|in|at|with|for|where|and|on)\b|$)/g
+
 export type ExperienceResult = { entries: ResumeExperience[]; ranges: DateRange[] }
 
-export function experience(segs: Segment[], now: Date): ExperienceResult {
+export function experience(text: string, segs: Segment[], now: Date): ExperienceResult {
   const anchors: Anchor[] = []
-  for (const seg of segs) {
-    for (const range of findRanges(seg.text, now)) {
-      anchors.push({ seg, range, rest: piecesOf(seg, range) })
-    }
+  // Ranges are found in the whole text (a range may be broken over two lines) and anchored to the segment they start in.
+  let k = 0
+  for (const found of findRanges(text, now)) {
+    while (k < segs.length && (segs[k] as Segment).end <= found.start) k++
+    const seg = segs[k]
+    if (!seg || seg.start > found.start) continue
+    const range = { ...found, start: found.start - seg.start, end: Math.min(found.end, seg.end) - seg.start }
+    anchors.push({ seg, range, rest: piecesOf(seg, range) })
   }
   const used = new Set<number>()
   const entries: ResumeExperience[] = []
@@ -83,6 +89,18 @@ export function experience(segs: Segment[], now: Date): ExperienceResult {
       source: { start: Math.min(...starts), end: Math.max(...ends) },
     })
   }
+  // Roles told in a sentence: "working as a Software Engineer in Exilant Technologies".
+  for (const seg of segs) {
+    for (const m of seg.text.matchAll(AS_ROLE)) {
+      const t = tidy(m[1] as string)
+      const at = seg.start + m.index + m[0].indexOf(m[1] as string)
+      if (titleScore(t) < 0.8 || used.has(at)) continue
+      used.add(at)
+      const c = m[2] ? tidy(m[2]) : null
+      const company = c && (companyScore(c) > 0 || looksLikeName(c)) ? c : null
+      entries.push({ title: t, company, from: null, to: null, location: null, confidence: 0.55, source: { start: at, end: seg.start + m.index + m[0].length } })
+    }
+  }
   // Titles standing alone in the section (roles listed without dates).
   for (const seg of segs) {
     if (seg.text.length > 70) continue
@@ -90,6 +108,17 @@ export function experience(segs: Segment[], now: Date): ExperienceResult {
     if (!p || used.has(p.start) || titleScore(p.text) < 1 || p.text !== tidy(seg.text)) continue
     used.add(p.start)
     entries.push({ title: p.text, company: null, from: null, to: null, location: null, confidence: 0.5, source: { start: p.start, end: p.start + p.text.length } })
+  }
+  // Employers named on their own ("Oracle India Pvt Ltd - Bengaluru") without a date beside them.
+  const named = new Set(entries.map((e) => e.company?.toLowerCase()))
+  for (const seg of segs) {
+    if (seg.text.length > 90) continue
+    for (const p of piecesOf(seg)) {
+      if (used.has(p.start) || named.has(p.text.toLowerCase()) || companyScore(p.text) < 0.85) continue
+      used.add(p.start)
+      named.add(p.text.toLowerCase())
+      entries.push({ title: null, company: p.text, from: null, to: null, location: null, confidence: 0.45, source: { start: p.start, end: p.start + p.text.length } })
+    }
   }
   entries.sort((x, y) => x.source.start - y.source.start)
   return { entries, ranges: anchors.map((a) => a.range) }

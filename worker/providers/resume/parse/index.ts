@@ -11,7 +11,9 @@ import { education } from './education'
 import { currentEntry, experience, piecesOf } from './experience'
 import { location } from './location'
 import { name } from './name'
-import { titleScore } from './roles'
+import { companyScore, titleScore } from './roles'
+import { isPlace } from './location'
+import type { Segment } from './segments'
 import { ofKind, sections } from './sections'
 import { segment } from './segments'
 import { skills } from './skills'
@@ -23,7 +25,13 @@ export type ParseOptions = {
   region?: CountryCode
 }
 
+/** Fields with calibrated confidences. */
 export function extractFields(text: string, options: ParseOptions = {}): ResumeFields {
+  return calibrate(extractRawFields(text, options))
+}
+
+/** Fields with the rules' raw scores (what the calibration table is built from). */
+export function extractRawFields(text: string, options: ParseOptions = {}): ResumeFields {
   const now = options.now ?? new Date()
   const segs = segment(text)
   const secs = sections(segs)
@@ -38,12 +46,14 @@ export function extractFields(text: string, options: ParseOptions = {}): ResumeF
 
   // Without an experience heading, look for work history everywhere but the education and skills sections.
   const notWork = new Set([...eduSegs, ...skillSegs, ...ofKind(secs, 'projects', 'certifications', 'references')].map((s) => s.start))
-  const work = experience(expSegs.length ? expSegs : segs.filter((s) => !notWork.has(s.start)), now)
+  const work = experience(text, expSegs.length ? expSegs : segs.filter((s) => !notWork.has(s.start)), now)
   const current = currentEntry(work.entries)
-  const headTitle = headerTitle(header.length ? header.slice(0, 8) : top.slice(0, 8), who?.source.end ?? -1)
+  const head = headerTitle(header.length ? header.slice(0, 8) : top.slice(0, 8), who?.source.end ?? -1)
+  // The headline under the name is the current title; else the role held now.
   const currentTitle: Found<string> | null =
-    current?.title ? { value: current.title, confidence: current.confidence, source: current.source } : headTitle
-  const currentCompany: Found<string> | null = current?.company ? { value: current.company, confidence: current.confidence, source: current.source } : null
+    head?.title ?? (current?.title ? { value: current.title, confidence: current.confidence, source: current.source } : null)
+  const currentCompany: Found<string> | null =
+    head?.company ?? (current?.company ? { value: current.company, confidence: current.confidence, source: current.source } : null)
 
   const stated = statedYears(text.slice(0, 4000))
   const years: Found<number> | null = work.ranges.length
@@ -76,16 +86,24 @@ export function extractFields(text: string, options: ParseOptions = {}): ResumeF
     links: links(text),
     summary,
   }
-  return calibrate(fields)
+  return fields
 }
 
-/** The designation under the name in the header ("Meda Cronin / Associate Software Engineer"). */
-function headerTitle(head: { start: number; end: number; text: string; index: number; blockStart: boolean }[], after: number): Found<string> | null {
-  for (const seg of head) {
+/** The headline under the name ("Associate Software Engineer", "ESB Integration Developer - Cisco Systems"). */
+function headerTitle(head: Segment[], after: number): { title: Found<string>; company: Found<string> | null } | null {
+  for (const seg of head.slice(0, 4)) {
     if (seg.end <= after) continue
-    for (const p of piecesOf(seg)) {
+    const pieces = piecesOf(seg)
+    for (const [i, p] of pieces.entries()) {
       const s = titleScore(p.text)
-      if (s >= 0.8) return { value: p.text, confidence: s >= 1 ? 0.75 : 0.6, source: { start: p.start, end: p.start + p.text.length } }
+      if (s < 0.8) continue
+      const title = { value: p.text, confidence: s >= 1 ? 0.8 : 0.65, source: { start: p.start, end: p.start + p.text.length } }
+      const next = pieces[i + 1]
+      const company =
+        next && (companyScore(next.text) > 0 || (titleScore(next.text) === 0 && !isPlace(next.text) && !/@|\d/.test(next.text)))
+          ? { value: next.text, confidence: companyScore(next.text) > 0 ? 0.8 : 0.65, source: { start: next.start, end: next.start + next.text.length } }
+          : null
+      return { title, company }
     }
   }
   return null

@@ -7,10 +7,11 @@ import type { Found } from '../fields.schema'
 import { CITIES, COUNTRIES, INDIAN_STATES } from '../vocab/places'
 import { ROLE_NOUNS } from '../vocab/titles'
 import { degreeLevel } from '../vocab/degrees'
+import { titleScore } from './roles'
 import { headingKind } from './sections'
 import type { Segment } from './segments'
 
-const TOKEN = /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z]['’]?[A-Z][a-z]+|[A-Z]{2,}(?:-[A-Z]{2,})?|[A-Z]\.?|(?:de|da|del|van|von|der|bin|binti|al|la|le|di)|Mc[A-Z][a-z]+)$/
+const TOKEN = /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z][a-z]+[A-Z][a-z]+|[A-Z]['’]?[A-Z][a-z]+|[A-Z]{2,}(?:-[A-Z]{2,})?|[A-Z]\.?|(?:de|da|del|van|von|der|bin|binti|al|la|le|di)|Mc[A-Z][a-z]+)$/
 const STOP = new Set(
   [
     'resume', 'curriculum', 'vitae', 'cv', 'page', 'email', 'e-mail', 'mail', 'phone', 'mobile', 'tel', 'contact', 'address', 'name',
@@ -48,10 +49,21 @@ export function name(header: Segment[], email: string | null): Found<string> | n
   for (const [i, seg] of top.entries()) {
     const labelled = /^(?:name|full name|candidate name)\s*[:\-]\s*/i.exec(seg.text)
     const offset = labelled ? labelled[0].length : 0
-    for (const m of seg.text.slice(offset).matchAll(/[^|,•·/()]+/g)) {
+    for (const m of seg.text.slice(offset).matchAll(/[^|,•·/()]+?(?=\s[-–—]\s|[|,•·/()]|$)/g)) {
       const raw = m[0]
-      const piece = raw.trim()
-      if (!looksLikeName(piece)) continue
+      let piece = raw.trim()
+      if (!looksLikeName(piece)) {
+        // "Allen Neal King ESB Integration Developer": the longest leading run of words that reads as a name.
+        const tokens = piece.split(/\s+/)
+        const n = [4, 3, 2].find(
+          (k) =>
+            tokens.length > k &&
+            looksLikeName(tokens.slice(0, k).join(' ').replace(/[.,]$/, '')) &&
+            (titleScore(tokens.slice(k).join(' ')) > 0 || /[.,]$/.test(tokens[k - 1] as string)),
+        )
+        if (!n || i > 2) continue
+        piece = tokens.slice(0, n).join(' ').replace(/[.,]$/, '')
+      }
       const start = seg.start + offset + m.index + raw.indexOf(piece)
       let confidence = labelled ? 0.95 : i === 0 ? 0.9 : i < 3 ? 0.8 : 0.65
       if (corroborates(piece, email)) confidence = Math.min(0.99, confidence + 0.07)

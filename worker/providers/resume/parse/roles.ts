@@ -1,19 +1,20 @@
 /** Is a short phrase a job title? A company? Scores in [0, 1] from the lexicons. */
 import { COMPANY_SUFFIX, KNOWN_COMPANIES } from '../vocab/companies'
-import { NOT_TITLE, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
+import { FUNCTIONS, NOT_TITLE, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
 import { degreeIndex } from '../vocab/degrees'
 import { INSTITUTION_CUE } from '../vocab/institutions'
 import { headingKind } from './sections'
 
 const ROLE = new Set(ROLE_NOUNS)
 const SENIOR = new Set(SENIORITY)
+const FUNCTION = new Set(FUNCTIONS.flatMap((f) => f.split(' ')))
 const SMALL = new Set(['of', 'and', 'for', 'in', 'the', '&', 'to', 'at', 'on', '/', '-', 'with', 'a', 'an', 'de'])
 const KNOWN = new Map(KNOWN_COMPANIES.map((c) => [c.toLowerCase(), c]))
 const MULTI_ROLES = ROLE_NOUNS.filter((r) => r.includes(' '))
 
 /** Strip bullets, trailing separators and a trailing parenthetical. */
 export const tidy = (s: string) =>
-  s.replace(/^[\s"'“”‘’•*·:,;–—-]+/, '').replace(/[\s"'“”‘’•*·:,;–—-]+$/, '').replace(/\s+/g, ' ').trim()
+  s.replace(/^(?:client|company|employer|organi[sz]ation|designation|position|role|title|working at|worked at)\s*[:\-–]\s*/i, '').replace(/^[\s"'“”‘’•*·:,;–—-]+/, '').replace(/[\s"'“”‘’•*·:,;–—-]+$/, '').replace(/\s+/g, ' ').trim()
 
 const wordsLower = (s: string) => s.toLowerCase().replace(/[(),]/g, ' ').split(/[\s/]+/).filter(Boolean)
 
@@ -22,11 +23,16 @@ export function titleScore(raw: string): number {
   if (s.length < 2 || s.length > 70 || /[@:;!?]|https?|www\./i.test(s)) return 0
   if (/\d/.test(s.replace(/\b(?:I{1,3}|IV|[1-3])\b/g, '').replace(/\bL[1-3]\b/g, ''))) return 0
   if (NOT_TITLE.test(s) || headingKind(s)) return 0
-  if (!/^[A-Z(]/.test(s)) return 0
   const words = wordsLower(s)
   if (words.length > 7) return 0
-  const lowerWords = s.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !SMALL.has(w))
-  if (lowerWords.length > 1) return 0
+  if (s === s.toLowerCase()) {
+    // "software engineer" in lowercase: only when every word is from the lexicons.
+    if (words.length > 4 || !words.every((w) => ROLE.has(w) || SENIOR.has(w) || FUNCTION.has(w) || SMALL.has(w))) return 0
+  } else {
+    if (!/^[A-Z(]/.test(s)) return 0
+    const lowerWords = s.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !SMALL.has(w))
+    if (lowerWords.length > 1) return 0
+  }
   if (degreeIndex(s) >= 0 && degreeIndex(s) < 3) return 0
   if (INSTITUTION_CUE.test(s)) return 0
   const clean = words.map((w) => w.replace(/[.'’]+$/, ''))

@@ -10,8 +10,15 @@ export function headingKind(text: string): SectionKind | null {
   if (t.length > 48) return null
   if (/^(?:[A-Z]\s){3,}[A-Z]$/.test(t)) t = t.replace(/\s/g, '')
   t = t.replace(/&amp;/g, '&').replace(/[:\-–—_=.|]+$/, '').replace(/^[#=_\-–—|]+/, '').trim().toLowerCase().replace(/\s+/g, ' ')
-  if (wordsOf(t).length > 5) return null
-  return HEADING_KIND.get(t) ?? null
+  if (wordsOf(t).length > 6) return null
+  const whole = HEADING_KIND.get(t)
+  if (whole) return whole
+  // "Career Experience/Job History", "Skills & Tools": the first part that names a section.
+  for (const part of t.split(/\s*(?:\/|&|\band\b|,)\s*/)) {
+    const kind = HEADING_KIND.get(part.trim())
+    if (kind) return kind
+  }
+  return null
 }
 
 /** A heading with content on the same segment: "Skills: Java, SQL" → the kind and where the content starts. */

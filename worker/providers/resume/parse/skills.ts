@@ -4,6 +4,8 @@
  */
 import type { ResumeSkill } from '../fields.schema'
 import { SKILLS, type SkillEntry } from '../vocab/skills'
+import { isPlace } from './location'
+import { companyScore, titleScore } from './roles'
 import type { Segment } from './segments'
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -19,6 +21,7 @@ export function canonicalSkill(text: string): string | null {
   return FORM_TO_ENTRY.get(text.trim().toLowerCase().replace(/[\s-]+/g, ' '))?.canonical ?? null
 }
 
+const FILLER = /\b(?:the|of|for|with|as|per|if|in|to|from|by|on|is|are|was|using|which|etc|any|other|self|years?)\b/i
 const LEVELS = /^(?:advanced|intermediate|basic|beginner|expert|proficient|good|excellent|fluent|native|working knowledge|familiar|less than \d+ years?|\d+\+? years?|\d+ months?|current|skill level|name|last used|experience|years?)$/i
 const LIST_SPLIT = /\s*(?:[,;|•·●▪■➢►✓]|\s\/\s|\s[-–—]\s|\band\b|\s&\s|&amp;)\s*/
 const LABEL = /^([A-Za-z][A-Za-z /&()-]{1,40}?)\s*[:\-–]\s+/
@@ -39,11 +42,16 @@ export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
       const entry = FORM_TO_ENTRY.get(m[0].toLowerCase().replace(/[\s-]+/g, ' '))
       if (!entry) continue
       if (entry.strict && !(listed && entry.forms.includes(m[0]))) continue
-      add(entry.canonical, listed ? 0.9 : 0.7, seg.start + m.index, seg.start + m.index + m[0].length)
+      const oneWord = !/\s/.test(m[0].trim())
+      if (!listed && entry.broad && oneWord) continue
+      add(entry.canonical, listed ? 0.9 : entry.broad ? 0.55 : 0.7, seg.start + m.index, seg.start + m.index + m[0].length)
     }
   }
 
   for (const seg of inSkills) {
+    // Only lists: a segment with separators, or a short phrase on its own line.
+    const isList = /[,;|•·]/.test(seg.text) || (seg.text.split(/\s+/).length <= 3 && !/[.:]$/.test(seg.text))
+    if (!isList) continue
     let text = seg.text
     let offset = 0
     const label = LABEL.exec(text)
@@ -58,7 +66,9 @@ export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
       const item = part.replace(/\([^)]*\)?|\[[^\]]*\]?/g, '').replace(/[.:]+$/, '').trim()
       const words = item.split(/\s+/).length
       if (!item || item.length < 2 || item.length > 40 || words > 4) continue
-      if (!/^[A-Za-z.#+]/.test(item) || LEVELS.test(item) || /\d{4}/.test(item)) continue
+      if (!/^[A-Z.#+]/.test(item) && !(words === 1 && /^[a-z]{3,}$/.test(item) && /,/.test(seg.text))) continue
+      if (LEVELS.test(item) || /\d{4}|https?:|www\.|@/.test(item) || FILLER.test(item)) continue
+      if (titleScore(item) > 0 || isPlace(item) || companyScore(item) > 0.5) continue
       const canonical = canonicalSkill(item)
       if (canonical) continue // counted above from the vocabulary
       const start = seg.start + offset + idx + part.indexOf(item.split(/\s/)[0] as string)

@@ -44,7 +44,7 @@ export const DEGREE_FORMS: DegreeForm[] = [
   {
     level: 'school',
     pattern: new RegExp(
-      `${start}(?:H\\.?S\\.?C|S\\.?S\\.?C|S\\.?S\\.?L\\.?C|CBSE|ICSE|ISC|PUC|XII(?:th)?|X(?:th)?|10th|12th|Class\\s?(?:X|XII|10|12)(?:th)?|HSLC|Intermediate|Matriculation|Higher Secondary|Senior Secondary|Secondary School Certificate|High School(?: Diploma)?|GED)${end}`,
+      `${start}(?:H\\.?S\\.?C|S\\.?S\\.?C|S\\.?S\\.?L\\.?C|PUC|XII(?:th)?|X(?:th)?|10th|12th|Class\\s?(?:X|XII|10|12)(?:th)?|HSLC|Intermediate|Matriculation|Higher Secondary|Senior Secondary|Secondary School Certificate|High School(?: Diploma)?|GED)${end}`,
     ),
   },
 ]

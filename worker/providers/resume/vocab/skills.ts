@@ -150,10 +150,15 @@ const LISTS: Record<string, string[]> = {
   ],
 }
 
-export type SkillEntry = { canonical: string; forms: string[]; strict: boolean }
+/** Lists whose one-word entries are ordinary words too ("Sales", "Training"): counted outside a skills list only in longer forms. */
+const BROAD = new Set(['sales', 'marketing', 'finance', 'hr', 'management', 'general', 'office'])
 
-export const SKILLS: SkillEntry[] = Object.values(LISTS).flat().map((line) => {
-  const strict = line.startsWith('!')
-  const forms = (strict ? line.slice(1) : line).split('|')
-  return { canonical: forms[0] as string, forms, strict }
-})
+export type SkillEntry = { canonical: string; forms: string[]; strict: boolean; broad: boolean }
+
+export const SKILLS: SkillEntry[] = Object.entries(LISTS).flatMap(([list, lines]) =>
+  lines.map((line) => {
+    const strict = line.startsWith('!')
+    const forms = (strict ? line.slice(1) : line).split('|')
+    return { canonical: forms[0] as string, forms, strict, broad: BROAD.has(list) }
+  }),
+)
