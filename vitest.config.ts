@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   resolve: { alias: { '@worker': fileURLToPath(new URL('./worker', import.meta.url)) } },
   test: {
-    include: ['tests/{api,services,queues,durable-objects,contract}/**/*.test.ts'],
+    include: ['tests/{api,services,providers,queues,durable-objects,contract}/**/*.test.ts'],
     setupFiles: ['./tests/setup/apply-migrations.ts'],
     testTimeout: 30_000,
     // sanitize-html reaches postcss, whose CommonJS requires workerd cannot load unbundled.

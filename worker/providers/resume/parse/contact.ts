@@ -42,7 +42,7 @@ export function phone(text: string, region?: CountryCode): Found<string> | null 
   return { value: digits, confidence: 0.6, source: { start: m.index, end: m.index + m[0].length } }
 }
 
-const URL = /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,12}(?:\/[^\s,;)"'<>]*)?/g
+const WEB_ADDRESS = /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,12}(?:\/[^\s,;)"'<>]*)?/g
 const JOB_BOARDS = /(?:^|\.)(?:indeed|naukri|monster|glassdoor|shine|timesjobs|dice|ziprecruiter)\.[a-z.]+$/i
 const NOT_SITES = /\.(?:js|net|py|java|php|jsp|asp|aspx|exe|dll|html?|xml|json|sql|txt|docx?|pdf)$/i
 
@@ -50,7 +50,7 @@ export type Links = { linkedin: Found<string> | null; github: Found<string> | nu
 
 export function links(text: string): Links {
   const out: Links = { linkedin: null, github: null, portfolio: null }
-  for (const m of text.matchAll(URL)) {
+  for (const m of text.matchAll(WEB_ADDRESS)) {
     const raw = m[0].replace(/[.)\]]+$/, '')
     const before = text.slice(Math.max(0, m.index - 1), m.index)
     if (before === '@') continue
@@ -58,7 +58,7 @@ export function links(text: string): Links {
     const url = hasScheme ? raw : `https://${raw}`
     let host: string
     try {
-      host = new globalThis.URL(url).hostname.toLowerCase()
+      host = new URL(url).hostname.toLowerCase()
     } catch {
       continue
     }

@@ -11,7 +11,8 @@ import type { Segment } from './segments'
 
 type Hit = { seg: Segment; value: string; start: number; end: number }
 
-const PIECES = /\s+[-–—|]\s+|\s*[|]\s*|,\s+(?=(?:19|20)\d\d)|\s+(?:from|at)\s+(?=[A-Z])/g
+// "from" starts an institution ("B.Sc from Delhi University"); "at" does not split, it is often inside one ("University of Texas at Austin").
+const PIECES = /\s+[-–—|]\s+|\s*[|]\s*|,\s+(?=(?:19|20)\d\d)|\s+from\s+(?=[A-Z])/g
 
 /** Split a segment at " - ", " | ", " from ", keeping offsets. */
 function pieces(seg: Segment): { text: string; start: number }[] {

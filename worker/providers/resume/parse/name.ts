@@ -9,9 +9,10 @@ import { ROLE_NOUNS } from '../vocab/titles'
 import { degreeLevel } from '../vocab/degrees'
 import { titleScore } from './roles'
 import { headingKind } from './sections'
+import { canonicalSkill } from './skills'
 import type { Segment } from './segments'
 
-const TOKEN = /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z][a-z]+[A-Z][a-z]+|[A-Z]['’]?[A-Z][a-z]+|[A-Z]{2,}(?:-[A-Z]{2,})?|[A-Z]\.?|(?:de|da|del|van|von|der|bin|binti|al|la|le|di)|Mc[A-Z][a-z]+)$/
+const TOKEN = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Lu}['’]?\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:-\p{Lu}{2,})?|\p{Lu}\.?|(?:de|da|del|van|von|der|bin|binti|al|la|le|di)|Mc\p{Lu}\p{Ll}+)$/u
 const STOP = new Set(
   [
     'resume', 'curriculum', 'vitae', 'cv', 'page', 'email', 'e-mail', 'mail', 'phone', 'mobile', 'tel', 'contact', 'address', 'name',
@@ -34,7 +35,7 @@ export function looksLikeName(piece: string): boolean {
   if (tokens.filter((t) => t.replace(/\./g, '').length > 1).length < 2) return false
   if (tokens.some((t) => STOP.has(t.toLowerCase().replace(/[.,]/g, '')))) return false
   if (PLACES.has(piece.toLowerCase()) || tokens.some((t) => PLACES.has(t.toLowerCase()) && tokens.length === 2 && PLACES.has(piece.toLowerCase()))) return false
-  if (headingKind(piece) || degreeLevel(piece)) return false
+  if (headingKind(piece) || degreeLevel(piece) || canonicalSkill(piece)) return false
   return true
 }
 

@@ -33,8 +33,9 @@ export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
     const had = found.get(key)
     if (!had || had.confidence < confidence) found.set(key, { value, confidence, source: { start, end } })
   }
-  const skillSet = new Set(inSkills.map((s) => s.start))
-  const inSkillSection = (seg: Segment) => skillSet.has(seg.start)
+  // By end offset: a skills list that shares its line with the heading ("Skills: SQL, Excel") starts after it.
+  const skillSet = new Set(inSkills.map((s) => s.end))
+  const inSkillSection = (seg: Segment) => skillSet.has(seg.end)
 
   for (const seg of all) {
     const listed = inSkillSection(seg)
