@@ -42,7 +42,9 @@ export function extractRawFields(text: string, options: ParseOptions = {}): Resu
   const top = segs.slice(0, 40)
 
   const mail = email(text)
-  const who = name(header.length ? header : top, mail?.value ?? null) ?? (header.length ? name(top, mail?.value ?? null) : null)
+  const tel = phone(text, options.region)
+  const hasContact = !!mail || !!tel
+  const who = name(header.length ? header : top, mail?.value ?? null, hasContact) ?? (header.length ? name(top, mail?.value ?? null, hasContact) : null)
 
   // Without an experience heading, look for work history everywhere but the education and skills sections.
   const notWork = new Set([...eduSegs, ...skillSegs, ...ofKind(secs, 'projects', 'certifications', 'references')].map((s) => s.start))
@@ -75,7 +77,7 @@ export function extractRawFields(text: string, options: ParseOptions = {}): Resu
   const fields: ResumeFields = {
     name: who,
     email: mail,
-    phone: phone(text, options.region),
+    phone: tel,
     location: location(header.slice(0, 12), top),
     current_title: currentTitle,
     current_company: currentCompany,

@@ -45,7 +45,8 @@ const corroborates = (piece: string, email: string | null) => {
   return piece.split(/\s+/).some((t) => t.length >= 3 && local.includes(t.toLowerCase().replace(/[^a-z]/g, '')))
 }
 
-export function name(header: Segment[], email: string | null): Found<string> | null {
+/** `hasContact`: the text has an e-mail or phone; a document without either is less likely a resume whose first line is a name. */
+export function name(header: Segment[], email: string | null, hasContact = email !== null): Found<string> | null {
   const top = header.slice(0, 10)
   for (const [i, seg] of top.entries()) {
     const labelled = /^(?:name|full name|candidate name)\s*[:\-]\s*/i.exec(seg.text)
@@ -66,7 +67,7 @@ export function name(header: Segment[], email: string | null): Found<string> | n
         piece = tokens.slice(0, n).join(' ').replace(/[.,]$/, '')
       }
       const start = seg.start + offset + m.index + raw.indexOf(piece)
-      let confidence = labelled ? 0.95 : i === 0 ? 0.9 : i < 3 ? 0.8 : 0.65
+      let confidence = labelled ? 0.95 : !hasContact ? 0.65 : i === 0 ? 0.9 : i < 3 ? 0.8 : 0.65
       if (corroborates(piece, email)) confidence = Math.min(0.99, confidence + 0.07)
       return { value: piece, confidence, source: { start, end: start + piece.length } }
     }

@@ -1,0 +1,96 @@
+/** The text stage: dates and experience, skills with synonyms, phones, and confidence within bounds. */
+import { describe, expect, it } from 'vitest'
+import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
+import { extractFields } from '../../../worker/providers/resume/parse'
+import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
+import { resumeFields } from '../../../worker/providers/resume/fields.schema'
+
+const NOW = new Date('2024-06-15T00:00:00Z')
+
+describe('dates and ranges', () => {
+  it('reads the ways resumes write them', () => {
+    const read = (s: string) => findRanges(s, NOW).map((r) => [r.from, r.to])
+    expect(read('Jan 2019 – Present')).toEqual([[{ year: 2019, month: 1 }, 'present']])
+    expect(read('2017-2019')).toEqual([[{ year: 2017, month: null }, { year: 2019, month: null }]])
+    expect(read('03/2018 to 06/2020')).toEqual([[{ year: 2018, month: 3 }, { year: 2020, month: 6 }]])
+    expect(read('September 2017 onwards')).toEqual([[{ year: 2017, month: 9 }, 'present']])
+    expect(read('2012 - till date')).toEqual([[{ year: 2012, month: null }, 'present']])
+    expect(read('from June 2015 to current')).toEqual([[{ year: 2015, month: 6 }, 'present']])
+    expect(read("Since May '15")).toEqual([[{ year: 2015, month: 5 }, 'present']])
+    // Not a range: a phone number, a version, a percentage.
+    expect(read('Call 2345-6789, Java 1.8, scored 78%')).toEqual([])
+  })
+
+  it('counts total experience once where jobs overlap, "present" meaning now', () => {
+    const r = (s: string) => findRanges(s, NOW)
+    const ranges = [...r('Jan 2020 - Present'), ...r('Jun 2019 - Dec 2021'), ...r('2010 - 2011')]
+    // Jun 2019 – Jun 2024 is 61 months; 2010–2011 is 24 months: 85 months.
+    expect(totalYears(ranges, NOW)).toBe(7.1)
+    expect(totalYears(r('Jan 2019 - Present'), new Date('2019-12-20T00:00:00Z'))).toBe(1)
+  })
+})
+
+describe('skills vocabulary', () => {
+  it('knows synonyms', () => {
+    expect(canonicalSkill('ReactJS')).toBe('React')
+    expect(canonicalSkill('react.js')).toBe('React')
+    expect(canonicalSkill('React JS')).toBe('React')
+    expect(canonicalSkill('Golang')).toBe('Go')
+    expect(canonicalSkill('MS-Excel')).toBe('Excel')
+    expect(canonicalSkill('Underwater basket weaving')).toBeNull()
+    expect(canonicalSkill('MS Excel')).toBe('Excel')
+  })
+
+  it('counts ambiguous words only in a skills list', () => {
+    const body = 'Summary\nI like to go to work and excel at it.\n\nSkills\nGo, C, Excel'
+    const skills = extractFields(body, { now: NOW }).skills
+    expect(skills.map((s) => s.value)).toEqual(['Go', 'C', 'Excel'])
+    for (const s of skills) expect(body.slice(s.source.start, s.source.end).toLowerCase()).toBe(s.value.toLowerCase())
+  })
+})
+
+describe('a resume copied with its line breaks lost', () => {
+  it('still finds sections and entries from the wide gaps', () => {
+    const text =
+      '"Ravi Kumar  Java Developer  Hyderabad, Telangana  ravi.kumar@example.com    Professional Experience:    Java Developer  Tech Mahindra Limited, Hyderabad  June 2016 - Present    Education    B.E. in Computer Science  Osmania University  2016    Skills    Java, Spring Boot, Hibernate, MySQL"'
+    const f = extractFields(text, { now: NOW, region: 'IN' })
+    expect(resumeFields.safeParse(f).success).toBe(true)
+    expect(f.name?.value).toBe('Ravi Kumar')
+    expect(f.location?.value).toBe('Hyderabad, Telangana')
+    expect(f.experience.find((e) => e.from)).toMatchObject({ title: 'Java Developer', company: 'Tech Mahindra Limited', from: '2016-06', to: 'present' })
+    expect(f.education[0]).toMatchObject({ degree: 'B.E. in Computer Science', institution: 'Osmania University', year: 2016 })
+    expect(f.skills.map((s) => s.value)).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Hibernate', 'MySQL']))
+    expect(f.experience_years?.value).toBe(8.1)
+  })
+})
+
+describe('phones', () => {
+  it('parses international numbers always and national ones with a region hint', () => {
+    const text = 'Asha Rao\nasha@example.com\nPhone: 098450 12345'
+    expect(extractFields(text, { region: 'IN' }).phone?.value).toBe('+919845012345')
+    // Without a region the digits are kept as written, with less confidence.
+    const bare = extractFields(text).phone
+    expect(bare?.value).toBe('09845012345')
+    expect(bare?.confidence).toBeLessThan(0.9)
+    expect(extractFields('Tom Hale\n+44 20 7946 0958').phone?.value).toBe('+442079460958')
+  })
+})
+
+describe('confidence', () => {
+  it('is within [0, 1] for every field and marks weak guesses low', () => {
+    const f = extractFields('Some Words Here\nresponsible for many things\nmanager', { now: NOW })
+    const all = [f.name, f.email, f.phone, f.location, f.current_title, f.current_company, f.experience_years, f.summary, ...f.skills, ...f.education, ...f.experience].filter(Boolean)
+    for (const v of all) {
+      expect(v!.confidence).toBeGreaterThanOrEqual(0)
+      expect(v!.confidence).toBeLessThanOrEqual(1)
+    }
+    // A name taken from an unlabelled, uncorroborated line deep in the header is not trusted blindly.
+    if (f.name) expect(f.name.confidence).toBeLessThan(0.95)
+  })
+
+  it('is high for an e-mail at the top', () => {
+    const f = extractFields('Nina Patel\nnina.patel@example.com\n', { now: NOW })
+    expect(f.email?.confidence).toBeGreaterThanOrEqual(0.95)
+    expect(f.name?.confidence).toBeGreaterThanOrEqual(0.9)
+  })
+})
