@@ -49,25 +49,30 @@ const LABELS: Record<Field, string[]> = {
 }
 const SINGLE: Field[] = ['name', 'email', 'location']
 
-export type Labelled = { id: number; text: string; gold: Record<Field, string[]> }
+/** A labelled span: its label type as the data names it and its offsets in `text`. */
+export type LabelledSpan = { type: string; start: number; end: number }
+export type Labelled = { id: number; text: string; gold: Record<Field, string[]>; spans: LabelledSpan[] }
 
 const decode = (s: string) =>
   s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const untag = (s: string) => s.replace(/<[^>]+>/g, '')
 
 export function readLabelled(xml: string, id: number): Labelled {
   const body = xml.replace(/^[\s\S]*?<cv>\n?/, '').replace(/\n?<\/cv>\s*$/, '')
   const gold = Object.fromEntries(FIELDS.map((f) => [f, [] as string[]])) as Record<Field, string[]>
+  const spans: LabelledSpan[] = []
   let text = ''
   let at = 0
   for (const m of body.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
-    text += decode(body.slice(at, m.index))
+    text += untag(decode(body.slice(at, m.index)))
     const value = decode(m[2] as string)
+    spans.push({ type: m[1] as string, start: text.length, end: text.length + value.length })
     text += value
     at = m.index + m[0].length
     for (const f of FIELDS) if (LABELS[f].includes(m[1] as string)) gold[f].push(value)
   }
-  text += decode(body.slice(at))
-  return { id, text: text.replace(/<[^>]+>/g, ''), gold }
+  text += untag(decode(body.slice(at)))
+  return { id, text, gold, spans }
 }
 
 export const norm = (s: string) =>

@@ -130,11 +130,13 @@ const dist = (a: Hit, d: Hit) => {
   return gap === 0 ? 0 : gap > 0 ? gap : -gap + 0.5
 }
 
-function yearNear(segs: Segment[], ...at: (Segment | undefined)[]): number | null {
+export function yearNear(segs: Segment[], ...at: (Segment | undefined)[]): number | null {
   const idx = at.filter(Boolean).map((s) => (s as Segment).index)
   const lo = Math.min(...idx)
   const hi = Math.max(...idx)
-  const window = segs.filter((s) => s.index >= lo - 1 && s.index <= hi + 2)
-  const years = window.flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
+  const yearsIn = (from: number, to: number) => segs.filter((s) => s.index >= from && s.index <= to).flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
+  // A year on the entry's own lines wins ("B.E. Electronics — Anna University — 2015"); else the lines around it.
+  const own = yearsIn(lo, hi)
+  const years = own.length ? own : yearsIn(lo - 1, hi + 2)
   return years.length ? Math.max(...years) : null
 }

@@ -35,7 +35,8 @@ export function piecesOf(seg: Segment, skip?: { start: number; end: number }): P
 
 const AS_ROLE = /\b(?:working|worked|work|employed|associated|serving|served|joined|job)\s+(?:as|as an?)\s+(?:an?\s+)?([A-Za-z][A-Za-z./&\s-]{2,50}?)(?:\s+(?:in|at|with|for)\s+(?:xxx\s+)?([A-Z][A-Za-z0-9.&'\s-]{1,50}?))?(?=[,.;(]|\s+(?:from|since|in|at|with|for|where|and|on)\b|$)/g
 
-export type ExperienceResult = { entries: ResumeExperience[]; ranges: DateRange[] }
+/** `shells`: date ranges in the work sections where no title or company was recognised (the tagger may know them). */
+export type ExperienceResult = { entries: ResumeExperience[]; ranges: DateRange[]; shells: ResumeExperience[] }
 
 export function experience(text: string, segs: Segment[], now: Date): ExperienceResult {
   const anchors: Anchor[] = []
@@ -50,6 +51,7 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
   }
   const used = new Set<number>()
   const entries: ResumeExperience[] = []
+  const shells: ResumeExperience[] = []
   const bySeg = new Map(segs.map((s, i) => [s.start, i]))
   for (const [k, a] of anchors.entries()) {
     const i = bySeg.get(a.seg.start) as number
@@ -72,7 +74,11 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
         pool.find((p) => p.seg.index === t.seg.index - 1 && p.order === 0)
       if (beside && looksLikeName(beside.text)) company = { p: beside, s: 0.4 }
     }
-    if (!title && !company) continue
+    if (!title && !company) {
+      const source = { start: a.seg.start + a.range.start, end: a.seg.start + a.range.end }
+      shells.push({ title: null, company: null, from: isoMonth(a.range.from), to: a.range.to === 'present' ? 'present' : isoMonth(a.range.to), location: null, confidence: 0, source })
+      continue
+    }
     if (title) used.add(title.p.start)
     if (company) used.add(company.p.start)
     const cs = company?.p
@@ -121,7 +127,7 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
     }
   }
   entries.sort((x, y) => x.source.start - y.source.start)
-  return { entries, ranges: anchors.map((a) => a.range) }
+  return { entries, ranges: anchors.map((a) => a.range), shells }
 }
 
 function placeAfter(company: Piece, pool: Piece[]): string | null {

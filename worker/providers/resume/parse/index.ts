@@ -3,8 +3,10 @@
  * the same function runs in the Worker, in the tests and in the benchmark.
  */
 import type { CountryCode } from 'libphonenumber-js/min'
-import type { Found, ResumeFields } from '../fields.schema'
+import type { Found, ResumeExperience, ResumeFields } from '../fields.schema'
 import { calibrate } from './calibration'
+import { combine } from './combine'
+import { embeddedTagger, type Tagger } from '../tagger'
 import { email, links, phone } from './contact'
 import { statedYears, totalYears } from './dates'
 import { education } from './education'
@@ -23,15 +25,25 @@ export type ParseOptions = {
   now?: Date
   /** Default region for national phone numbers ("IN", "US"); without it only international numbers parse. */
   region?: CountryCode
+  /** The sequence tagger combined with the rules: the shipped model by default; null for the rules alone. */
+  tagger?: Tagger | null
 }
 
-/** Fields with calibrated confidences. */
+/** Fields with calibrated confidences: the rules, combined with the tagger's spans (combine.ts). */
 export function extractFields(text: string, options: ParseOptions = {}): ResumeFields {
-  return calibrate(extractRawFields(text, options))
+  const { fields, shells } = ruleFields(text, options)
+  const rules = calibrate(fields)
+  const tagger = options.tagger === undefined ? embeddedTagger() : options.tagger
+  if (!tagger) return rules
+  return combine(text, segment(text), rules, shells, tagger(text, options.now ?? new Date()))
 }
 
 /** Fields with the rules' raw scores (what the calibration table is built from). */
 export function extractRawFields(text: string, options: ParseOptions = {}): ResumeFields {
+  return ruleFields(text, options).fields
+}
+
+function ruleFields(text: string, options: ParseOptions): { fields: ResumeFields; shells: ResumeExperience[] } {
   const now = options.now ?? new Date()
   const segs = segment(text)
   const secs = sections(segs)
@@ -88,7 +100,7 @@ export function extractRawFields(text: string, options: ParseOptions = {}): Resu
     links: links(text),
     summary,
   }
-  return fields
+  return { fields, shells: work.shells }
 }
 
 /** The headline under the name ("Associate Software Engineer", "ESB Integration Developer - Cisco Systems"). */

@@ -15,7 +15,7 @@ const CITY_REGION = new RegExp(
 )
 const CITY_ALONE = new RegExp(`^(?:(?:Address|Location|City|Current Location|Based in|Residence)\\s*[:\\-]?\\s*)?(${alt(CITIES)})(?:,?\\s*(?:${alt(COUNTRIES)}))?$`, 'i')
 const LABELLED = /^(?:address|location|current location|city|residence|based in)\s*[:\-]\s*/i
-const NOT_PLACE = /(?:university|college|institute|school|pvt|ltd|limited|inc\b|technologies|solutions|street|road|nagar|apartment|flat|floor|@)/i
+const NOT_PLACE = /(?:university|college|institute|school|pvt|ltd|limited|inc\b|technologies|solutions|street|road|nagar|apartment|flat|floor|\blane\b|\bavenue\b|\bave\b|\bdrive\b|\bclose\b|\bst\.|\bblvd\b|@)/i
 
 export function location(header: Segment[], top: Segment[]): Found<string> | null {
   const tries: [Segment[], number][] = [
@@ -40,6 +40,16 @@ export function location(header: Segment[], top: Segment[]): Found<string> | nul
     }
   }
   return null
+}
+
+const PLACE_NAME = new RegExp(`(?<![A-Za-z])(?:${REGION})(?![A-Za-z])`, 'g')
+const PLACE_CODE = new RegExp(`(?<![A-Za-z])(?:${STATE_CODE})(?![A-Za-z])`, 'g')
+
+/** Every gazetteer place named in a piece of text ("Pune", "Tamil Nadu", "TX"); `code` marks a two-letter state code. */
+export function placeMentions(text: string): { start: number; end: number; code: boolean }[] {
+  const names = [...text.matchAll(PLACE_NAME)].map((m) => ({ start: m.index, end: m.index + m[0].length, code: false }))
+  const codes = [...text.matchAll(PLACE_CODE)].map((m) => ({ start: m.index, end: m.index + m[0].length, code: true }))
+  return [...names, ...codes]
 }
 
 /** A place at the end of a piece: "Infosys Limited, Pune" → "Pune". */

@@ -23,6 +23,8 @@ const STOP = new Set(
     'male', 'female', 'date', 'birth', 'dob', 'nationality', 'single', 'married', 'indian', 'city', 'state', 'street', 'drive', 'road',
     'any', 'circle', 'avenue', 'apt', 'suite', 'lane', 'nagar', 'colony', 'sector', 'technical', 'it', 'hr', 'management', 'business',
     'development', 'data', 'web', 'mobile', 'network', 'android', 'consulting', 'services', 'group', 'bank', 'global', 'developer',
+    // Words of resume templates and headings, never of a name.
+    'sample', 'template', 'example', 'particulars', 'personal', 'qualifications', 'core', 'functional', 'specification', 'highlights', 'details',
   ].concat(ROLE_NOUNS),
 )
 const PLACES = new Set([...CITIES, ...COUNTRIES, ...INDIAN_STATES].map((p) => p.toLowerCase()))

@@ -21,6 +21,16 @@ export function canonicalSkill(text: string): string | null {
   return FORM_TO_ENTRY.get(text.trim().toLowerCase().replace(/[\s-]+/g, ' '))?.canonical ?? null
 }
 
+/** Every mention of a vocabulary skill in a piece of text, as written, with its entry. */
+export function skillMentions(text: string): { start: number; end: number; written: string; entry: SkillEntry }[] {
+  const out: { start: number; end: number; written: string; entry: SkillEntry }[] = []
+  for (const m of text.matchAll(VOCAB)) {
+    const entry = FORM_TO_ENTRY.get(m[0].toLowerCase().replace(/[\s-]+/g, ' '))
+    if (entry) out.push({ start: m.index, end: m.index + m[0].length, written: m[0], entry })
+  }
+  return out
+}
+
 const FILLER = /\b(?:the|of|for|with|as|per|if|in|to|from|by|on|is|are|was|using|which|etc|any|other|self|years?)\b/i
 const LEVELS = /^(?:advanced|intermediate|basic|beginner|expert|proficient|good|excellent|fluent|native|working knowledge|familiar|less than \d+ years?|\d+\+? years?|\d+ months?|current|skill level|name|last used|experience|years?)$/i
 const LIST_SPLIT = /\s*(?:[,;|•·●▪■➢►✓]|\s\/\s|\s[-–—]\s|\band\b|\s&\s|&amp;)\s*/

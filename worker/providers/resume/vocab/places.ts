@@ -46,7 +46,8 @@ export const CITIES = [
   'St. Louis', 'Cincinnati', 'Kansas City', 'Raleigh', 'Salt Lake City', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Santa Clara',
   'Redmond', 'Irvine', 'Newark', 'Jersey City', 'Princeton', 'Hartford', 'Richmond', 'Buffalo', 'Rochester', 'Omaha', 'Tulsa',
   // elsewhere
-  'London', 'Manchester', 'Birmingham', 'Edinburgh', 'Glasgow', 'Dublin', 'Paris', 'Berlin', 'Munich', 'Frankfurt', 'Hamburg',
+  'London', 'Manchester', 'Birmingham', 'Leeds', 'Liverpool', 'Bristol', 'Sheffield', 'Newcastle', 'Nottingham', 'Leicester', 'Cardiff',
+  'Belfast', 'Cambridge', 'Oxford', 'Edinburgh', 'Glasgow', 'Dublin', 'Cork', 'Paris', 'Berlin', 'Munich', 'Frankfurt', 'Hamburg',
   'Amsterdam', 'Rotterdam', 'Brussels', 'Zurich', 'Geneva', 'Vienna', 'Rome', 'Milan', 'Madrid', 'Barcelona', 'Lisbon', 'Stockholm',
   'Oslo', 'Copenhagen', 'Helsinki', 'Warsaw', 'Prague', 'Budapest', 'Kyiv', 'Kiev', 'Odesa', 'Odessa', 'Kharkiv', 'Lviv', 'Moscow',
   'Istanbul', 'Tel Aviv', 'Dubai', 'Abu Dhabi', 'Sharjah', 'Doha', 'Riyadh', 'Jeddah', 'Muscat', 'Kuwait City', 'Cairo', 'Lagos',

@@ -1,0 +1,285 @@
+/**
+ * Rules and tagger together. The rules know a resume's structure (sections, date ranges,
+ * contact details, which entry is current); the tagger (../tagger) knows, from labelled
+ * resumes, which phrases are designations, employers, degrees, colleges and skills — also
+ * in prose and project blocks, where the rules' vocabularies miss them. Here:
+ * - experience: each dated entry the rules found takes the tagger's designation and company
+ *   in its lines (the rules' own pick stays when the tagger has none there); designations and
+ *   companies the tagger finds elsewhere become entries of their own (paired when on the same
+ *   or next line), without dates;
+ * - education: the tagger's degrees, each paired with the nearest college within three lines,
+ *   the year from the lines around them; the rules' entries stay where the tagger found nothing;
+ * - skills: the tagger's skill phrases (canonical names through the synonym list), with the
+ *   rules' skills-list items the tagger did not cover;
+ * - name, location, current title and company: the rules' value when the tagger agrees or
+ *   is less sure, else the tagger's.
+ * Confidence: a tagger value carries its span's calibrated confidence (tagger/model.ts); a rule
+ * value its calibrated rule confidence (calibration.ts); an entry the lowest of its parts.
+ */
+import type { Found, ResumeEducation, ResumeExperience, ResumeFields, ResumeSkill, TextSource } from '../fields.schema'
+import type { Entity } from '../tagger/crf'
+import type { TaggedSpan } from '../tagger'
+import { currentEntry } from './experience'
+import { yearNear } from './education'
+import type { Segment } from './segments'
+import { canonicalSkill } from './skills'
+import { trailingPlace } from './location'
+import { INSTITUTION_CUE } from '../vocab/institutions'
+
+/** A span counts when it is on the tagger's best labelling or at least this likely (chosen on out-of-fold spans of the development split). */
+export const SPAN_THRESHOLD: Record<Entity, number> = { NAME: 0.5, LOC: 0.5, DES: 0.25, COM: 0.2, DEG: 0.5, COL: 0.5, SKL: 0.15 }
+/** How rules and tagger are weighed (chosen on out-of-fold spans of the development split). */
+export const TUNING = {
+  /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
+  ruleSkillMin: 0.65,
+  /** The rules' education entries: kept only when the tagger found no degree or college in the resume. */
+  ruleEducation: 'when-none' as 'when-none' | 'uncovered' | 'never',
+  /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
+  ruleParts: true,
+}
+/** The header: where the candidate's name, headline and location are looked for first. */
+const HEADER_SEGMENTS = 12
+/** The tagger's names are taken from this many lines; below the header their confidence is scaled by FAR_FACTOR. */
+const NAME_SEGMENTS = 40
+const FAR_FACTOR = 0.8
+/** A name below this confidence is left for the recruiter to fill. */
+const NAME_MIN = 0.5
+
+type Span = TaggedSpan
+
+const overlaps = (a: TextSource, b: TextSource) => a.start < b.end && b.start < a.end
+const sourceOf = (s: Span): TextSource => ({ start: s.start, end: s.end })
+
+/** Trim punctuation the tagger took at a span's edges ("Infosys Limited -" → "Infosys Limited"). */
+function tidySpan(s: Span): Span | null {
+  const lead = /^[\s,;:|•·\-–—/(]+/.exec(s.text)?.[0].length ?? 0
+  const trail = /[\s,;:|•·\-–—/(]+$/.exec(s.text.slice(lead))?.[0].length ?? 0
+  let text = s.text.slice(lead, s.text.length - trail)
+  // An unbalanced bracket at the end goes too.
+  if (/\)$/.test(text) && !text.includes('(')) text = text.slice(0, -1).trimEnd()
+  // An employer's place after it ("Cascade Telecom, Bellevue, WA") is the entry's location, not its name.
+  if (s.entity === 'COM') {
+    const place = trailingPlace(text)
+    if (place && place.length < text.length) text = text.slice(0, text.length - place.length).replace(/[\s,;\-–—|]+$/, '')
+    // "…, Bellevue" left after cutting "WA": a city before a state code goes too.
+    if (place && /^[A-Z]{2}$/.test(place)) text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
+  }
+  if (!/[\p{L}\p{N}]/u.test(text)) return null
+  const start = s.start + lead
+  return { ...s, text: text.replace(/\s+/g, ' '), start, end: start + text.length }
+}
+
+/**
+ * `shells`: dated ranges in the work sections where the rules recognised no title or company;
+ * they become entries when the tagger finds a designation or employer in their lines.
+ */
+/**
+ * A skill span that runs over list separators ("Salesforce · Zendesk") is several skills; a
+ * college span that runs over a line break keeps the line naming the institution ("Supply
+ * Chain Management" / "Texas State University").
+ */
+function splitSpan(s: Span, segs: Segment[], segOf: (o: number) => number): Span[] {
+  const part = (from: number, to: number): Span => {
+    const start = s.start + from
+    return { ...s, start, end: s.start + to, text: s.text.slice(from, to), seg: segOf(start) }
+  }
+  if (s.entity === 'SKL') {
+    const out: Span[] = []
+    let from = 0
+    for (const m of s.text.matchAll(/\s*[·•|;,]\s*|\s*\n\s*/g)) {
+      if (m.index > from) out.push(part(from, m.index))
+      from = m.index + m[0].length
+    }
+    if (from < s.text.length) out.push(part(from, s.text.length))
+    return out.length ? out : [s]
+  }
+  if (s.entity === 'COL' && segOf(s.end - 1) !== s.seg) {
+    const lines: Span[] = []
+    for (let k = s.seg; k <= segOf(s.end - 1); k++) {
+      const seg = segs[k] as Segment
+      const from = Math.max(seg.start, s.start) - s.start
+      const to = Math.min(seg.end, s.end) - s.start
+      if (to > from) lines.push(part(from, to))
+    }
+    const named = lines.filter((l) => INSTITUTION_CUE.test(l.text))
+    if (named.length === 1) return named
+  }
+  return [s]
+}
+
+export function combine(text: string, segs: Segment[], rules: ResumeFields, shells: ResumeExperience[], tagged: Span[]): ResumeFields {
+  const segOfOffset = (offset: number) => {
+    let lo = 0
+    let hi = segs.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if ((segs[mid] as Segment).start <= offset) lo = mid
+      else hi = mid - 1
+    }
+    return lo
+  }
+  const spans = tagged
+    .flatMap((s) => splitSpan(s, segs, segOfOffset))
+    .map(tidySpan)
+    .filter((s): s is Span => s !== null)
+  // The best labelling's spans, and other spans at least as likely as the threshold that do not overlap them.
+  const chosen = (e: Entity) => {
+    const picked = spans.filter((s) => s.entity === e && s.best)
+    const extra = spans.filter((s) => s.entity === e && !s.best && s.p >= SPAN_THRESHOLD[e]).sort((a, b) => b.p - a.p)
+    for (const s of extra) if (!picked.some((b) => overlaps(b, s))) picked.push(s)
+    return picked.sort((a, b) => a.start - b.start)
+  }
+  const segOf = segOfOffset
+
+  // A name or place the tagger finds below the header is less likely the candidate's own.
+  const lower = (s: Span) => (s.seg < HEADER_SEGMENTS ? s : { ...s, confidence: s.confidence * FAR_FACTOR })
+  const picked = pickScalar(rules.name, chosen('NAME').filter((s) => s.seg < NAME_SEGMENTS).map(lower))
+  // A guess nobody is sure of (a heading, a place, a phrase from a sample packet) is worse than none.
+  const name = picked && picked.confidence >= NAME_MIN ? picked : null
+  const location = pickScalar(rules.location, chosen('LOC').filter((s) => !name || !overlaps(name.source, s)).map(lower))
+
+  const { entries, used } = experienceEntries(text, [...rules.experience, ...shells], chosen('DES'), chosen('COM'), segOf)
+  // The headline under the name is the current title; the tagger's reading of the header decides between candidates.
+  const headerEnd = segs[Math.min(HEADER_SEGMENTS, segs.length) - 1]?.end ?? 0
+  const afterName = (s: Span) => s.start < headerEnd && (!name || s.start >= name.source.end)
+  const current = currentEntry(entries)
+  const currentTitle = pickScalar(rules.current_title, chosen('DES').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'title')
+  const currentCompany = pickScalar(rules.current_company, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
+  void used
+  // The headline is the current title, not a job of its own.
+  const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+  const jobs = entries.filter((e) => e.from || e.company || !same(e.title, currentTitle?.value))
+
+  return {
+    ...rules,
+    name,
+    location,
+    current_title: currentTitle,
+    current_company: currentCompany,
+    experience: jobs,
+    education: educationEntries(segs, rules.education, chosen('DEG'), chosen('COL'), segOf),
+    skills: skillList(rules.skills, chosen('SKL'), spans.filter((s) => s.entity === 'SKL')),
+  }
+}
+
+/** The rules' value, unless the tagger found a different one it is surer of. */
+function pickScalar(rule: Found<string> | null, candidates: Span[]): Found<string> | null {
+  const best = [...candidates].sort((a, b) => b.confidence - a.confidence)[0]
+  if (!best) return rule
+  // Both found the same place in the text: the surer reading of it, with the higher confidence.
+  if (rule && overlaps(rule.source, best)) {
+    const confidence = Math.max(rule.confidence, best.confidence)
+    return rule.confidence >= best.confidence ? { ...rule, confidence } : { value: best.text, confidence, source: sourceOf(best) }
+  }
+  if (rule && rule.confidence >= best.confidence) return rule
+  return { value: best.text, confidence: best.confidence, source: sourceOf(best) }
+}
+
+function fromEntry(e: ResumeExperience | null, part: 'title' | 'company'): Found<string> | null {
+  const value = e?.[part]
+  return e && value ? { value, confidence: e.confidence, source: e.source } : null
+}
+
+type Part = { value: string; confidence: number; source: TextSource }
+
+function experienceEntries(text: string, ruleEntries: ResumeExperience[], des: Span[], com: Span[], segOf: (o: number) => number) {
+  const used = new Set<Span>()
+  const entries: ResumeExperience[] = []
+  const near = (pool: Span[], lo: number, hi: number, prefer: TextSource | null) => {
+    const inWindow = pool.filter((s) => !used.has(s) && s.seg >= lo && s.seg <= hi)
+    return (prefer && inWindow.find((s) => overlaps(s, prefer))) || inWindow.sort((a, b) => b.confidence - a.confidence)[0] || null
+  }
+  const locate = (value: string | null, within: TextSource): TextSource | null => {
+    if (!value) return null
+    const at = text.indexOf(value, within.start)
+    return at >= 0 && at < within.end ? { start: at, end: at + value.length } : null
+  }
+  for (const e of ruleEntries) {
+    if (!e.from) continue
+    const lo = segOf(e.source.start) - 1
+    const hi = segOf(Math.max(e.source.start, e.source.end - 1)) + 1
+    const ruleTitle = locate(e.title, e.source)
+    const ruleCompany = locate(e.company, e.source)
+    const t = near(des, lo, hi, ruleTitle)
+    if (t) used.add(t)
+    const c = near(com, lo, hi, ruleCompany)
+    if (c) used.add(c)
+    const title: Part | null = t ? { value: t.text, confidence: t.confidence, source: sourceOf(t) } : TUNING.ruleParts && e.title && ruleTitle ? { value: e.title, confidence: e.confidence, source: ruleTitle } : null
+    const company: Part | null = c ? { value: c.text, confidence: c.confidence, source: sourceOf(c) } : TUNING.ruleParts && e.company && ruleCompany ? { value: e.company, confidence: e.confidence, source: ruleCompany } : null
+    if (!title && !company) continue
+    entries.push(entry(title, company, e, e.source))
+  }
+  // Designations and employers named elsewhere (prose, projects, headlines): an entry each, paired when on the same or next line.
+  const rest = [...des, ...com].filter((s) => !used.has(s)).sort((a, b) => a.start - b.start)
+  for (const s of rest) {
+    if (used.has(s)) continue
+    used.add(s)
+    const other = rest.find((o) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1)
+    if (other) used.add(other)
+    const [t, c] = s.entity === 'DES' ? [s, other] : [other, s]
+    entries.push(entry(t ? { value: t.text, confidence: t.confidence, source: sourceOf(t) } : null, c ? { value: c.text, confidence: c.confidence, source: sourceOf(c) } : null, null, null))
+  }
+  // An undated entry that only repeats a title or employer named in another entry (a headline, a summary) adds nothing.
+  const key = (v: string | null) => v?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() ?? ''
+  const kept = entries.filter((e, i) => {
+    if (e.from) return true
+    const others = entries.filter((_, j) => j !== i && (entries[j]?.from || j < i))
+    const repeats = (part: 'title' | 'company') => !e[part] || others.some((o) => key(o[part]) === key(e[part]))
+    return !(repeats('title') && repeats('company'))
+  })
+  kept.sort((a, b) => a.source.start - b.source.start)
+  return { entries: kept, used }
+}
+
+function entry(title: Part | null, company: Part | null, dated: ResumeExperience | null, around: TextSource | null): ResumeExperience {
+  const parts = [title, company].filter((p): p is Part => p !== null)
+  const starts = [...parts.map((p) => p.source.start), ...(around ? [around.start] : [])]
+  const ends = [...parts.map((p) => p.source.end), ...(around ? [around.end] : [])]
+  return {
+    title: title?.value ?? null,
+    company: company?.value ?? null,
+    from: dated?.from ?? null,
+    to: dated?.to ?? null,
+    location: dated?.location ?? null,
+    confidence: Math.min(...parts.map((p) => p.confidence)),
+    source: { start: Math.min(...starts), end: Math.max(...ends) },
+  }
+}
+
+function educationEntries(segs: Segment[], ruleEntries: ResumeEducation[], deg: Span[], col: Span[], segOf: (o: number) => number): ResumeEducation[] {
+  const used = new Set<Span>()
+  const out: ResumeEducation[] = []
+  const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
+  for (const d of deg) {
+    const c = col.filter((x) => !used.has(x) && Math.abs(x.seg - d.seg) <= 3).sort((a, b) => distance(a, d) - distance(b, d))[0]
+    if (c) used.add(c)
+    out.push({
+      degree: d.text,
+      institution: c?.text ?? null,
+      year: yearNear(segs, segs[d.seg], c ? segs[c.seg] : undefined),
+      confidence: Math.min(d.confidence, c?.confidence ?? 1),
+      source: { start: Math.min(d.start, c?.start ?? d.start), end: Math.max(d.end, c?.end ?? d.end) },
+    })
+  }
+  for (const c of col) {
+    if (used.has(c)) continue
+    out.push({ degree: null, institution: c.text, year: yearNear(segs, segs[c.seg]), confidence: c.confidence, source: sourceOf(c) })
+  }
+  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation === 'when-none' && !deg.length && !col.length)) {
+    for (const r of ruleEntries) if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
+  }
+  void segOf
+  return out.sort((a, b) => a.source.start - b.source.start)
+}
+
+function skillList(ruleSkills: ResumeSkill[], chosen: Span[], all: Span[]): ResumeSkill[] {
+  const found = new Map<string, ResumeSkill>()
+  const add = (value: string, confidence: number, source: TextSource) => {
+    const key = value.toLowerCase()
+    const had = found.get(key)
+    if (!had || had.confidence < confidence) found.set(key, { value, confidence, source })
+  }
+  for (const s of chosen) if (s.text.length <= 60) add(canonicalSkill(s.text) ?? s.text, s.confidence, sourceOf(s))
+  for (const r of ruleSkills) if (r.confidence >= TUNING.ruleSkillMin && !all.some((s) => overlaps(s, r.source))) add(r.value, r.confidence, r.source)
+  return [...found.values()].sort((a, b) => a.source.start - b.source.start)
+}
