@@ -40,5 +40,12 @@ export function fitCalibration(points: [p: number, right: boolean][], minBlock =
   // Rounded down, so a rate just under 0.9 never shows as 0.90.
   const round = (x: number) => Math.floor(x * 1000) / 1000
   // Each block's confidence from its lowest probability up (the first block from 0).
-  return stack.map((b, i) => [i === 0 ? 0 : Math.floor(b.lo * 1000) / 1000, round(Math.min(0.99, policy(rate(b))))] as [number, number])
+  const steps: [number, number][] = []
+  for (const [i, b] of stack.entries()) {
+    const step: [number, number] = [i === 0 ? 0 : Math.floor(b.lo * 1000) / 1000, round(Math.min(0.99, policy(rate(b))))]
+    // Two blocks starting within a thousandth: the later one (higher) is the step.
+    if (steps.length && (steps[steps.length - 1] as [number, number])[0] === step[0]) steps.pop()
+    steps.push(step)
+  }
+  return steps
 }

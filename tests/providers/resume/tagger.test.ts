@@ -169,20 +169,26 @@ describe('training', () => {
 
 describe('calibration', () => {
   it('is monotone and gives 0.9 or more only where at least 95% were right', () => {
-    const points: [number, boolean][] = []
-    for (let i = 0; i < 2000; i++) {
-      const p = (i % 100) / 100
-      // Right with probability p² (over-confident model): deterministic pattern.
-      points.push([p, (i * 7919) % 100 < p * p * 100])
+    // An over-confident model: a span of probability p is right with probability p².
+    let seed = 11
+    const rnd = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed / 2 ** 32
     }
+    const points: [number, boolean][] = Array.from({ length: 20000 }, () => {
+      const p = rnd()
+      return [p, rnd() < p * p]
+    })
     const table = fitCalibration(points)
-    for (let i = 1; i < table.length; i++) expect(table[i]![1]).toBeGreaterThanOrEqual(table[i - 1]![1])
-    for (const p of [0.5, 0.8, 0.9, 0.95, 0.99]) {
-      const c = calibrate(table, p)
-      const inBlock = points.filter(([q]) => q >= p - 0.05 && q <= p)
-      if (c >= 0.9) expect(inBlock.filter(([, r]) => r).length / inBlock.length).toBeGreaterThanOrEqual(0.9)
+    for (let i = 1; i < table.length; i++) {
+      expect(table[i]![0]).toBeGreaterThan(table[i - 1]![0])
+      expect(table[i]![1]).toBeGreaterThanOrEqual(table[i - 1]![1])
     }
-    expect(calibrate(table, 0.5)).toBeLessThan(0.5)
+    // Close to the truth (p²) where the data is dense, and never 0.9 or more below p² = 0.95.
+    expect(calibrate(table, 0.5)).toBeCloseTo(0.25, 1)
+    expect(calibrate(table, 0.8)).toBeCloseTo(0.64, 1)
+    for (let p = 0; p < Math.sqrt(0.95) - 0.02; p += 0.01) expect(calibrate(table, p)).toBeLessThan(0.9)
+    expect(calibrate(table, 0.999)).toBeGreaterThanOrEqual(0.9)
     expect(calibrate([], 0.42)).toBe(0.42)
   })
 })

@@ -157,7 +157,7 @@ export function combine(text: string, segs: Segment[], rules: ResumeFields, shel
     current_title: currentTitle,
     current_company: currentCompany,
     experience: jobs,
-    education: educationEntries(segs, rules.education, chosen('DEG'), chosen('COL'), segOf),
+    education: educationEntries(text, segs, rules.education, chosen('DEG'), chosen('COL')),
     skills: skillList(rules.skills, chosen('SKL'), spans.filter((s) => s.entity === 'SKL')),
   }
 }
@@ -246,19 +246,21 @@ function entry(title: Part | null, company: Part | null, dated: ResumeExperience
   }
 }
 
-function educationEntries(segs: Segment[], ruleEntries: ResumeEducation[], deg: Span[], col: Span[], segOf: (o: number) => number): ResumeEducation[] {
+function educationEntries(text: string, segs: Segment[], ruleEntries: ResumeEducation[], deg: Span[], col: Span[]): ResumeEducation[] {
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
   const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
   for (const d of deg) {
     const c = col.filter((x) => !used.has(x) && Math.abs(x.seg - d.seg) <= 3).sort((a, b) => distance(a, d) - distance(b, d))[0]
     if (c) used.add(c)
+    // The rules keep a degree's subject ("B.Tech" → "B.Tech in Computer Science and Engineering"); a recruiter reads it.
+    const withSubject = ruleEntries.map((r) => r.degree).find((r) => r && r.length > d.text.length && r.startsWith(d.text) && text.startsWith(r, d.start))
     out.push({
-      degree: d.text,
+      degree: withSubject ?? d.text,
       institution: c?.text ?? null,
       year: yearNear(segs, segs[d.seg], c ? segs[c.seg] : undefined),
       confidence: Math.min(d.confidence, c?.confidence ?? 1),
-      source: { start: Math.min(d.start, c?.start ?? d.start), end: Math.max(d.end, c?.end ?? d.end) },
+      source: { start: Math.min(d.start, c?.start ?? d.start), end: Math.max(d.start + (withSubject ?? d.text).length, c?.end ?? d.end) },
     })
   }
   for (const c of col) {
@@ -268,7 +270,6 @@ function educationEntries(segs: Segment[], ruleEntries: ResumeEducation[], deg: 
   if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation === 'when-none' && !deg.length && !col.length)) {
     for (const r of ruleEntries) if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
-  void segOf
   return out.sort((a, b) => a.source.start - b.source.start)
 }
 
