@@ -6,6 +6,7 @@ import type { AppEnv } from './env'
 import { fail } from './lib/envelope'
 import { ApiError } from './lib/errors'
 import { requireHost } from './middleware/host'
+import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
 import { adminRoutes } from './routes/admin'
 import { candidateRoutes } from './routes/candidate'
@@ -21,6 +22,8 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
   .use(requestId({ headerName: 'X-Request-Id' }))
+  // Before anything reads the session: another site's page cannot make us change anything.
+  .use(sameOriginWrites)
   .use(sessionMiddleware)
   .route('/admin', new Hono<AppEnv>().use(requireHost('main')).route('/', adminRoutes))
   .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))

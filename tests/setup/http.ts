@@ -14,11 +14,20 @@ export const HOST = {
 
 export type Answer<T = any> = { status: number; body: { success: boolean; message: string; errors: { field: string; message: string }[]; data: T }; cookie: string | null; headers: Headers }
 
-export type CallOptions = { body?: unknown; cookie?: string | null; ip?: string; form?: FormData; headers?: Record<string, string> }
+/**
+ * `origin`: what the Origin header says. By default what a browser on `host` sends: its own
+ * origin on every state-changing request, none on reads; null sends none (curl, a server).
+ * An `origin` in `headers` wins over both.
+ */
+export type CallOptions = { body?: unknown; cookie?: string | null; ip?: string; form?: FormData; headers?: Record<string, string>; origin?: string | null }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Call the API through the Worker's own fetch handler, as a browser on `host` would. */
 export async function call<T = any>(host: string, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
   const headers = new Headers(opts.headers)
+  const origin = opts.origin === undefined ? (READS.has(method.toUpperCase()) ? null : `http://${host}`) : opts.origin
+  if (origin !== null && !headers.has('origin')) headers.set('origin', origin)
   if (opts.cookie) headers.set('cookie', opts.cookie)
   headers.set('cf-connecting-ip', opts.ip ?? '203.0.113.10')
   let body: BodyInit | undefined

@@ -60,7 +60,9 @@ export function seedMessage(iss: RawIssue): string | undefined {
   }
 }
 
-z.config({ customError: seedMessage })
+// jitless: zod would otherwise probe `new Function` once, which the app's CSP (no 'unsafe-eval')
+// refuses and reports as a violation; the Workers runtime refuses it too.
+z.config({ customError: seedMessage, jitless: true })
 
 /** 'first_name' -> 'First name', 'departmentId' -> 'Department'. */
 export function humanize(key: string): string {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
+import { sitePolicy } from '../lib/security-headers'
 import { ServerErrorPage } from './pages/server-error'
 import { SITE_CSS } from './styles'
 
@@ -13,26 +14,14 @@ function cssHash(): Promise<string> {
 
 /**
  * Headers of every rendered page: short public caching (the pages change when plans or jobs
- * do) and a content security policy that allows only our own script and our own styles.
+ * do) and a content security policy that allows only our own script and our own styles
+ * (the other security headers are added to every response in worker/index.ts).
  */
 async function pageHeaders(cacheControl: string): Promise<Record<string, string>> {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'sha256-${await cssHash()}'`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join('; ')
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl,
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': sitePolicy(await cssHash()),
   }
 }
 

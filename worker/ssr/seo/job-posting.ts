@@ -1,4 +1,5 @@
 import type { Business } from '../../hosts'
+import { escapeHtml } from '../../lib/html'
 import type { CareersJob } from '../careers/queries'
 import { descriptionHtml, parseDescription } from '../careers/description'
 
@@ -40,7 +41,8 @@ export function jobPostingJsonLd(job: CareersJob, business: Business, url: strin
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(parseDescription(job.description)) || `<p>${job.title}</p>`,
+    // HTML, as Google reads it: a job without a description is described by its (escaped) title.
+    description: descriptionHtml(parseDescription(job.description)) || `<p>${escapeHtml(job.title)}</p>`,
     datePosted: isoDate(job.publishedAt ?? job.createdAt),
     validThrough: job.deadline ?? undefined,
     employmentType: EMPLOYMENT_TYPE[job.employmentType],
