@@ -19,6 +19,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
+          // wrangler.toml deploys production; the tests read codes from the development outbox.
+          ENVIRONMENT: 'development',
           GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
           GOOGLE_JWKS_JSON: JSON.stringify(googleJwks),
           TEST_GOOGLE_PRIVATE_JWK: JSON.stringify(googlePrivateJwk),

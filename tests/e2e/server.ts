@@ -20,7 +20,7 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo])
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--var', `MAIN_DOMAIN:localhost:${port}`, '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--var', `MAIN_DOMAIN:localhost:${port}`, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''

@@ -40,7 +40,7 @@ export const pageRoutes = new Hono<AppEnv>()
     candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
     googleClientId: c.env.GOOGLE_CLIENT_ID || null,
   })
-  page.headers.set('content-security-policy', appPolicy({ host: host.kind, googleSignIn: !!c.env.GOOGLE_CLIENT_ID, devServer: c.env.DEV_SERVER === 'vite' }))
+  page.headers.set('content-security-policy', appPolicy({ host: host.kind, googleSignIn: !!c.env.GOOGLE_CLIENT_ID, devServer: (c.env as { DEV_SERVER?: string }).DEV_SERVER === 'vite' }))
   return page
 })
 

@@ -33,7 +33,7 @@ export type WorkerCall = { method?: string; headers?: Record<string, string>; bo
 export async function fetchWorker(host: string, path: string, init: WorkerCall = {}): Promise<Response> {
   const ctx = createExecutionContext()
   const request = new Request(`${init.https ? 'https' : 'http'}://${host}${path}`, { method: init.method ?? 'GET', headers: { host, ...init.headers }, body: init.body, redirect: 'manual' })
-  const res = await worker.fetch(request, { ...env, ASSETS: assetBinding, ...init.env } as unknown as Env, ctx)
+  const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ASSETS: assetBinding, ...init.env } as unknown as Env, ctx)
   await waitOnExecutionContext(ctx)
   return res
 }
