@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { admins, businesses, businessBranches, candidates, departments, employeeRoles, employees, opportunities } from '../../db/schema'
 import type { PrincipalKind } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { candidateSelfView } from '../candidates/self-view'
 
 export type AdminRow = typeof admins.$inferSelect
 export type EmployeeRow = typeof employees.$inferSelect
@@ -83,10 +84,11 @@ export async function accountDetail(db: Db, account: Account, extra: { impersona
       impersonated: extra.impersonated ?? false,
     }
   }
-  const { passwordHash: _, ...rest } = account.row
+  const row = account.row
   const [business, opportunity] = await Promise.all([
-    db.query.businesses.findFirst({ where: eq(businesses.id, rest.businessId), columns: { id: true, name: true, slug: true } }),
-    rest.opportunityId ? db.query.opportunities.findFirst({ where: eq(opportunities.id, rest.opportunityId), columns: { id: true, title: true } }) : null,
+    db.query.businesses.findFirst({ where: eq(businesses.id, row.businessId), columns: { id: true, name: true, slug: true } }),
+    row.opportunityId ? db.query.opportunities.findFirst({ where: and(eq(opportunities.businessId, row.businessId), eq(opportunities.id, row.opportunityId)), columns: { id: true, title: true } }) : null,
   ])
-  return { ...rest, name: displayName(account), business: business ?? null, opportunity: opportunity ?? null }
+  // A candidate sees their own profile, never what the hiring team keeps about them.
+  return candidateSelfView(row, { business: business ?? null, opportunity: opportunity ?? null })
 }
