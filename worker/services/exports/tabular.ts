@@ -6,22 +6,38 @@ export type ExportColumn<T> = { header: string; value: (row: T) => string | numb
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const CSV_TYPE = 'text/csv; charset=utf-8'
 
-const PHONE_LIKE = /^\+?[\d\s().-]+$/
+/** A phone or plain number (digits, spaces, ( ) . -, one leading + or -): a spreadsheet reads it as data. */
+const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/
+/** What a spreadsheet runs as a formula when a field starts with it. */
+const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Inside a cell, where a field begins when the file is read with ";" as the separator (Excel
+ * does in locales whose decimal mark is a comma, most of Europe): after a ";" or a line break.
+ * Quotes do not help there: our quoted cell rarely starts that reader's field.
+ */
+const INNER_FORMULA_START = /([;\r\n])(?=[=+\-@\t\r])/g
+/** A separator of either convention, a quote or a line break: the cell must be quoted. */
+const NEEDS_QUOTES = /[",;\r\n]/
 
 /**
- * A cell of CSV: quoted when it must be (RFC 4180). A text starting with = + - @ (which a
- * spreadsheet would run as a formula) gets a leading apostrophe, except a phone number.
+ * A cell of CSV (RFC 4180 quoting) that no spreadsheet runs as a formula, read with "," or
+ * with ";". A text starting with = + - @, a tab or a carriage return gets a leading apostrophe
+ * (a phone or plain number is left as it is, except in a row's first cell, which a ";" reader
+ * runs on into the next cells); so does every such start after a ";" or a line break inside
+ * the text. A cell holding a separator, a quote or a line break is quoted.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: unknown, rowStart = false): string {
   if (value === null || value === undefined) return ''
   let text = value instanceof Date ? value.toISOString() : String(value)
-  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (FORMULA_START.test(text) && (rowStart || !NUMBER_LIKE.test(text))) text = `'${text}`
+  text = text.replace(INNER_FORMULA_START, "$1'")
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** CSV with a UTF-8 byte-order mark (so Excel reads accents right) and CRLF line ends. */
 export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Uint8Array {
-  const lines = [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((r) => columns.map((c) => csvCell(c.value(r))).join(','))]
+  const line = (cells: unknown[]) => cells.map((cell, i) => csvCell(cell, i === 0)).join(',')
+  const lines = [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`)
 }
 
