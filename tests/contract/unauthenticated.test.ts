@@ -14,8 +14,9 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it('lists all 231 endpoints', () => {
-    expect(contract).toHaveLength(231)
+  it("lists the seed's 231 endpoints and the one issue 11 added (PUT /wildcard/candidates/:id/resume)", () => {
+    expect(contract).toHaveLength(232)
+    expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
   })
 
   it('routes at least the health checks', () => {

@@ -105,6 +105,9 @@ export type RequestDocuments = z.infer<typeof requestDocuments>
 
 export const checkDocuments = z.object({ documents: z.array(z.string().trim().min(1).max(120)).max(20).optional() })
 
+/** Which of the candidate's received documents becomes their resume. */
+export const chooseResume = z.object({ document_id: z.string().trim().min(1).max(64).describe('Document') })
+
 /** An e-mail to the candidate: from a template, or a subject and body written for the occasion. */
 export const sendEmail = z
   .object({

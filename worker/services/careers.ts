@@ -9,6 +9,7 @@ import { sendMail } from '../providers/mail'
 import { applyFields, APPLY_FIELD_NAMES, type ApplyFields, type PublicJobsQuery } from '../schemas/careers'
 import { toFieldErrors } from '../schemas/zod'
 import { checkCandidateFile, storeDocument } from './candidates/files'
+import { applicationResumeName, unrequestedDocumentInsert } from './candidates/resume'
 import { candidateVars, composeCandidateMail } from './candidates/email'
 import { templateContent } from './email-templates/render'
 import { assertWithinLimit } from './plan-limits'
@@ -92,7 +93,8 @@ export type ApplyResult = { stored: boolean; candidateId: string | null; isNew: 
  * a filled honeypot is answered like a success and nothing is stored. Only an open job of
  * this business can be applied to (404 otherwise). An applicant already on file (same
  * e-mail) is linked, never duplicated: their job is set if they had none, else the new
- * application is noted in their history. The resume goes to R2 and becomes their resume.
+ * application is noted in their history. The resume goes to R2; it becomes the resume of a new
+ * candidate (or of one with none), and otherwise an additional document of theirs.
  */
 export async function applyToJob(db: Db, env: MailEnv, bucket: R2Bucket, business: Business, job: ApplicableJob, fields: ApplyFields, resume: unknown): Promise<ApplyResult> {
   if (fields.website && fields.website.trim() !== '') return { stored: false, candidateId: null, isNew: false }
@@ -103,18 +105,23 @@ export async function applyToJob(db: Db, env: MailEnv, bucket: R2Bucket, busines
     candidateId = existing.id
     const doc = await storeDocument(db, bucket, { businessId: business.id, candidateId, file, kind: 'resume', uploadedBy: null })
     const sameJob = existing.opportunityId === job.id
+    // Anyone can type this e-mail: the resume on file is never replaced from here. The new
+    // file waits with the candidate's documents until the team chooses (PUT candidates/:id/resume).
+    const keepResume = existing.resumeDocumentId !== null
+    const applied = sameJob ? `Applied again for ${job.title} on the careers page.` : existing.opportunityId ? `Also applied for ${job.title} on the careers page.` : `Applied for ${job.title} on the careers page.`
     await db.batch([
       db
         .update(candidates)
-        .set({ resumeDocumentId: doc.id, phone: existing.phone ?? fields.phone, ...(existing.opportunityId ? {} : { opportunityId: job.id }) })
+        .set({ ...(keepResume ? {} : { resumeDocumentId: doc.id }), phone: existing.phone ?? fields.phone, ...(existing.opportunityId ? {} : { opportunityId: job.id }) })
         .where(eq(candidates.id, candidateId)),
+      ...(keepResume ? [unrequestedDocumentInsert(db, { businessId: business.id, candidateId, documentId: doc.id, name: applicationResumeName(job.title) })] : []),
       historyInsert(db, {
         businessId: business.id,
         entity: 'candidate',
         entityId: candidateId,
         from: existing.status,
         to: existing.status,
-        reason: sameJob ? `Applied again for ${job.title} on the careers page.` : existing.opportunityId ? `Also applied for ${job.title} on the careers page.` : `Applied for ${job.title} on the careers page.`,
+        reason: keepResume ? `${applied} The resume sent with it was kept as an additional document; the resume on file is unchanged.` : applied,
         actor: { kind: 'candidate', id: candidateId },
         meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
       }),

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleCheck, Clock, Download, FileText, RefreshCw } from 'lucide-react'
+import { CircleCheck, Clock, Download, FileCheck, FileText, RefreshCw } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { candidateFilesQuery, downloadFile, useCheckDocuments, type CandidateDetail } from '@/lib/queries/candidates'
+import { candidateFilesQuery, downloadFile, useCheckDocuments, useChooseResume, type CandidateDetail, type RequestedDocument } from '@/lib/queries/candidates'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { notify } from '@/lib/toast'
 import { formatBytes } from './candidate-labels'
@@ -11,10 +11,19 @@ import { RequestDocumentsDialog } from './request-documents-dialog'
 
 const download = (url: string) => void downloadFile(url).catch((e: Error) => notify.error(e.message))
 
-/** The resume and every requested document: which arrived (with a download) and which are still awaited. */
-export function DocumentsPanel({ candidate, canRequest }: { candidate: CandidateDetail; canRequest: boolean }) {
+/** File types the server accepts as a resume (PDF, Word). */
+const RESUME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
+const canBeResume = (d: RequestedDocument) => d.status === 'received' && !!d.document_id && RESUME_TYPES.includes(d.file?.content_type ?? '')
+
+/**
+ * The resume and every other document: requested ones (arrived, with a download, or still
+ * awaited) and files that came without a request, e.g. a resume sent with a later application,
+ * which never replaces the resume on its own: someone who may edit candidates chooses.
+ */
+export function DocumentsPanel({ candidate, canRequest, canChooseResume }: { candidate: CandidateDetail; canRequest: boolean; canChooseResume: boolean }) {
   const files = useQuery(candidateFilesQuery(candidate.id))
   const check = useCheckDocuments(candidate.id)
+  const choose = useChooseResume(candidate.id)
   if (files.isLoading) return <Skeleton className="h-24 w-full" />
   const data = files.data
   return (
@@ -58,6 +67,12 @@ export function DocumentsPanel({ candidate, canRequest }: { candidate: Candidate
                   : `Requested ${d.requested_at ? formatRelativeTime(d.requested_at) : ''}${d.requested_by_name ? ` by ${d.requested_by_name}` : ''}`}
               </p>
             </div>
+            {canChooseResume && canBeResume(d) && (
+              <Button variant="outline" size="sm" onClick={() => choose.mutate(d.document_id!)} disabled={choose.isPending} aria-label={`Make ${d.name} the resume`}>
+                <FileCheck aria-hidden="true" />
+                Make resume
+              </Button>
+            )}
             {d.status === 'received' && d.download_url ? (
               <Button variant="ghost" size="sm" onClick={() => download(d.download_url!)} aria-label={`Download ${d.name}`}>
                 <Download aria-hidden="true" />

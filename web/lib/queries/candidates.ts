@@ -154,6 +154,8 @@ export const useAddComment = (id: string) => useCandidateMutation((input: z.inpu
 export const useSendEmail = (id: string) => useCandidateMutation((input: z.input<typeof sendEmail>) => api.request<{ to: string }>(`${base}/${id}/send-email`, { method: 'POST', body: input }))
 export const useRequestDocuments = (id: string) =>
   useCandidateMutation((input: z.input<typeof requestDocuments>) => api.request<{ requested: RequestedDocument[] }>(`${base}/${id}/request-document-email`, { method: 'POST', body: input }))
+/** Make one of the candidate's received documents (PDF or Word) their resume; the old one stays a document. */
+export const useChooseResume = (id: string) => useCandidateMutation((documentId: string) => api.request<CandidateFiles>(`${base}/${id}/resume`, { method: 'PUT', body: { document_id: documentId } }))
 export const useCheckDocuments = (id: string) => useCandidateMutation(() => api.request<{ all_received: boolean }>(`${base}/${id}/check-documents`, { method: 'POST' }))
 export const useSaveFilter = () => useCandidateMutation((input: z.input<typeof saveSearchFilter>) => api.request<SavedFilter>(`${base}/search-filters`, { method: 'POST', body: input }))
 export const useDeleteFilter = () => useCandidateMutation((id: string) => api.request<{ id: string }>(`${base}/search-filters/${id}`, { method: 'DELETE' }))

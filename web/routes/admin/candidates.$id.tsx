@@ -64,7 +64,7 @@ function CandidatePage() {
                   <FeedbackPanel candidateId={candidate.id} />
                 </TabsContent>
                 <TabsContent value="documents" className="pt-4">
-                  <DocumentsPanel candidate={candidate} canRequest={can('candidates', 'request_documents')} />
+                  <DocumentsPanel candidate={candidate} canRequest={can('candidates', 'request_documents')} canChooseResume={can('candidates', 'update')} />
                 </TabsContent>
               </Tabs>
             </CardContent>

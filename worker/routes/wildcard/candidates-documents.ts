@@ -5,9 +5,10 @@ import { created, ok } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
-import { checkDocuments, requestDocuments } from '../../schemas/candidates'
+import { checkDocuments, chooseResume, requestDocuments } from '../../schemas/candidates'
 import { candidateFiles, checkDocuments as check, downloadCandidateFile, requestDocuments as request } from '../../services/candidates/documents'
-import { employeeIdOf, scopeOf } from './candidates-context'
+import { chooseResume as choose } from '../../services/candidates/resume'
+import { actorOf, employeeIdOf, scopeOf } from './candidates-context'
 
 const candidate = owned(candidates, 'Candidate')
 
@@ -26,6 +27,10 @@ export const candidateDocumentRoutes = new Hono<AppEnv>()
     return ok(c, message, result)
   })
   .get('/:id/documents', staffCan('candidates.view'), candidate, async (c) => ok(c, 'Documents fetched.', await candidateFiles(c.var.db, scopeOf(c).businessId, c.req.param('id'))))
+  // Which file is the resume is the team's choice (a careers application never replaces it).
+  .put('/:id/resume', staffCan('candidates.update'), candidate, validate('json', chooseResume), async (c) =>
+    ok(c, 'The resume was replaced. The previous one is kept with the documents.', await choose(c.var.db, scopeOf(c).businessId, c.req.param('id'), c.req.valid('json').document_id, actorOf(c))),
+  )
   // Outside the contract: the authorized download behind every document's download_url.
   .get('/:id/documents/:documentId/download', staffCan('candidates.view'), candidate, async (c) =>
     downloadCandidateFile(c.var.db, c.env.FILES, scopeOf(c).businessId, c.req.param('id'), c.req.param('documentId')),

@@ -139,9 +139,9 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
   return { uploaded: stored, remaining }
 }
 
-/** Which requested documents have arrived (optionally only those named). */
+/** Which requested documents have arrived (optionally only those named); files nobody asked for are not requests. */
 export async function checkDocuments(db: Db, businessId: string, candidateId: string, names?: string[]) {
-  const rows = await documentRows(db, businessId, candidateId)
+  const rows = (await documentRows(db, businessId, candidateId)).filter((r) => r.requestedAt !== null)
   const wanted = names?.length ? rows.filter((r) => names.some((n) => n.toLowerCase() === r.name.toLowerCase())) : rows
   const received = wanted.filter((r) => r.status === 'received')
   const pending = wanted.filter((r) => r.status === 'requested')

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { checkUpload, MAX_UPLOAD_BYTES, type CheckedFile } from '../files'
 
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 /** A zip whose entries name word/document.xml is a Word document (zip entry names are stored uncompressed). */
 function isDocx(bytes: Uint8Array): boolean {
