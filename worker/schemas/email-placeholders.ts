@@ -29,7 +29,7 @@ export const PLACEHOLDERS = {
   exam_link: { type: 'url', label: 'Exam link', sample: 'https://acme-candidate.example/candidates/interviews/123' },
   exam_deadline: { type: 'datetime', label: 'Exam deadline', sample: 'Friday, April 17, 2026 at 5:00 PM EDT' },
   exam_duration: { type: 'text', label: 'Exam duration', sample: '45 minutes' },
-  document_upload_link: { type: 'url', label: 'Document upload link', sample: 'https://acme-candidate.example/documents/upload?token=abc' },
+  document_upload_link: { type: 'url', label: 'Document upload link', sample: 'https://acme.example/documents/upload#token=abc' },
   document_list: { type: 'multiline', label: 'Requested documents', sample: 'Passport copy\nLatest payslip' },
   offer_link: { type: 'url', label: 'Offer link', sample: 'https://acme-candidate.example/offers/123' },
   offer_expires_at: { type: 'date', label: 'Offer expiry date', sample: 'April 30, 2026' },
@@ -37,7 +37,7 @@ export const PLACEHOLDERS = {
   signed_at: { type: 'datetime', label: 'Signed at', sample: 'Wednesday, April 22, 2026 at 11:12 AM EDT' },
   employee_name: { type: 'text', label: 'Employee name', sample: 'Alex Morgan' },
   role_name: { type: 'text', label: 'Role', sample: 'Recruiter' },
-  invitation_link: { type: 'url', label: 'Invitation link', sample: 'https://acme.example/auth/accept-invitation?token=abc' },
+  invitation_link: { type: 'url', label: 'Invitation link', sample: 'https://acme.example/auth/accept-invitation?email=ada%40acme.example#token=abc' },
   invitation_expires_at: { type: 'datetime', label: 'Invitation expiry', sample: 'Tuesday, April 21, 2026 at 9:00 AM EDT' },
   message: { type: 'multiline', label: 'Message', sample: 'Thanks again for your time this week.' },
 } as const satisfies Record<string, PlaceholderSpec>

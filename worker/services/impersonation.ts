@@ -14,8 +14,9 @@ export const IMPERSONATION_SESSION_MS = 2 * 60 * 60_000
 type Env = Pick<Cloudflare.Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 type Issuer = { kind: 'admin'; id: string; via: 'business_login' | 'portal_login' } | { kind: 'employee'; id: string; via: 'portal_switch' }
 
+/** The token rides in the fragment: never sent to a server, never in a Referer (docs/security.md). */
 const portalUrl = (config: HostConfig, slug: string, token: string) =>
-  `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate?token=${encodeURIComponent(token)}`
+  `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate#token=${encodeURIComponent(token)}`
 
 async function issue(db: Db, env: Env, business: typeof businesses.$inferSelect, employeeId: string, issuer: Issuer, ip: string) {
   const secret = await issueCode(

@@ -18,10 +18,13 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000
 const INVALID = 'This invitation link is invalid or has already been used. Ask your administrator to send a new one.'
 const EXPIRED = 'This invitation has expired. Ask your administrator to send a new one.'
 
-/** The link in the e-mail: the business's portal, where the SPA's accept-invitation screen reads it. */
+/**
+ * The link in the e-mail: the business's portal, where the SPA's accept-invitation screen reads
+ * it. The token rides in the fragment, which no server (and no Referer) ever sees.
+ */
 export function invitationLink(env: InvitationEnv, slug: string, email: string, token: string) {
   const config = hostConfig(env)
-  return `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/accept-invitation?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`
+  return `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/accept-invitation?email=${encodeURIComponent(email)}#token=${encodeURIComponent(token)}`
 }
 
 /**

@@ -21,7 +21,7 @@ describe.each(['/admin/auth/business_login/', '/admin/businesses/'])('platform a
     const admin = await as.admin()
     const link = await call(HOST.main, 'POST', path(acmeId), { cookie: admin })
     expect(link.status).toBe(200)
-    expect(link.body.data.url).toMatch(/^http:\/\/acme\.localhost:8787\/auth\/impersonate\?token=/)
+    expect(link.body.data.url).toMatch(/^http:\/\/acme\.localhost:8787\/auth\/impersonate#token=/)
     const token = link.body.data.token as string
 
     const session = await call(HOST.acme, 'POST', '/wildcard/auth/impersonate', { body: { token } })

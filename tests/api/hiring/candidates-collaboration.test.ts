@@ -20,9 +20,16 @@ async function smallPdf(text: string) {
 }
 
 /** The token in the newest upload link mailed to `to`. */
+/** The public upload page's two calls: the token goes in the body, never in the URL. */
+const linkInfo = (host: string, token: string) => call(host, 'POST', '/wildcard/candidate-documents/upload-request', { body: { token } })
+function upload(token: string, form: FormData) {
+  form.set('token', token)
+  return call(HOST.acme, 'POST', '/wildcard/candidate-documents/upload', { form })
+}
+
 async function uploadTokenFor(to: string) {
   const mail = await lastMailTo(to)
-  const token = mail?.html.match(/\/documents\/upload\?token=([\w%-]+)/)?.[1]
+  const token = mail?.html.match(/\/documents\/upload#token=([\w%-]+)/)?.[1]
   if (!token) throw new Error(`no upload link mailed to ${to}`)
   return decodeURIComponent(token)
 }
@@ -47,7 +54,7 @@ describe('document requests', () => {
     expect(req.body.data.requested[0]).not.toHaveProperty('request_token_hash')
     const mail = await lastMailTo('hannah.schmidt@example.com')
     expect(mail?.html).toContain('Please send these before Friday.')
-    expect(mail?.html).toContain('http://acme.localhost:8787/documents/upload?token=')
+    expect(mail?.html).toContain('http://acme.localhost:8787/documents/upload#token=')
     const token = await uploadTokenFor('hannah.schmidt@example.com')
 
     const before = await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/check-documents`, { cookie: recruiter })
@@ -55,14 +62,14 @@ describe('document requests', () => {
     expect(before.body.data.pending).toHaveLength(2)
 
     // The public page's view of the link: no session needed.
-    const info = await call(HOST.acme, 'GET', `/wildcard/candidate-documents/upload/${token}`)
+    const info = await linkInfo(HOST.acme, token)
     expect(info.status).toBe(200)
     expect(info.body.data).toMatchObject({ business_name: 'Acme Corporation', candidate_first_name: 'Hannah', complete: false })
     const passport = info.body.data.documents.find((d: { name: string }) => d.name === 'Passport copy')
 
     const form = new FormData()
     form.append(passport.id, await smallPdf('passport'), 'passport.pdf')
-    const up = await call(HOST.acme, 'POST', `/wildcard/candidate-documents/upload/${token}`, { form })
+    const up = await upload(token, form)
     expect(up.status).toBe(200)
     expect(up.body.data.uploaded).toEqual([expect.objectContaining({ name: 'Passport copy', file_name: 'Passport copy.pdf' })])
     expect(up.body.data.remaining.map((r: { name: string }) => r.name)).toEqual(['Degree certificate'])
@@ -76,7 +83,7 @@ describe('document requests', () => {
     // Token reuse for the same document is refused.
     const again = new FormData()
     again.append(passport.id, await smallPdf('passport again'), 'passport.pdf')
-    const reuse = await call(HOST.acme, 'POST', `/wildcard/candidate-documents/upload/${token}`, { form: again })
+    const reuse = await upload(token, again)
     expect(reuse.status).toBe(409)
     expect(reuse.body.message).toMatch(/already been uploaded/)
 
@@ -104,21 +111,21 @@ describe('document requests', () => {
   })
 
   it('refuses unknown or expired links, non-requested fields and files that are not PDF, DOCX or images', async () => {
-    expect((await call(HOST.acme, 'GET', '/wildcard/candidate-documents/upload/not-a-real-token-at-all-000000')).status).toBe(404)
+    expect((await linkInfo(HOST.acme, 'not-a-real-token-at-all-000000')).status).toBe(404)
     const kwame = await candidateBy('kwame.asante@example.org')
     await call(HOST.acme, 'POST', `/wildcard/candidates/${kwame.id}/request-document-email`, { cookie: recruiter, body: { documents: ['References'] } })
     const token = await uploadTokenFor('kwame.asante@example.org')
     const row = (await db().query.candidateDocuments.findFirst({ where: eq(candidateDocuments.candidateId, kwame.id) }))!
     const exe = new FormData()
     exe.append(row.id, new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])]), 'virus.pdf')
-    expect((await call(HOST.acme, 'POST', `/wildcard/candidate-documents/upload/${token}`, { form: exe })).status).toBe(415)
+    expect((await upload(token, exe)).status).toBe(415)
     const stray = new FormData()
     stray.append('00000000-0000-7000-8000-000000000000', await smallPdf('x'), 'x.pdf')
-    expect((await call(HOST.acme, 'POST', `/wildcard/candidate-documents/upload/${token}`, { form: stray })).status).toBe(422)
+    expect((await upload(token, stray)).status).toBe(422)
     // The link belongs to Acme: on Globex's host it does not exist.
-    expect((await call(HOST.globex, 'GET', `/wildcard/candidate-documents/upload/${token}`)).status).toBe(404)
+    expect((await linkInfo(HOST.globex, token)).status).toBe(404)
     await db().update(candidateDocuments).set({ requestedAt: new Date(Date.now() - 15 * 24 * 3600_000) }).where(eq(candidateDocuments.id, row.id))
-    expect((await call(HOST.acme, 'GET', `/wildcard/candidate-documents/upload/${token}`)).status).toBe(410)
+    expect((await linkInfo(HOST.acme, token)).status).toBe(410)
   })
 
   it('validates the request (422), needs the permission (403) and is 404 across businesses', async () => {
@@ -239,7 +246,7 @@ describe('DELETE removes the candidate\'s files from R2', () => {
     const row = (await db().query.candidateDocuments.findFirst({ where: eq(candidateDocuments.candidateId, julia.id) }))!
     const form = new FormData()
     form.append(row.id, await smallPdf('id'), 'id.pdf')
-    expect((await call(HOST.acme, 'POST', `/wildcard/candidate-documents/upload/${token}`, { form })).status).toBe(200)
+    expect((await upload(token, form)).status).toBe(200)
     const doc = (await db().query.documents.findFirst({ where: eq(documents.id, (await db().query.candidateDocuments.findFirst({ where: eq(candidateDocuments.id, row.id) }))!.documentId!) }))!
     expect(await env.FILES.head(doc.key)).not.toBeNull()
     const res = await call(HOST.acme, 'DELETE', `/wildcard/candidates/${julia.id}`, { cookie: owner })

@@ -37,10 +37,11 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
     if (!Object.keys(files).length) return setMessage({ kind: 'error', text: 'Choose at least one file to upload.' })
     if (Object.values(errors).some(Boolean)) return
     const form = new FormData()
+    form.append('token', token)
     for (const [id, file] of Object.entries(files)) form.append(id, file, file.name)
     setProgress({ loaded: 0, total: 1, percent: 0 })
     api
-      .upload<{ remaining: unknown[] }>(`/wildcard/candidate-documents/upload/${encodeURIComponent(token)}`, form, { onProgress: setProgress, skipAuthRedirect: true })
+      .upload<{ remaining: unknown[] }>('/wildcard/candidate-documents/upload', form, { onProgress: setProgress, skipAuthRedirect: true })
       .then((result) => {
         setFiles({})
         setMessage({ kind: 'success', text: result.message })

@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { api, ApiError } from '@/lib/api'
 import { setAuth, type NodeTree } from '@/lib/auth'
+import { linkSecret } from '@/lib/link-secrets'
 import { notify } from '@/lib/toast'
 
-export const Route = createFileRoute('/auth/impersonate')({
-  validateSearch: z.object({ token: z.string().catch('') }),
-  component: ImpersonatePage,
-})
+export const Route = createFileRoute('/auth/impersonate')({ component: ImpersonatePage })
 
-/** Opened from the platform admin's console: trade the one-minute link for a portal session. */
+/** Opened from the platform admin's console: trade the one-minute link (#token=) for a portal session. */
 function ImpersonatePage() {
-  const { token } = Route.useSearch()
+  const token = linkSecret('token') ?? ''
   const navigate = useNavigate()
   const redeem = useMutation({
     mutationFn: () =>

@@ -9,7 +9,8 @@ export function portalOrigin(env: HostEnv, slug: string): string {
 }
 
 export const candidatePageUrl = (env: HostEnv, slug: string, candidateId: string) => `${portalOrigin(env, slug)}/admin/candidates/${candidateId}`
-export const documentUploadUrl = (env: HostEnv, slug: string, token: string) => `${portalOrigin(env, slug)}/documents/upload?token=${encodeURIComponent(token)}`
+/** The token rides in the fragment: no server, log or Referer ever sees it (docs/security.md). */
+export const documentUploadUrl = (env: HostEnv, slug: string, token: string) => `${portalOrigin(env, slug)}/documents/upload#token=${encodeURIComponent(token)}`
 
 export function candidatePortalUrl(env: HostEnv, slug: string): string {
   const config = hostConfig(env)
