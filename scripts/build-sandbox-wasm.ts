@@ -22,6 +22,18 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+type Ref = binaryen.ExpressionRef
+/** Binaryen's expression wrappers exist at run time but are missing from its typings. */
+const api = binaryen as unknown as {
+  Block: { getNumChildren(e: Ref): number; getChildAt(e: Ref, i: number): Ref; setChildAt(e: Ref, i: number, child: Ref): void }
+  If: { getIfTrue(e: Ref): Ref; setIfTrue(e: Ref, v: Ref): void; getIfFalse(e: Ref): Ref; setIfFalse(e: Ref, v: Ref): void }
+  Loop: { getName(e: Ref): string; getBody(e: Ref): Ref; setBody(e: Ref, v: Ref): void }
+  Break: { getName(e: Ref): string; getCondition(e: Ref): Ref; getValue(e: Ref): Ref }
+  Call: { getNumOperands(e: Ref): number; getOperandAt(e: Ref, i: number): Ref; setOperandAt(e: Ref, i: number, v: Ref): void }
+  Const: { getValueI32(e: Ref): number }
+  Function: { getBody(f: binaryen.FunctionRef): Ref; setBody(f: binaryen.FunctionRef, e: Ref): void }
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
@@ -123,12 +135,12 @@ function replaceEmptyInfiniteLoops(m: binaryen.Module): number {
   const fatal = () => m.block(null, [m.call('sandbox_fatal', [], binaryen.none), m.unreachable()], binaryen.unreachable)
   const isEmptyInfinite = (e: binaryen.ExpressionRef) => {
     if (binaryen.getExpressionId(e) !== binaryen.LoopId) return false
-    const body = binaryen.Loop.getBody(e)
+    const body = api.Loop.getBody(e)
     return (
       binaryen.getExpressionId(body) === binaryen.BreakId &&
-      binaryen.Break.getName(body) === binaryen.Loop.getName(e) &&
-      !binaryen.Break.getCondition(body) &&
-      !binaryen.Break.getValue(body)
+      api.Break.getName(body) === api.Loop.getName(e) &&
+      !api.Break.getCondition(body) &&
+      !api.Break.getValue(body)
     )
   }
   let count = 0
@@ -140,22 +152,22 @@ function replaceEmptyInfiniteLoops(m: binaryen.Module): number {
     }
     switch (binaryen.getExpressionId(e)) {
       case binaryen.BlockId:
-        for (let i = 0; i < binaryen.Block.getNumChildren(e); i++) binaryen.Block.setChildAt(e, i, visit(binaryen.Block.getChildAt(e, i)))
+        for (let i = 0; i < api.Block.getNumChildren(e); i++) api.Block.setChildAt(e, i, visit(api.Block.getChildAt(e, i)))
         break
       case binaryen.IfId:
-        binaryen.If.setIfTrue(e, visit(binaryen.If.getIfTrue(e)))
-        if (binaryen.If.getIfFalse(e)) binaryen.If.setIfFalse(e, visit(binaryen.If.getIfFalse(e)))
+        api.If.setIfTrue(e, visit(api.If.getIfTrue(e)))
+        if (api.If.getIfFalse(e)) api.If.setIfFalse(e, visit(api.If.getIfFalse(e)))
         break
       case binaryen.LoopId:
-        binaryen.Loop.setBody(e, visit(binaryen.Loop.getBody(e)))
+        api.Loop.setBody(e, visit(api.Loop.getBody(e)))
         break
     }
     return e
   }
   for (let i = 0; i < m.getNumFunctions(); i++) {
     const fn = m.getFunctionByIndex(i)
-    const body = binaryen.Function.getBody(fn)
-    if (body) binaryen.Function.setBody(fn, visit(body))
+    const body = api.Function.getBody(fn)
+    if (body) api.Function.setBody(fn, visit(body))
   }
   return count
 }
@@ -168,16 +180,16 @@ function patchCStackSize(m: binaryen.Module): void {
     if (info.name === 'mp_js_init') init = m.getFunction(info.value)
   }
   if (!init) throw new Error('mp_js_init is not exported: has the MicroPython build changed?')
-  const body = binaryen.Function.getBody(init)
+  const body = api.Function.getBody(init)
   const calls: binaryen.ExpressionRef[] = []
   if (binaryen.getExpressionId(body) === binaryen.BlockId) {
-    for (let i = 0; i < binaryen.Block.getNumChildren(body); i++) {
-      const child = binaryen.Block.getChildAt(body, i)
-      if (binaryen.getExpressionId(child) !== binaryen.CallId || binaryen.Call.getNumOperands(child) !== 1) continue
-      const arg = binaryen.Call.getOperandAt(child, 0)
-      if (binaryen.getExpressionId(arg) === binaryen.ConstId && binaryen.Const.getValueI32(arg) === 32 * 1024) calls.push(child)
+    for (let i = 0; i < api.Block.getNumChildren(body); i++) {
+      const child = api.Block.getChildAt(body, i)
+      if (binaryen.getExpressionId(child) !== binaryen.CallId || api.Call.getNumOperands(child) !== 1) continue
+      const arg = api.Call.getOperandAt(child, 0)
+      if (binaryen.getExpressionId(arg) === binaryen.ConstId && api.Const.getValueI32(arg) === 32 * 1024) calls.push(child)
     }
   }
   if (calls.length !== 1) throw new Error(`Expected one mp_cstack_init_with_sp_here(32768) in mp_js_init, found ${calls.length}`)
-  binaryen.Call.setOperandAt(calls[0]!, 0, m.global.get('sandbox_cstack_bytes', binaryen.i32))
+  api.Call.setOperandAt(calls[0]!, 0, m.global.get('sandbox_cstack_bytes', binaryen.i32))
 }

@@ -1,5 +1,6 @@
 import { bundleSizes } from './bundle'
 import { resumeAccuracy } from './resume'
+import { codeRunnerBench } from './code-runner'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
 export type Section = { id: string; title: string; run: () => Promise<string> }
@@ -7,4 +8,5 @@ export type Section = { id: string; title: string; run: () => Promise<string> }
 export const SECTIONS: Section[] = [
   { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
+  { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
 ]
