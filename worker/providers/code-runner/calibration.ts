@@ -4,7 +4,7 @@
  */
 
 /** MicroPython: metered wasm steps (loop iterations + function entries/returns) per ms. */
-export const PYTHON_STEPS_PER_MS = 35_000
+export const PYTHON_STEPS_PER_MS = 72_000
 
 /** QuickJS: metered wasm steps per ms. */
-export const JS_STEPS_PER_MS = 135_000
+export const JS_STEPS_PER_MS = 280_000
