@@ -63,7 +63,7 @@ function build(target: Target) {
   const out = join(root, target.out)
   const stamp = `${out}.sha256`
   const input = readFileSync(target.source)
-  const key = createHash('sha256').update(input).update(String(INSTRUMENTATION_VERSION)).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex')
+  const key = createHash('sha256').update(input).update(String(INSTRUMENTATION_VERSION)).update(readFileSync(fileURLToPath(import.meta.url))).update(readFileSync(join(packageDir('binaryen'), 'package.json'))).digest('hex')
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
     console.log(`sandbox wasm: ${target.out} is up to date`)
     return
