@@ -37,7 +37,10 @@ export type AppType = typeof api
 
 /** Three tiers: our ApiError as it is; Hono's HTTPException by status; anything else a logged 500. */
 export function toErrorResponse(err: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
-  if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors)
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value)
+    return fail(c, err.status, err.message, err.errors)
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
     const message = status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'The request could not be processed.'

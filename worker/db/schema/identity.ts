@@ -28,7 +28,7 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_principal_idx').on(t.principalKind, t.principalId)],
 )
 
-export const OTP_PURPOSES = ['verify_account', 'reset_password', 'reset_token', 'offer_esign', 'impersonation', 'invitation', 'document_upload'] as const
+export const OTP_PURPOSES = ['verify_account', 'reset_password', 'reset_token', 'offer_esign', 'impersonation', 'invitation', 'document_upload', 'email_change'] as const
 
 /** One-time codes and single-use tokens: stored hashed, expiring, with a try budget. */
 export const oneTimeCodes = sqliteTable(
@@ -62,7 +62,27 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull().default(0),
   windowStartsAt: timestamp().notNull(),
+  /** For throttled keys: no attempt before this moment (services/rate-limit.ts `claimSlot`). */
+  nextAttemptAt: timestamp(),
 })
+
+/**
+ * Browsers that signed in to an account before ("known devices"): the cookie holds a random
+ * token, this table its hash per account. Only eases the sign-in throttle; never signs anyone in.
+ */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    principalKind: text({ enum: PRINCIPALS }).notNull(),
+    principalId: text().notNull(),
+    lastUsedAt: timestamp().notNull(),
+    expiresAt: timestamp().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('known_devices_token_principal_unique').on(t.tokenHash, t.principalKind, t.principalId), index('known_devices_principal_idx').on(t.principalKind, t.principalId)],
+)
 
 export const auditLogs = sqliteTable(
   'audit_logs',

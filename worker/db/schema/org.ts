@@ -86,7 +86,10 @@ export const employees = sqliteTable(
     workingHours: json<WorkingHours>(),
     googleSub: text(),
     status: text({ enum: ACTIVE_STATES }).notNull().default('active'),
+    /** When the current `email` was last proven by its holder (invitation, sign-up code, confirmed change); null = never. */
     emailVerifiedAt: timestamp(),
+    /** An e-mail change waiting for the new address to confirm it (services/email-change.ts). */
+    pendingEmail: text(),
     lastLoginAt: timestamp(),
     ...timestamps,
   },

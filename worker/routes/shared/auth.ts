@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { PrincipalKind } from '../../db/schema'
 import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
-import { clearSessionCookie, clientIp, requestHost, setSessionCookie } from '../../lib/request'
+import { clearSessionCookie, clientIp, DEVICE_COOKIE, requestHost, setDeviceCookie, setSessionCookie } from '../../lib/request'
 import { validate } from '../../lib/validate'
 import { principalOf, requireAuth } from '../../middleware/session'
 import { changePassword as changePasswordSchema, forgotPassword, login, resendOtp, resetPassword, verifyOtp } from '../../schemas/auth'
@@ -20,8 +21,14 @@ const guardKind = (kind: PrincipalKind) => requireAuth(kind)
 export function sessionRoutes(kind: PrincipalKind, mePath: '/me' | '/verify-me') {
   return new Hono<AppEnv>()
     .post('/login', validate('json', login), async (c) => {
-      const result = await signIn(c.var.db, c.env, { kind, business: businessFor(c, kind), host: requestHost(c), ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null }, c.req.valid('json'))
+      const result = await signIn(
+        c.var.db,
+        c.env,
+        { kind, business: businessFor(c, kind), host: requestHost(c), ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null, deviceToken: getCookie(c, DEVICE_COOKIE) },
+        c.req.valid('json'),
+      )
       setSessionCookie(c, result.token)
+      setDeviceCookie(c, result.deviceToken)
       return ok(c, 'Signed in successfully.', result.answer)
     })
     .delete('/logout', guardKind(kind), async (c) => {

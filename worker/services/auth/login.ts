@@ -2,13 +2,15 @@ import type { Db } from '../../db/client'
 import { employees, type PrincipalKind } from '../../db/schema'
 import type { Business } from '../../hosts'
 import { verifyPassword } from '../../lib/crypto'
-import { ApiError } from '../../lib/errors'
+import { ApiError, tooManyAttempts } from '../../lib/errors'
 import type { Principal } from '../../middleware/session'
 import type { Login } from '../../schemas/auth'
 import { nodeTreeFor } from '../access/grants'
-import { clearHits, hit, LIMITS } from '../rate-limit'
+import { claimSlot, clearHits, hit, LIMITS, recordFailure } from '../rate-limit'
 import { createSession } from '../sessions'
+import { businessRefusal } from './business-status'
 import { googleIdentity, type GoogleEnv } from './google'
+import { knownDeviceOf, rememberDevice } from './known-devices'
 import { accountDetail, findAccount, touchLastLogin, type Account } from './principals'
 
 export type LoginContext = {
@@ -17,6 +19,8 @@ export type LoginContext = {
   host: string
   ip: string
   userAgent: string | null
+  /** The browser's known-device cookie, if it has one (see known-devices.ts). */
+  deviceToken?: string
 }
 
 const INVALID = 'Invalid e-mail or password.'
@@ -24,35 +28,62 @@ const INVALID = 'Invalid e-mail or password.'
 /** Why this account may not sign in now, or null. */
 export function signInRefusal(account: Account, business: Business | null): string | null {
   if (account.kind === 'admin') return account.row.status === 'active' ? null : 'Your account is inactive. Please contact support.'
-  if (business) {
-    if (business.status === 'pending_verification') return `Please verify your e-mail address to activate ${business.name} before signing in.`
-    if (business.status === 'suspended') return `${business.name} is suspended. Please contact support.`
-    if (business.status === 'inactive') return `${business.name} is no longer active.`
-  }
+  const closed = business ? businessRefusal(business) : null
+  if (closed) return closed
   if (account.kind === 'employee' && account.row.status !== 'active') return 'Your account is inactive. Please contact your administrator.'
   return null
 }
 
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  return `${Math.ceil(seconds / 60)} minutes`
+}
+
+/**
+ * The password gate (docs/security.md, "Sign-in failures"): a browser that signed in to this
+ * account before has its own budget and is never slowed by others' failures; any other
+ * browser counts against its IP, its (account, IP) pair, and the account's soft budget, past
+ * which attempts are spaced out rather than refused. Answers how to settle the attempt.
+ */
+async function passwordGate(db: Db, ctx: LoginContext, email: string, account: Account | null) {
+  const scope = `${ctx.kind}:${ctx.business?.id ?? 'platform'}`
+  // Looked up for unknown e-mails too, so the time taken does not tell them apart.
+  const device = await knownDeviceOf(db, ctx.deviceToken, { kind: ctx.kind, id: account?.row.id ?? '' })
+  const accountKey = `login:acct:${scope}:${email}`
+  if (device) {
+    const deviceKey = `login:dev:${scope}:${email}:${device.slice(0, 32)}`
+    await hit(db, deviceKey, LIMITS.loginPerKnownDevice)
+    return { failed: async () => {}, succeeded: () => Promise.all([clearHits(db, deviceKey), clearHits(db, accountKey)]) }
+  }
+  const pairKey = `login:pair:${scope}:${email}:${ctx.ip}`
+  await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
+  await hit(db, pairKey, LIMITS.loginPerAccountAndIp)
+  const waitMs = await claimSlot(db, accountKey, LIMITS.loginPerAccount)
+  if (waitMs > 0) throw tooManyAttempts(`Too many failed sign-ins for this account. Please try again in ${inWords(waitMs)}.`, waitMs)
+  return { failed: () => recordFailure(db, accountKey, LIMITS.loginPerAccount), succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey)]) }
+}
+
 /** Sign a principal in: e-mail and password, or a Google ID token. Answers the session and what the UI needs. */
 export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: Login) {
-  const scope = `${ctx.kind}:${ctx.business?.id ?? 'platform'}`
-  await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
-
   let account: Account | null
   if ('google_id_token' in input) {
+    // A Google ID token cannot be guessed: only the per-IP limit applies.
+    await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
     const identity = await googleIdentity(env, input.google_id_token)
-    await hit(db, `login:acct:${scope}:${identity.email}`, LIMITS.loginPerAccount)
     account = await findAccount(db, ctx.kind, identity.email, ctx.business?.id ?? null)
     if (!account) account = await maybeCreateFromGoogle(db, ctx, identity)
     if (!account) throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
   } else {
-    const accountKey = `login:acct:${scope}:${input.email}`
-    await hit(db, accountKey, LIMITS.loginPerAccount)
     account = await findAccount(db, ctx.kind, input.email, ctx.business?.id ?? null)
+    const gate = await passwordGate(db, ctx, input.email, account)
     // verifyPassword spends the same work when there is no account or no password yet.
     const valid = await verifyPassword(input.password, account?.row.passwordHash)
-    if (!account || !valid) throw new ApiError(401, INVALID)
-    await clearHits(db, accountKey)
+    if (!account || !valid) {
+      await gate.failed()
+      throw new ApiError(401, INVALID)
+    }
+    await gate.succeeded()
   }
 
   const refusal = signInRefusal(account, ctx.business)
@@ -67,8 +98,9 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
     userAgent: ctx.userAgent,
   })
   await touchLastLogin(db, account)
+  const deviceToken = await rememberDevice(db, ctx.deviceToken, { kind: account.kind, id: account.row.id })
   const principal = principalFromSession(account, session.id, null)
-  return { token, session, ...(await sessionAnswer(db, account, principal)) }
+  return { token, session, deviceToken, ...(await sessionAnswer(db, account, principal)) }
 }
 
 export function principalFromSession(account: Account, sessionId: string, impersonatedBy: string | null): Principal {
