@@ -84,7 +84,8 @@ async function pendingOwner(db: Db, email: string) {
 /** Resend the verification code; the answer does not reveal whether the e-mail is registered. */
 export async function resendVerification(db: Db, env: Env, email: string, ip: string) {
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
-  await hit(db, `verify-send:${email}`, { limit: 1, windowMs: 60_000 })
+  await hit(db, `verify-send:${email}`, LIMITS.otpSendPerMinute)
+  await hit(db, `verify-send:hour:${email}`, LIMITS.otpSendPerHour)
   const found = await pendingOwner(db, email)
   if (found) await sendVerificationCode(db, env, found.business, { id: found.owner.id, name: `${found.owner.firstName} ${found.owner.lastName}`.trim(), email })
   return `If ${email} is waiting for verification, we have sent it a new code.`
@@ -93,6 +94,7 @@ export async function resendVerification(db: Db, env: Env, email: string, ip: st
 /** Verify the owner's e-mail with the code: the business becomes active. */
 export async function verifyAccount(db: Db, env: Env, email: string, code: string, ip: string) {
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
+  await hit(db, `otp:acct:verify:${email}`, LIMITS.otpPerAccount)
   const found = await pendingOwner(db, email)
   if (!found) throw new ApiError(400, 'The code is invalid or has expired. Please request a new one.')
   const { owner, business } = found
