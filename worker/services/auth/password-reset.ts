@@ -14,7 +14,14 @@ type MailEnv = Parameters<typeof sendMail>[0]
 
 const scopeKey = (s: ResetScope, email: string) => `${s.kind}:${s.businessId ?? 'platform'}:${email}`
 const GENERIC_SENT = (email: string) => `If an account exists for ${email}, we have sent a 6-digit code to it.`
-const INVALID_CODE = 'The code is invalid or has expired. Please request a new one.'
+/** The one answer to every failed code check: an unknown e-mail, no code, a wrong, expired or spent one. */
+export const INVALID_CODE = 'The code is incorrect or has expired. Please check it or request a new one.'
+const INVALID_TOKEN = 'This reset link has expired or was already used. Please start again.'
+
+/** Refuse with `message` whatever went wrong with the code (the request limits, checked before, apply to every e-mail alike). */
+const uniformly = (message: string) => (): never => {
+  throw new ApiError(400, message)
+}
 
 /**
  * Start (or repeat) a password reset. The answer is the same whether or not the account
@@ -22,41 +29,37 @@ const INVALID_CODE = 'The code is invalid or has expired. Please request a new o
  */
 export async function requestResetCode(db: Db, env: MailEnv, scope: ResetScope, email: string) {
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
-  await hit(db, `otp-send:min:${scopeKey(scope, email)}`, { limit: 1, windowMs: 60_000 })
-  await hit(db, `otp-send:hour:${scopeKey(scope, email)}`, { limit: 5, windowMs: 60 * 60_000 })
+  await hit(db, `otp-send:min:${scopeKey(scope, email)}`, LIMITS.otpSendPerMinute)
+  await hit(db, `otp-send:hour:${scopeKey(scope, email)}`, LIMITS.otpSendPerHour)
   const account = await findAccount(db, scope.kind, email, scope.businessId)
   if (account) {
-    const code = await issueCode(db, { purpose: 'reset_password', principalKind: account.kind, principalId: account.row.id, businessId: scope.businessId }, { now: Date.now() })
+    // The limits above are the resend limits, applied alike to every e-mail; the code's own would tell accounts apart.
+    const code = await issueCode(db, { purpose: 'reset_password', principalKind: account.kind, principalId: account.row.id, businessId: scope.businessId }, { unlimited: true })
     await sendMail(env, db, { to: email, businessId: scope.businessId, ...resetCodeMail(displayName(account), code) })
   }
   return GENERIC_SENT(email)
-}
-
-async function accountOrInvalid(db: Db, scope: ResetScope, email: string): Promise<Account> {
-  const account = await findAccount(db, scope.kind, email, scope.businessId)
-  if (!account) throw new ApiError(400, INVALID_CODE)
-  return account
 }
 
 /** Check the e-mailed code; answer a short-lived single-use token for the last step. */
 export async function verifyResetCode(db: Db, scope: ResetScope, email: string, code: string) {
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
   await hit(db, `otp:acct:${scopeKey(scope, email)}`, LIMITS.otpPerAccount)
-  const account = await accountOrInvalid(db, scope, email)
-  const subject = { principalKind: account.kind, principalId: account.row.id, businessId: scope.businessId }
-  await verifyCode(db, { purpose: 'reset_password', ...subject }, code)
-  const resetToken = await issueCode(db, { purpose: 'reset_token', ...subject }, { token: true, ttlMs: 15 * 60_000 })
+  const account = await findAccount(db, scope.kind, email, scope.businessId)
+  // Without an account the same work is done against nobody, so the answer and its time match.
+  const subject = { principalKind: scope.kind, principalId: account?.row.id ?? 'nobody', businessId: scope.businessId }
+  await verifyCode(db, { purpose: 'reset_password', ...subject }, code).catch(uniformly(INVALID_CODE))
+  const resetToken = await issueCode(db, { purpose: 'reset_token', ...subject }, { token: true, ttlMs: 15 * 60_000, unlimited: true })
   return { resetToken }
 }
 
-/** Set the new password with the token; every session of the account ends. */
+/** Set the new password with the token; every session of the account ends; the e-mail counts as proven. */
 export async function resetPassword(db: Db, env: MailEnv, scope: ResetScope, email: string, resetToken: string, password: string) {
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
-  const account = await accountOrInvalid(db, scope, email)
-  await verifyCode(db, { purpose: 'reset_token', principalKind: account.kind, principalId: account.row.id }, resetToken).catch(() => {
-    throw new ApiError(400, 'This reset link has expired or was already used. Please start again.')
-  })
-  await setPasswordHash(db, account, await hashPassword(password))
+  await hit(db, `otp:acct:token:${scopeKey(scope, email)}`, LIMITS.otpPerAccount)
+  const account = await findAccount(db, scope.kind, email, scope.businessId)
+  if (!account) throw new ApiError(400, INVALID_TOKEN)
+  await verifyCode(db, { purpose: 'reset_token', principalKind: account.kind, principalId: account.row.id }, resetToken).catch(uniformly(INVALID_TOKEN))
+  await setPasswordHash(db, account, await hashPassword(password), { emailProven: true })
   await revokeSessionsOf(db, account.kind, account.row.id)
   await sendMail(env, db, { to: email, businessId: scope.businessId, ...passwordChangedMail(displayName(account)) })
 }

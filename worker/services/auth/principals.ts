@@ -46,7 +46,12 @@ export function tableOf(kind: PrincipalKind) {
   return kind === 'admin' ? admins : kind === 'employee' ? employees : candidates
 }
 
-export async function setPasswordHash(db: Db, account: Account, passwordHash: string) {
+/** Set a password; `emailProven` when it was set through a link or code sent to the account's e-mail (it then counts as verified). */
+export async function setPasswordHash(db: Db, account: Account, passwordHash: string, opts: { emailProven?: boolean } = {}) {
+  if (account.kind === 'employee' && opts.emailProven && !account.row.emailVerifiedAt) {
+    await db.update(employees).set({ passwordHash, emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
+    return
+  }
   const table = tableOf(account.kind)
   await db.update(table).set({ passwordHash }).where(eq(table.id, account.row.id))
 }
