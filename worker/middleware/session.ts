@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
+import { sessionRefusal } from '../services/auth/business-status'
 import { findSession } from '../services/sessions'
 
 export const SESSION_COOKIE = 'hp_session'
@@ -35,21 +36,32 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/**
- * Guard: only these principals may call the route. On a business or candidate host the
- * session must also belong to the business the host names.
- */
-export function requireAuth<K extends PrincipalKind>(...kinds: K[]) {
+function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const principal = c.var.principal
     if (!principal || !kinds.includes(principal.kind as K)) {
       throw unauthorized(c.var.sessionExpired && !principal ? 'Session Expired.' : 'Authorization Failed.')
     }
     const host = c.var.host
-    if (principal.kind !== 'admin' && (host.kind === 'main' || host.business?.id !== principal.businessId)) throw unauthorized()
+    if (principal.kind !== 'admin') {
+      if (host.kind === 'main' || !host.business || host.business.id !== principal.businessId) throw unauthorized()
+      // 403, not 401: the session is genuine, the business is closed (docs/security.md).
+      const refusal = opts.businessMustBeOpen ? sessionRefusal(host.business, { impersonated: principal.kind === 'employee' && !!principal.impersonatedBy }) : null
+      if (refusal) throw new ApiError(403, refusal)
+    }
     await next()
   })
 }
+
+/**
+ * Guard: only these principals may call the route. On a business or candidate host the
+ * session must also belong to the business the host names, and that business must be open
+ * (active; see sessionRefusal).
+ */
+export const requireAuth = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: true })
+
+/** Guard of signing out: the session alone, whatever the state of its business. */
+export const requireSignedIn = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: false })
 
 /** The principal of a guarded route, narrowed to the kinds the guard allowed. */
 export function principalOf<K extends PrincipalKind>(p: Principal | null, ...kinds: K[]): Extract<Principal, { kind: K }> {

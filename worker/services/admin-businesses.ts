@@ -128,7 +128,8 @@ export async function resendBusinessVerification(db: Db, env: Env, id: string, i
 
 /**
  * Move a business along its lifecycle (409 naming both states otherwise). Suspending or
- * deactivating it signs every one of its staff out at once, in the same batch.
+ * deactivating it signs everyone out of it at once — staff, candidates and impersonated
+ * sessions — in the same batch (the session guard refuses them anyway: docs/security.md).
  */
 export async function changeBusinessStatus(db: Db, id: string, to: BusinessStatus, reason: string | null, actor: Actor) {
   const business = await getBusiness(db, id)
@@ -138,7 +139,7 @@ export async function changeBusinessStatus(db: Db, id: string, to: BusinessStatu
     db.update(businesses).set({ status: to }).where(eq(businesses.id, id)),
     historyInsert(db, { businessId: id, entity: 'business', entityId: id, from: business.status, to, reason, actor }),
     ...(lockOut
-      ? [db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.businessId, id), eq(sessions.principalKind, 'employee'), isNull(sessions.revokedAt)))]
+      ? [db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.businessId, id), isNull(sessions.revokedAt)))]
       : []),
   ])
   return getBusiness(db, id)

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { clearSessionCookie, clientIp, DEVICE_COOKIE, requestHost, setDeviceCookie, setSessionCookie } from '../../lib/request'
 import { validate } from '../../lib/validate'
-import { principalOf, requireAuth } from '../../middleware/session'
+import { principalOf, requireAuth, requireSignedIn } from '../../middleware/session'
 import { changePassword as changePasswordSchema, forgotPassword, login, resendOtp, resetPassword, verifyOtp } from '../../schemas/auth'
 import { sessionAnswer, signIn } from '../../services/auth/login'
 import { changePassword, requestResetCode, resetPassword as resetPasswordWithToken, verifyResetCode } from '../../services/auth/password-reset'
@@ -31,7 +31,7 @@ export function sessionRoutes(kind: PrincipalKind, mePath: '/me' | '/verify-me')
       setDeviceCookie(c, result.deviceToken)
       return ok(c, 'Signed in successfully.', result.answer)
     })
-    .delete('/logout', guardKind(kind), async (c) => {
+    .delete('/logout', requireSignedIn(kind), async (c) => {
       await revokeSession(c.var.db, c.var.principal!.sessionId)
       clearSessionCookie(c)
       return ok(c, 'Signed out successfully.', null)

@@ -10,3 +10,13 @@ export function businessRefusal(business: Pick<Business, 'name' | 'status'>): st
   if (business.status === 'inactive') return `${business.name} is no longer active.`
   return null
 }
+
+/**
+ * The session guard's rule: staff and candidates work only inside an active business. A
+ * business still waiting for its e-mail verification is open to the platform admin helping it
+ * (an impersonated session) and to nobody else — its owner cannot sign in before verifying.
+ */
+export function sessionRefusal(business: Pick<Business, 'name' | 'status'>, opts: { impersonated: boolean }): string | null {
+  if (business.status === 'pending_verification' && opts.impersonated) return null
+  return businessRefusal(business)
+}
