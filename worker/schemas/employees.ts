@@ -69,6 +69,9 @@ export const acceptInvitation = z
   .object({ email, token: z.string().trim().min(20).max(200), password: newPassword, confirm_password: z.string() })
   .refine((v) => v.password === v.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] })
 
+/** POST /wildcard/auth/confirm-email: the token of the link mailed to a new address. */
+export const confirmEmail = z.object({ token: z.string().trim().min(20).max(300) })
+
 export type EmployeeInput = z.infer<typeof employeeInput>
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>
 export type WorkingHoursInput = z.infer<typeof workingHours>

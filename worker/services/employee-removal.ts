@@ -21,6 +21,7 @@ import {
   type OPPORTUNITY_STATES,
 } from '../db/schema'
 import { ApiError, conflict, notFound } from '../lib/errors'
+import { assertMayManage } from './access/power'
 import { assertNotLastAdmin, notRemoved, REMOVED_EMAIL_DOMAIN, type Caller } from './employees'
 import { counted, listing } from './org-helpers'
 import { historyInsert, type Actor } from './status-history'
@@ -129,6 +130,7 @@ export async function deleteEmployee(db: Db, businessId: string, id: string, rea
   const dep = await employeeDependency(db, businessId, id)
   const employee = (await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, id)) }))!
   await assertNotLastAdmin(db, businessId, employee, 'deleted')
+  await assertMayManage(db, businessId, caller, employee)
   if (dep.total > 0 && !reassignTo) {
     const message = `${dep.employee.name} still has ${dep.summary}. Choose an active employee to reassign them to before deleting.`
     throw new ApiError(409, message, [{ field: 'reassign_to', message }])

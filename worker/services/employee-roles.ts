@@ -4,6 +4,7 @@ import { employeeRoles, employees, rolePermissions } from '../db/schema'
 import { conflict } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { offsetOf, pageOf, type ListQuery } from '../lib/pagination'
+import type { Caller } from './access/power'
 import { setRolePermissions } from './access/settings'
 
 /** Roles of a business, with how many permissions and employees each has. */
@@ -30,16 +31,16 @@ export async function listRoles(db: Db, businessId: string, q: ListQuery) {
   )
 }
 
-export async function createRole(db: Db, businessId: string, input: { name: string; description?: string; permission_keys: string[] }) {
+export async function createRole(db: Db, businessId: string, input: { name: string; description?: string; permission_keys: string[] }, caller: Caller) {
   const taken = await db.query.employeeRoles.findFirst({ where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.name, input.name)), columns: { id: true } })
   if (taken) throw conflict(`A role named "${input.name}" already exists.`)
   const id = newId()
   await db.insert(employeeRoles).values({ id, businessId, name: input.name, description: input.description ?? null })
   try {
-    const matrix = await setRolePermissions(db, businessId, id, input.permission_keys)
+    const matrix = await setRolePermissions(db, businessId, id, input.permission_keys, caller)
     return { id, name: input.name, description: input.description ?? null, ...matrix }
   } catch (err) {
-    // Bad permissions refuse the whole creation: no role without its intended permissions.
+    // Bad permissions (or ones beyond the caller's own) refuse the whole creation: no role without its intended permissions.
     await db.delete(employeeRoles).where(eq(employeeRoles.id, id))
     throw err
   }

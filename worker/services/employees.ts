@@ -8,6 +8,9 @@ import { offsetOf, pageOf } from '../lib/pagination'
 import { DEFAULT_WORKING_HOURS, type EmployeeInput, type EmployeeListQuery } from '../schemas/employees'
 import { assertTransition, LIFECYCLES } from './lifecycle'
 import { containing, isUniqueViolation, orNull } from './org-helpers'
+import { assertMayGiveRole, assertMayManage, type Caller } from './access/power'
+import { assertEmailFree, cancelEmailChange, emailTaken, requestEmailChange } from './email-change'
+import { sendInvitation, type InvitationEnv as EmailEnv } from './invitations'
 import { assertWithinLimit } from './plan-limits'
 import { revokeSessionsOf } from './sessions'
 import { historyInsert, type Actor } from './status-history'
@@ -17,14 +20,8 @@ export const REMOVED_EMAIL_DOMAIN = 'removed.invalid'
 export const notRemoved = () => notLike(employees.email, `%@${REMOVED_EMAIL_DOMAIN}`)
 
 export type EmployeeRow = typeof employees.$inferSelect
-/** Who is asking: some changes are for business admins only. */
-export type Caller = { id: string; isBusinessAdmin: boolean }
-
-export async function callerOf(db: Db, businessId: string, employeeId: string): Promise<Caller> {
-  const row = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)), columns: { id: true, isBusinessAdmin: true } })
-  if (!row) throw new ApiError(401, 'Authorization Failed.')
-  return row
-}
+/** Who is asking, with what they may do (who may act on whom: access/power.ts). */
+export { callerOf, type Caller } from './access/power'
 
 const mine = (businessId: string, id: string) => and(eq(employees.businessId, businessId), eq(employees.id, id))
 
@@ -119,16 +116,9 @@ async function checkReferences(db: Db, businessId: string, input: EmployeeInput,
   if (errors.length) throw new ApiError(422, errors[0]!.message, errors)
 }
 
-async function assertEmailFree(db: Db, businessId: string, email: string, exceptId?: string) {
-  const taken = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.email, email), exceptId ? ne(employees.id, exceptId) : undefined), columns: { id: true } })
-  if (taken) throw emailTaken(email)
-}
-const emailTaken = (email: string) => new ApiError(409, `An employee with the e-mail ${email} already exists.`, [{ field: 'email', message: `An employee with the e-mail ${email} already exists.` }])
-
 const fields = (input: EmployeeInput) => ({
   firstName: input.first_name,
   lastName: input.last_name ?? '',
-  email: input.email,
   phone: orNull(input.phone),
   roleId: orNull(input.role_id),
   departmentId: orNull(input.department_id),
@@ -151,13 +141,14 @@ export async function assertNotLastAdmin(db: Db, businessId: string, employee: P
 /** A new employee, active and invited (the caller e-mails the invitation: see invitations.ts). */
 export async function createEmployee(db: Db, businessId: string, input: EmployeeInput, caller: Caller, actor: Actor) {
   if (input.is_business_admin && !caller.isBusinessAdmin) throw forbidden('Only a business admin can make someone a business admin.')
+  await assertMayGiveRole(db, businessId, caller, input.role_id)
   await checkReferences(db, businessId, input)
   await assertEmailFree(db, businessId, input.email)
   await assertWithinLimit(db, businessId, 'employees')
   const id = newId()
   await db
     .batch([
-      db.insert(employees).values({ id, businessId, ...fields(input), isBusinessAdmin: input.is_business_admin ?? false, workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS, status: 'active' }),
+      db.insert(employees).values({ id, businessId, ...fields(input), email: input.email, isBusinessAdmin: input.is_business_admin ?? false, workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS, status: 'active' }),
       historyInsert(db, { businessId, entity: 'employee', entityId: id, from: null, to: 'active', actor }),
     ])
     .catch((err) => {
@@ -167,7 +158,15 @@ export async function createEmployee(db: Db, businessId: string, input: Employee
   return getEmployee(db, businessId, id)
 }
 
-export async function updateEmployee(db: Db, businessId: string, id: string, input: EmployeeInput, caller: Caller) {
+/** What an update did to the e-mail: nothing, waits for the new address to confirm, or changed at once (never verified: re-invited there). */
+export type EmailOutcome = { change: 'none' } | { change: 'pending'; to: string } | { change: 'reinvited'; to: string }
+
+/**
+ * Edit an employee within the caller's power (access/power.ts). A new e-mail waits for the
+ * new address to confirm it (email-change.ts), except on an account whose address was never
+ * verified (an open invitation): that one changes at once and the invitation goes there.
+ */
+export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, id: string, input: EmployeeInput, caller: Caller) {
   const current = await db.query.employees.findFirst({ where: mine(businessId, id) })
   if (!current) throw notFound('Employee')
   const makeAdmin = input.is_business_admin ?? current.isBusinessAdmin
@@ -176,17 +175,33 @@ export async function updateEmployee(db: Db, businessId: string, id: string, inp
     if (!makeAdmin && id === caller.id) throw conflict('You cannot remove your own business admin rights.')
     if (!makeAdmin) await assertNotLastAdmin(db, businessId, current, 'demoted')
   }
+  const roleId = orNull(input.role_id)
+  if (id === caller.id && roleId !== current.roleId) throw forbidden('You cannot change your own role, status or admin rights.')
+  if (id !== caller.id) await assertMayManage(db, businessId, caller, current)
+  if (roleId !== current.roleId) await assertMayGiveRole(db, businessId, caller, roleId)
   await checkReferences(db, businessId, input, current)
-  await assertEmailFree(db, businessId, input.email, id)
+  const newEmail = input.email !== current.email ? input.email : null
+  if (newEmail) await assertEmailFree(db, businessId, newEmail, id)
+  const applyNow = !!newEmail && !current.emailVerifiedAt
   await db
     .update(employees)
-    .set({ ...fields(input), isBusinessAdmin: makeAdmin, ...(input.working_hours ? { workingHours: input.working_hours } : {}) })
+    .set({ ...fields(input), ...(applyNow ? { email: newEmail, pendingEmail: null } : {}), isBusinessAdmin: makeAdmin, ...(input.working_hours ? { workingHours: input.working_hours } : {}) })
     .where(mine(businessId, id))
     .catch((err) => {
       if (isUniqueViolation(err)) throw emailTaken(input.email)
       throw err
     })
-  return getEmployee(db, businessId, id)
+  let email: EmailOutcome = { change: 'none' }
+  if (applyNow) {
+    if (current.status === 'active') await sendInvitation(db, env, businessId, id, caller.id)
+    email = { change: 'reinvited', to: newEmail }
+  } else if (newEmail) {
+    await requestEmailChange(db, env, current, newEmail, caller.name)
+    email = { change: 'pending', to: newEmail }
+  } else if (current.pendingEmail) {
+    await cancelEmailChange(db, id)
+  }
+  return { employee: await getEmployee(db, businessId, id), email }
 }
 
 /** active ⇄ inactive; deactivation ends every session of the employee. */
@@ -200,6 +215,7 @@ export async function setEmployeeStatus(db: Db, businessId: string, id: string, 
   } else {
     await assertWithinLimit(db, businessId, 'employees')
   }
+  await assertMayManage(db, businessId, caller, current)
   await db.batch([
     db.update(employees).set({ status: to }).where(mine(businessId, id)),
     historyInsert(db, { businessId, entity: 'employee', entityId: id, from: current.status, to, reason, actor }),
@@ -208,3 +224,11 @@ export async function setEmployeeStatus(db: Db, businessId: string, id: string, 
   return getEmployee(db, businessId, id)
 }
 
+
+/** A fresh invitation (the earlier link stops working), to an account within the caller's power. */
+export async function resendInvitation(db: Db, env: EmailEnv, businessId: string, id: string, caller: Caller) {
+  const target = await db.query.employees.findFirst({ where: mine(businessId, id), columns: { isBusinessAdmin: true, roleId: true } })
+  if (!target) throw notFound('Employee')
+  await assertMayManage(db, businessId, caller, target)
+  return sendInvitation(db, env, businessId, id, caller.id)
+}

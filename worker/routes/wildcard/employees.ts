@@ -12,7 +12,7 @@ import { employeeDelete, employeeInput, employeeListQuery, interviewerScheduleQu
 import { statusInput } from '../../schemas/org-common'
 import { toFieldErrors } from '../../schemas/zod'
 import { deleteEmployee, employeeDependency } from '../../services/employee-removal'
-import { callerOf, createEmployee, employeeOptions, getEmployee, listEmployees, setEmployeeStatus, updateEmployee } from '../../services/employees'
+import { callerOf, createEmployee, employeeOptions, getEmployee, listEmployees, resendInvitation, setEmployeeStatus, updateEmployee } from '../../services/employees'
 import { interviewerSchedule } from '../../services/interviewer-schedule'
 import { sendInvitation } from '../../services/invitations'
 import { actorOf } from '../../services/org-helpers'
@@ -64,7 +64,14 @@ export const employeeRoutes = new Hono<AppEnv>()
   .get('/:id', staffCan('employees.view'), own, async (c) => ok(c, 'Employee fetched.', await getEmployee(c.var.db, businessOf(c.var.host).id, c.req.param('id'))))
   .put('/:id', staffCan('employees.update'), own, validate('json', employeeInput), async (c) => {
     const { db, businessId, me } = scope(c)
-    return ok(c, 'Employee updated successfully.', await updateEmployee(db, businessId, c.req.param('id'), c.req.valid('json'), await callerOf(db, businessId, me.id)))
+    const { employee, email } = await updateEmployee(db, c.env, businessId, c.req.param('id'), c.req.valid('json'), await callerOf(db, businessId, me.id))
+    const message =
+      email.change === 'pending'
+        ? `Employee updated. We sent a confirmation link to ${email.to}; the e-mail changes once it is confirmed.`
+        : email.change === 'reinvited'
+          ? `Employee updated. A new invitation was sent to ${email.to}.`
+          : 'Employee updated successfully.'
+    return ok(c, message, employee)
   })
   .put('/:id/status', staffCan('employees.change_status'), own, validate('json', statusInput), async (c) => {
     const { db, businessId, me, actor } = scope(c)
@@ -85,6 +92,6 @@ export const employeeRoutes = new Hono<AppEnv>()
   // Outside the contract: send a fresh invitation (the earlier link stops working).
   .post('/:id/resend-invitation', staffCan('employees.create', 'employees.update'), own, async (c) => {
     const { db, businessId, me } = scope(c)
-    const sent = await sendInvitation(db, c.env, businessId, c.req.param('id'), me.id)
+    const sent = await resendInvitation(db, c.env, businessId, c.req.param('id'), await callerOf(db, businessId, me.id))
     return ok(c, `A new invitation was sent to ${sent.email}.`, sent)
   })

@@ -1,20 +1,32 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { ApiError } from '../../lib/errors'
 import { clientIp } from '../../lib/request'
 import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
-import { acceptInvitation as acceptInvitationSchema } from '../../schemas/employees'
+import { acceptInvitation as acceptInvitationSchema, confirmEmail } from '../../schemas/employees'
+import { confirmEmailChange } from '../../services/email-change'
 import { acceptInvitation } from '../../services/invitations'
 
-/**
- * POST /wildcard/auth/accept-invitation (outside the contract): public; the invited employee
- * chooses a password with the single-use token from their invitation e-mail.
- */
-export const invitationRoutes = new Hono<AppEnv>().post('/accept-invitation', validate('json', acceptInvitationSchema), async (c) => {
+const staffHostOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.host.kind !== 'business') throw new ApiError(404, 'Route not found on this host.')
-  const input = c.req.valid('json')
-  const result = await acceptInvitation(c.var.db, businessOf(c.var.host).id, input, clientIp(c))
-  return ok(c, 'Your password is set. Please sign in.', { ...result, loginPath: '/auth/login' })
+  await next()
 })
+
+/**
+ * Links mailed to staff, outside the contract and public (the link is the proof):
+ * POST /wildcard/auth/accept-invitation — the invited employee chooses a password;
+ * POST /wildcard/auth/confirm-email — a new e-mail address confirms it is its holder's.
+ */
+export const invitationRoutes = new Hono<AppEnv>()
+  .post('/accept-invitation', staffHostOnly, validate('json', acceptInvitationSchema), async (c) => {
+    const input = c.req.valid('json')
+    const result = await acceptInvitation(c.var.db, businessOf(c.var.host).id, input, clientIp(c))
+    return ok(c, 'Your password is set. Please sign in.', { ...result, loginPath: '/auth/login' })
+  })
+  .post('/confirm-email', staffHostOnly, validate('json', confirmEmail), async (c) => {
+    const result = await confirmEmailChange(c.var.db, businessOf(c.var.host), c.req.valid('json').token, clientIp(c))
+    return ok(c, `Your e-mail address is now ${result.email}.`, { ...result, loginPath: '/auth/login' })
+  })

@@ -7,7 +7,9 @@ import { requestGrants } from '../../middleware/require-permission'
 import { staffCan, staffOnly } from '../../middleware/staff'
 import { matrixQuery, nodeDetail, roleBulkUpdate, roleNodeUpdate, selectedPage } from '../../schemas/settings'
 import { nodeDetail as detail, nodeTree, permissionMatrix, selectedPage as page, setRolePermissions } from '../../services/access/settings'
+import { callerOf } from '../../services/access/power'
 import { accessibleRoutes } from '../../services/access/routes'
+import { principalOf } from '../../middleware/session'
 
 /**
  * /wildcard/settings: the business admin (or a role with settings.manage) decides what each
@@ -24,11 +26,15 @@ export const staffSettingsRoutes = new Hono<AppEnv>()
     const nodeId = c.req.param('id')
     const node = await detail(c.var.db, 'wildcard', nodeId, {})
     const keys = permissions.map((action) => `${node.node.key}.${action}`)
-    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessOf(c.var.host).id, role_id, keys, { nodeId: node.node.id }))
+    const businessId = businessOf(c.var.host).id
+    const caller = await callerOf(c.var.db, businessId, principalOf(c.var.principal, 'employee').id)
+    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessId, role_id, keys, caller, { nodeId: node.node.id }))
   })
   .post('/nodes/bulk_update', staffCan('settings.manage'), validate('json', roleBulkUpdate), async (c) => {
     const { role_id, permission_keys } = c.req.valid('json')
-    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessOf(c.var.host).id, role_id, permission_keys))
+    const businessId = businessOf(c.var.host).id
+    const caller = await callerOf(c.var.db, businessId, principalOf(c.var.principal, 'employee').id)
+    return ok(c, 'Permissions updated successfully.', await setRolePermissions(c.var.db, businessId, role_id, permission_keys, caller))
   })
   .post('/permissions/selected_page', staffOnly(), validate('json', selectedPage), async (c) =>
     ok(c, 'Page permissions fetched.', await page(c.var.db, 'wildcard', await requestGrants(c), c.req.valid('json'))),

@@ -14,14 +14,23 @@ export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
     columns: { isBusinessAdmin: true, roleId: true, status: true },
   })
   if (!employee || employee.status !== 'active') return { all: false, keys: new Set() }
+  return powerOf(db, principal.businessId, employee)
+}
+
+/** What an employee's account may do by itself, whatever its status: everything for a business admin, else its role's grants. */
+export async function powerOf(db: Db, businessId: string, employee: { isBusinessAdmin: boolean; roleId: string | null }): Promise<Grants> {
   if (employee.isBusinessAdmin) return { all: true }
-  if (!employee.roleId) return { all: false, keys: new Set() }
+  return { all: false, keys: employee.roleId ? await roleGrantKeys(db, businessId, employee.roleId) : new Set() }
+}
+
+/** The permission keys a role grants (those switched off platform-wide count for nobody). */
+export async function roleGrantKeys(db: Db, businessId: string, roleId: string): Promise<Set<string>> {
   const rows = await db
     .select({ key: permissions.key })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, employee.roleId), eq(rolePermissions.businessId, principal.businessId), eq(permissions.isDisabled, false)))
-  return { all: false, keys: new Set(rows.map((r) => r.key)) }
+    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.businessId, businessId), eq(permissions.isDisabled, false)))
+  return new Set(rows.map((r) => r.key))
 }
 
 export const holds = (grants: Grants, key: string) => grants.all || grants.keys.has(key)

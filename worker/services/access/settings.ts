@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { employeeRoles, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { holds, type Grants } from './grants'
+import { assertMayShapeRole, type Caller } from './power'
 
 type PermissionRow = typeof permissions.$inferSelect
 type NodeRow = typeof nodes.$inferSelect
@@ -110,8 +111,8 @@ export async function updateNodeSettings(db: Db, area: Area, id: string, input: 
   return nodeOf(db, area, id)
 }
 
-/** Business admin: give a role exactly these permissions (plus what they depend on). */
-export async function setRolePermissions(db: Db, businessId: string, roleId: string, keys: string[], scope?: { nodeId: string }) {
+/** Give a role exactly these permissions (plus what they depend on), within the caller's own power (power.ts). */
+export async function setRolePermissions(db: Db, businessId: string, roleId: string, keys: string[], caller: Caller, scope?: { nodeId: string }) {
   const role = await roleOf(db, businessId, roleId)
   const { permRows } = await areaCatalog(db, 'wildcard')
   const unknown = keys.filter((k) => !permRows.some((p) => p.key === k))
@@ -122,6 +123,7 @@ export async function setRolePermissions(db: Db, businessId: string, roleId: str
     const elsewhere = [...(await roleKeys(db, businessId, role.id))].filter((k) => permRows.find((p) => p.key === k)?.nodeId !== scope.nodeId)
     wanted = withDependencies([...elsewhere, ...wanted], permRows)
   }
+  await assertMayShapeRole(db, businessId, caller, role.id, wanted)
   const disabled = permRows.filter((p) => p.isDisabled && wanted.has(p.key)).map((p) => p.key)
   if (disabled.length) {
     const message = `These permissions are disabled and cannot be granted: ${disabled.join(', ')}.`

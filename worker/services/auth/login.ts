@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employees, type PrincipalKind } from '../../db/schema'
 import type { Business } from '../../hosts'
@@ -74,6 +75,8 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
     account = await findAccount(db, ctx.kind, identity.email, ctx.business?.id ?? null)
     if (!account) account = await maybeCreateFromGoogle(db, ctx, identity)
     if (!account) throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
+    // Google vouches for the address (email_verified): it counts as proven by its holder.
+    if (account.kind === 'employee' && !account.row.emailVerifiedAt) await db.update(employees).set({ emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
   } else {
     account = await findAccount(db, ctx.kind, input.email, ctx.business?.id ?? null)
     const gate = await passwordGate(db, ctx, input.email, account)
