@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { employeeRoles, employees, outboxEmails } from '../../../worker/db/schema'
+import { candidates, employeeRoles, employees, outboxEmails } from '../../../worker/db/schema'
 import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
 import { acmeRole, acmeStaff, businessBySlug, employeeIn, linkMailedTo } from './helpers'
 
@@ -130,5 +130,16 @@ describe('changing someone’s e-mail', () => {
     expect(fixed.status).toBe(200)
     expect(fixed.body.data).toMatchObject({ email: 'typo@acme.example', pending_email: null, invitation_pending: true })
     expect((await lastMailTo('typo@acme.example'))!.template).toBe('employee.invitation')
+  })
+})
+
+describe('a candidate with a portal account', () => {
+  it('keeps the e-mail they sign in with: staff cannot re-address it and reset their password', async () => {
+    const recruiter = await as.acmeRecruiter()
+    const candidate = (await db().query.candidates.findFirst({ where: eq(candidates.email, 'candidate@acme.example') }))!
+    const res = await call(HOST.acme, 'PUT', `/wildcard/candidates/${candidate.id}`, { cookie: recruiter, body: { email: 'recruiter+cand@acme.example' } })
+    expect(res.status).toBe(409)
+    expect(res.body.errors).toEqual([{ field: 'email', message: `${candidate.firstName} ${candidate.lastName} signs in to the candidate portal with this e-mail; only they can change it.` }])
+    expect((await db().query.candidates.findFirst({ where: eq(candidates.id, candidate.id) }))!.email).toBe('candidate@acme.example')
   })
 })

@@ -90,6 +90,12 @@ export async function updateCandidate(db: Db, businessId: string, id: string, in
   if (!current) throw notFound('Candidate')
   const changedEmail = input.email && input.email !== current.email.toLowerCase() ? input.email : null
   const changedPhone = input.phone && input.phone !== current.phone ? input.phone : null
+  const portal = changedEmail ? await db.query.candidates.findFirst({ where: and(eq(candidates.businessId, businessId), eq(candidates.id, id)), columns: { passwordHash: true } }) : null
+  if (changedEmail && portal?.passwordHash) {
+    // The portal account's reset codes go to this address: re-addressing it would hand the account to whoever reads the new one.
+    const message = `${`${current.firstName} ${current.lastName}`.trim()} signs in to the candidate portal with this e-mail; only they can change it.`
+    throw new ApiError(409, message, [{ field: 'email', message }])
+  }
   if (changedEmail || changedPhone) {
     const duplicate = await findDuplicate(db, businessId, { email: changedEmail, phone: changedPhone }, id)
     if (duplicate) return { duplicate }
