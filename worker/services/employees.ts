@@ -180,7 +180,8 @@ export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, 
   if (id !== caller.id) await assertMayManage(db, businessId, caller, current)
   if (roleId !== current.roleId) await assertMayGiveRole(db, businessId, caller, roleId)
   await checkReferences(db, businessId, input, current)
-  const newEmail = input.email !== current.email ? input.email : null
+  // The pending address again changes nothing (the form shows it); the current one again cancels it.
+  const newEmail = input.email !== current.email && input.email !== current.pendingEmail ? input.email : null
   if (newEmail) await assertEmailFree(db, businessId, newEmail, id)
   const applyNow = !!newEmail && !current.emailVerifiedAt
   await db
@@ -198,7 +199,7 @@ export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, 
   } else if (newEmail) {
     await requestEmailChange(db, env, current, newEmail, caller.name)
     email = { change: 'pending', to: newEmail }
-  } else if (current.pendingEmail) {
+  } else if (current.pendingEmail && input.email === current.email) {
     await cancelEmailChange(db, id)
   }
   return { employee: await getEmployee(db, businessId, id), email }

@@ -121,6 +121,23 @@ describe('changing someone’s e-mail', () => {
     expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token: 'short' } })).status).toBe(422)
   })
 
+  it('stays pending through other edits, and setting the current address back cancels it', async () => {
+    const owner = await as.acmeOwner()
+    const sofia = await employeeIn('acme', 'sofia.alvarez@acme.example')
+    await call(HOST.acme, 'PUT', `/wildcard/employees/${sofia.id}`, { cookie: owner, body: body(sofia, { email: 'sofia@elsewhere.example' }) })
+    const link = await linkMailedTo('sofia@elsewhere.example', '/auth/confirm-email')
+    const mails = await mailsTo('sofia@elsewhere.example')
+    // The form sends the pending address back with other edits: still pending, nothing re-sent.
+    const edit = await call(HOST.acme, 'PUT', `/wildcard/employees/${sofia.id}`, { cookie: owner, body: body(sofia, { email: 'sofia@elsewhere.example', designation: 'Design Lead' }) })
+    expect(edit.body.message).toBe('Employee updated successfully.')
+    expect(edit.body.data).toMatchObject({ email: sofia.email, pending_email: 'sofia@elsewhere.example', designation: 'Design Lead' })
+    expect(await mailsTo('sofia@elsewhere.example')).toBe(mails)
+    const back = await call(HOST.acme, 'PUT', `/wildcard/employees/${sofia.id}`, { cookie: owner, body: body(sofia) })
+    expect(back.body.data.pending_email).toBeNull()
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token: link.searchParams.get('token') } })).status).toBe(400)
+    expect((await reread(sofia.id)).email).toBe(sofia.email)
+  })
+
   it('of someone who never verified an address takes effect at once and re-sends the invitation there', async () => {
     const owner = await as.acmeOwner()
     const recruiterRole = (await db().query.employeeRoles.findFirst({ where: and(eq(employeeRoles.businessId, (await businessBySlug('acme')).id), eq(employeeRoles.name, 'Recruiter')) }))!

@@ -19,7 +19,7 @@ const LABELS = { designation: 'Job title', first_name: 'First name', last_name: 
 const valuesOf = (e?: Employee): EmployeeInput => ({
   first_name: e?.first_name ?? '',
   last_name: e?.last_name ?? '',
-  email: e?.email ?? '',
+  email: e?.pending_email ?? e?.email ?? '',
   phone: e?.phone ?? '',
   role_id: e?.role_id ?? null,
   department_id: e?.department_id ?? null,
@@ -30,6 +30,14 @@ const valuesOf = (e?: Employee): EmployeeInput => ({
   working_hours: e?.working_hours ?? DEFAULT_WORKING_HOURS,
   is_business_admin: e?.is_business_admin ?? false,
 })
+
+/** What saving a new address does (the server decides: a confirmation link, or a new invitation for an open one). */
+function emailHint(employee?: Employee) {
+  if (!employee) return undefined
+  if (employee.pending_email) return `Waiting for this address to confirm; the account still uses ${employee.email}. Put that back to cancel the change.`
+  if (!employee.email_verified_at) return 'A new address gets a fresh invitation.'
+  return 'A new address gets a confirmation link; the e-mail changes once it is confirmed, and the current address is told.'
+}
 
 export function EmployeeDialog({ open, employee, callerIsAdmin, onClose }: { open: boolean; employee?: Employee; callerIsAdmin: boolean; onClose: () => void }) {
   return (
@@ -64,7 +72,7 @@ function EmployeeForm({ employee, callerIsAdmin, onDone }: { employee?: Employee
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={c} name="first_name" label="First name" autoFocus />
           <TextField control={c} name="last_name" label="Last name" />
-          <TextField control={c} name="email" label="Email" type="email" autoComplete="off" />
+          <TextField control={c} name="email" label="Email" type="email" autoComplete="off" description={emailHint(employee)} />
           <TextField control={c} name="phone" label="Phone" type="tel" />
         </div>
         {callerIsAdmin && <SwitchField control={c} name="is_business_admin" label="Business admin" description="Business admins hold every permission, including billing and settings." />}

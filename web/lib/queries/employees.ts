@@ -13,6 +13,9 @@ export type Employee = {
   last_name: string
   name: string
   email: string
+  /** A new e-mail waiting for its holder to confirm it; `email` stays until then. */
+  pending_email: string | null
+  email_verified_at: string | null
   phone: string | null
   designation: string | null
   employee_code: string | null

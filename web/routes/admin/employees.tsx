@@ -65,6 +65,7 @@ function EmployeesPage() {
             {e.invitation_pending && <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-800">Invitation pending</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">{[e.email, e.designation].filter(Boolean).join(' · ')}</p>
+          {e.pending_email && <p className="text-xs text-amber-800">Changing to {e.pending_email} once confirmed</p>}
         </div>
       ),
     },
