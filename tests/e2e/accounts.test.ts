@@ -91,9 +91,15 @@ describe('accounts across businesses', () => {
     await owner.locator('[data-sonner-toast][data-type="success"]', { hasText: `We sent a confirmation link to ${next}` }).waitFor()
     await owner.getByText(`Changing to ${next} once confirmed`).waitFor()
 
+    // The holder opens the link signed out: they sign in to the account (old address) and land back on it.
     const holder = await newPage(browser)
     pages.push(holder)
     await holder.goto(await mailedLink(next, 'acme.localhost', '/auth/confirm-email'))
+    await holder.waitForURL((url) => url.pathname === '/auth/login')
+    expect(holder.url()).not.toContain('token=')
+    await holder.getByLabel('Email').fill(email)
+    await holder.getByLabel('Password', { exact: true }).fill('Confirm@12345')
+    await holder.getByRole('button', { name: 'Sign in', exact: true }).click()
     await holder.getByRole('status').filter({ hasText: `Your e-mail address is now ${next}.` }).waitFor()
     expect(holder.url()).not.toContain('token=')
     await signIn(await open('acme', '/auth/login'), next, 'Confirm@12345')

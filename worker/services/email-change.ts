@@ -1,15 +1,17 @@
 /**
  * Changing an employee's e-mail (docs/security.md): the new address must confirm it with a
- * single-use link before it takes effect, and the old address is told. Until then the account
- * keeps its address and sign-in; `pending_email` shows the change. A confirmed change counts
- * as a verified e-mail (what portal switching relies on: impersonation.ts).
+ * single-use link, opened while signed in to the account itself, before it takes effect; the
+ * old address is told. Until then the account keeps its address and sign-in; `pending_email`
+ * shows the change. A confirmed change counts as a verified e-mail, which portal switching
+ * relies on (impersonation.ts): the link alone would let whoever clicks it vouch for an
+ * account someone else holds.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { auditLogs, businesses, employees, oneTimeCodes } from '../db/schema'
 import type { Business } from '../hosts'
 import { businessOrigin, hostConfig, protocolFor } from '../hosts'
-import { ApiError, conflict } from '../lib/errors'
+import { ApiError, conflict, forbidden } from '../lib/errors'
 import { sendMail } from '../providers/mail'
 import { confirmEmailChangeMail, emailChangeNoticeMail } from './mail/auth-emails'
 import { isUniqueViolation } from './org-helpers'
@@ -52,11 +54,15 @@ export async function cancelEmailChange(db: Db, employeeId: string) {
   ])
 }
 
-/** The holder of the new address confirms: the address changes and counts as verified; reset codes sent to the old one stop working. */
-export async function confirmEmailChange(db: Db, business: Business, token: string, ip: string) {
+/**
+ * The holder of the new address, signed in to the account (not impersonated), confirms: the
+ * address changes and counts as verified; reset codes sent to the old one stop working.
+ */
+export async function confirmEmailChange(db: Db, business: Business, token: string, me: { id: string; impersonated: boolean }, ip: string) {
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
   const [employeeId, secret] = token.split('.')
   if (!employeeId || !secret) throw new ApiError(400, INVALID)
+  if (employeeId !== me.id || me.impersonated) throw forbidden('This link confirms the e-mail of another account. Sign in to that account, then open the link again.')
   await hit(db, `otp:acct:email-change:${employeeId}`, LIMITS.otpPerAccount)
   const employee = await db.query.employees.findFirst({ where: and(eq(employees.businessId, business.id), eq(employees.id, employeeId)) })
   if (!employee) throw new ApiError(400, INVALID)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { employees } from '../../../worker/db/schema'
 import { hashPassword } from '../../../worker/lib/crypto'
-import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
+import { as, call, db, HOST, lastMailTo, seed, signIn } from '../../setup/http'
 import { businessBySlug, employeeIn, linkMailedTo, signUpVerified } from './helpers'
 
 beforeAll(seed)
@@ -29,6 +29,15 @@ describe('staff portal switch', () => {
     const link = await call(evil.host, 'POST', `/wildcard/businesses/${acme.id}/portal_login`, { cookie: evil.cookie })
     expect(link.status).toBe(404)
     expect(link.body.data).toBeNull()
+
+    // Acme's owner clicking the confirmation (as a phishing mail would ask) confirms nothing:
+    // the link works only for someone signed in to the Evilcorp account itself.
+    const confirm = await linkMailedTo('owner@acme.example', '/auth/confirm-email')
+    const token = confirm.searchParams.get('token')
+    expect((await call(evil.host, 'POST', '/wildcard/auth/confirm-email', { body: { token } })).status).toBe(401)
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: await as.acmeOwner(), body: { token } })).status).toBe(403)
+    expect(await employeeIn('evilcorp', 'eve@evilcorp.example')).toMatchObject({ pendingEmail: 'owner@acme.example' })
+    expect(slugsOf(await call(evil.host, 'GET', '/wildcard/businesses', { cookie: evil.cookie }))).toEqual(['evilcorp'])
   })
 
   it('an unverified account with the same e-mail is neither listed nor entered, on either side', async () => {
@@ -71,7 +80,8 @@ describe('staff portal switch', () => {
     expect(put.status).toBe(200)
     const link = await linkMailedTo('priya.raman@acme.example', '/auth/confirm-email')
     expect(link.origin).toBe('http://globex.localhost:8787')
-    const confirmed = await call(HOST.globex, 'POST', '/wildcard/auth/confirm-email', { body: { token: link.searchParams.get('token') } })
+    const oliverSession = await signIn(HOST.globex, 'oliver.grant@globex.example', 'Staff@12345')
+    const confirmed = await call(HOST.globex, 'POST', '/wildcard/auth/confirm-email', { cookie: oliverSession, body: { token: link.searchParams.get('token') } })
     expect(confirmed.status).toBe(200)
     expect((await lastMailTo('oliver.grant@globex.example'))!.subject).toMatch(/e-mail/i)
     const row = (await db().query.employees.findFirst({ where: eq(employees.id, oliver.id) }))!

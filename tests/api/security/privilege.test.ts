@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { candidates, employeeRoles, employees, outboxEmails } from '../../../worker/db/schema'
-import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
+import { as, call, db, HOST, lastMailTo, seed, signIn } from '../../setup/http'
 import { acmeRole, acmeStaff, businessBySlug, employeeIn, linkMailedTo } from './helpers'
 
 beforeAll(seed)
@@ -112,13 +112,20 @@ describe('changing someone’s e-mail', () => {
     const link = await linkMailedTo('priya@newmail.example', '/auth/confirm-email')
     expect(link.origin).toBe('http://acme.localhost:8787')
     const token = link.searchParams.get('token')!
-    expect((await call(HOST.globex, 'POST', '/wildcard/auth/confirm-email', { body: { token } })).status).toBe(400)
-    const confirmed = await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token } })
+    // Opened while signed in to the account itself, with its current address: not by anyone else.
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token } })).status).toBe(401)
+    const other = await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: owner, body: { token } })
+    expect(other.status).toBe(403)
+    expect(other.body.message).toBe('This link confirms the e-mail of another account. Sign in to that account, then open the link again.')
+    const priyaSession = await signIn(HOST.acme, 'priya.raman@acme.example', 'Staff@12345')
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: priyaSession, body: { token: 'short' } })).status).toBe(422)
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: priyaSession, body: { token: `${priya.id}.${'x'.repeat(43)}` } })).status).toBe(400)
+    const confirmed = await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: priyaSession, body: { token } })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.message).toBe('Your e-mail address is now priya@newmail.example.')
     expect(await reread(priya.id)).toMatchObject({ email: 'priya@newmail.example', pendingEmail: null })
-    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token } })).status).toBe(400)
-    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token: 'short' } })).status).toBe(422)
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: priyaSession, body: { token } })).status).toBe(400)
+    expect(await signIn(HOST.acme, 'priya@newmail.example', 'Staff@12345')).toBeTruthy()
   })
 
   it('stays pending through other edits, and setting the current address back cancels it', async () => {
@@ -134,7 +141,8 @@ describe('changing someone’s e-mail', () => {
     expect(await mailsTo('sofia@elsewhere.example')).toBe(mails)
     const back = await call(HOST.acme, 'PUT', `/wildcard/employees/${sofia.id}`, { cookie: owner, body: body(sofia) })
     expect(back.body.data.pending_email).toBeNull()
-    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { body: { token: link.searchParams.get('token') } })).status).toBe(400)
+    const sofiaSession = await signIn(HOST.acme, sofia.email, 'Staff@12345')
+    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: sofiaSession, body: { token: link.searchParams.get('token') } })).status).toBe(400)
     expect((await reread(sofia.id)).email).toBe(sofia.email)
   })
 

@@ -1,39 +1,62 @@
 import { useMutation } from '@tanstack/react-query'
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { api, ApiError } from '@/lib/api'
+import { getAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
+import { hostPrincipal } from '@/lib/queries/auth'
 
-/** The link mailed to a new e-mail address of a staff account: `?token=`, on the business's portal. */
+/** Where the link's token waits (this tab only) while the holder signs in. */
+const TOKEN_KEY = 'hirely.confirm-email.token'
+const PATH = '/auth/confirm-email'
+
+/**
+ * The link mailed to a new e-mail address of a staff account (`?token=`, on the business's
+ * portal). It works only for someone signed in to that account (docs/security.md), so a
+ * signed-out visitor signs in first and comes back here.
+ */
 export const Route = createFileRoute('/auth/confirm-email')({
   validateSearch: z.object({ token: z.string().trim().min(20).max(300).optional().catch(undefined) }),
-  beforeLoad: () => {
+  beforeLoad: ({ search }) => {
     if (appHost.host !== 'business') throw redirect({ to: '/auth/login' })
+    if (search.token) {
+      sessionStorage.setItem(TOKEN_KEY, search.token)
+      // The token leaves the address bar (history, Referer) before anything else happens.
+      window.history.replaceState(window.history.state, '', PATH)
+    }
+    if (getAuth()?.principal !== hostPrincipal) throw redirect({ to: '/auth/login', search: { redirect: PATH }, replace: true })
   },
   component: ConfirmEmailPage,
 })
 
 function ConfirmEmailPage() {
-  const search = Route.useSearch()
-  // Kept from the first render: the address bar loses it at once.
-  const [token] = React.useState(search.token)
+  const navigate = useNavigate()
+  const [token] = React.useState(() => sessionStorage.getItem(TOKEN_KEY) ?? undefined)
   const confirm = useMutation({
     mutationFn: (value: string) => api.request<{ email: string }>('/wildcard/auth/confirm-email', { method: 'POST', body: { token: value }, skipAuthRedirect: true }),
+    onSettled: (_data, error) => {
+      if (error instanceof ApiError && error.status === 401) void navigate({ to: '/auth/login', search: { redirect: PATH }, replace: true })
+      else sessionStorage.removeItem(TOKEN_KEY)
+    },
   })
   const started = React.useRef(false)
   React.useEffect(() => {
-    // The token leaves the address bar (history, Referer) before anything else happens.
-    window.history.replaceState(window.history.state, '', window.location.pathname)
     if (started.current || !token) return
     started.current = true
     confirm.mutate(token)
   }, [token, confirm])
 
-  const failed = !token ? 'This confirmation link is incomplete. Open the link from the e-mail again.' : confirm.error instanceof ApiError ? confirm.error.message : confirm.isError ? 'The address could not be confirmed. Please try again.' : null
+  const failed = !token
+    ? 'This confirmation link is incomplete. Open the link from the e-mail again.'
+    : confirm.error instanceof ApiError
+      ? confirm.error.message
+      : confirm.isError
+        ? 'The address could not be confirmed. Please try again.'
+        : null
   return (
     <AuthLayout title="Confirm your e-mail address" description="Your account switches to the new address once it is confirmed.">
       {failed ? (
@@ -46,7 +69,7 @@ function ConfirmEmailPage() {
             {confirm.data.message} Sign in with it from now on.
           </p>
           <Button asChild className="w-full">
-            <Link to="/auth/login">Go to sign in</Link>
+            <Link to="/admin/dashboard">Go to the dashboard</Link>
           </Button>
         </div>
       ) : (

@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/errors'
 import { clientIp } from '../../lib/request'
 import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
+import { principalOf } from '../../middleware/session'
+import { staffOnly } from '../../middleware/staff'
 import { acceptInvitation as acceptInvitationSchema, confirmEmail } from '../../schemas/employees'
 import { confirmEmailChange } from '../../services/email-change'
 import { acceptInvitation } from '../../services/invitations'
@@ -16,9 +18,9 @@ const staffHostOnly = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * Links mailed to staff, outside the contract and public (the link is the proof):
- * POST /wildcard/auth/accept-invitation — the invited employee chooses a password;
- * POST /wildcard/auth/confirm-email — a new e-mail address confirms it is its holder's.
+ * Links mailed to staff, outside the contract:
+ * POST /wildcard/auth/accept-invitation — public (the link is the proof): the invited employee chooses a password;
+ * POST /wildcard/auth/confirm-email — signed in to the account: its new e-mail address confirms it is its holder's.
  */
 export const invitationRoutes = new Hono<AppEnv>()
   .post('/accept-invitation', staffHostOnly, validate('json', acceptInvitationSchema), async (c) => {
@@ -26,7 +28,8 @@ export const invitationRoutes = new Hono<AppEnv>()
     const result = await acceptInvitation(c.var.db, businessOf(c.var.host).id, input, clientIp(c))
     return ok(c, 'Your password is set. Please sign in.', { ...result, loginPath: '/auth/login' })
   })
-  .post('/confirm-email', staffHostOnly, validate('json', confirmEmail), async (c) => {
-    const result = await confirmEmailChange(c.var.db, businessOf(c.var.host), c.req.valid('json').token, clientIp(c))
-    return ok(c, `Your e-mail address is now ${result.email}.`, { ...result, loginPath: '/auth/login' })
+  .post('/confirm-email', staffHostOnly, staffOnly(), validate('json', confirmEmail), async (c) => {
+    const me = principalOf(c.var.principal, 'employee')
+    const result = await confirmEmailChange(c.var.db, businessOf(c.var.host), c.req.valid('json').token, { id: me.id, impersonated: !!me.impersonatedBy }, clientIp(c))
+    return ok(c, `Your e-mail address is now ${result.email}.`, result)
   })

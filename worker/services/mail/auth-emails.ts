@@ -42,7 +42,7 @@ export function confirmEmailChangeMail(name: string, businessName: string, newEm
     subject: `Confirm your new e-mail address for ${businessName}`,
     html: emailLayout(
       'Confirm your new e-mail address',
-      `<p>Hi ${escapeHtml(name)},</p><p>Your account at <strong>${escapeHtml(businessName)}</strong> on Hirely is to use <strong>${escapeHtml(newEmail)}</strong> from now on. Confirm that this address is yours:</p>${button(confirmUrl, 'Confirm my e-mail address')}<p>The link works once, for ${hours} hours. Until then the account keeps its current address. If you did not expect this, ignore this e-mail.</p>`,
+      `<p>Hi ${escapeHtml(name)},</p><p>Your account at <strong>${escapeHtml(businessName)}</strong> on Hirely is to use <strong>${escapeHtml(newEmail)}</strong> from now on. To confirm, open this link and sign in to that account (with its current e-mail address) if asked:</p>${button(confirmUrl, 'Confirm my e-mail address')}<p>The link works once, for ${hours} hours. Until then the account keeps its current address. If you do not have an account at ${escapeHtml(businessName)}, ignore this e-mail and do not forward it.</p>`,
     ),
   }
 }
