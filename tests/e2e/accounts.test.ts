@@ -47,7 +47,7 @@ async function invitedInto(slug: 'acme' | 'globex', email: string, password: str
   const roles = await api(host, 'GET', '/wildcard/employee_roles/options/all', { cookie: owner.cookie! })
   const created = await api(host, 'POST', '/wildcard/employees', { cookie: owner.cookie!, body: { first_name: 'Sam', last_name: 'Both', email, role_id: roles.body.data[0].value } })
   expect(created.status).toBe(201)
-  const token = new URL(await mailedLink(email, host, '/auth/accept-invitation')).searchParams.get('token')
+  const token = new URLSearchParams(new URL(await mailedLink(email, host, '/auth/accept-invitation')).hash.slice(1)).get('token')
   expect((await api(host, 'POST', '/wildcard/auth/accept-invitation', { body: { email, token, password, confirm_password: password } })).status).toBe(200)
   return { id: created.body.data.id as string, ownerCookie: owner.cookie! }
 }

@@ -40,7 +40,7 @@ export async function requestEmailChange(db: Db, env: Env, employee: EmployeeRow
   const secret = await issueCode(db, { ...subject(employee.id), businessId: employee.businessId }, { token: true, ttlMs: EMAIL_CHANGE_TTL_MS, unlimited: true, meta: { email: newEmail } })
   await db.update(employees).set({ pendingEmail: newEmail }).where(eq(employees.id, employee.id))
   const config = hostConfig(env)
-  const url = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/auth/confirm-email?token=${encodeURIComponent(`${employee.id}.${secret}`)}`
+  const url = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/auth/confirm-email#token=${encodeURIComponent(`${employee.id}.${secret}`)}`
   const name = nameOf(employee)
   await sendMail(env, db, { to: newEmail, businessId: employee.businessId, ...confirmEmailChangeMail(name, business.name, newEmail, url, EMAIL_CHANGE_TTL_MS / 3_600_000) })
   await sendMail(env, db, { to: employee.email, businessId: employee.businessId, ...emailChangeNoticeMail(name, business.name, newEmail, requestedBy) })

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Button } from '@/components/ui/button'
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { api, ApiError } from '@/lib/api'
 import { getAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
+import { linkSecret } from '@/lib/link-secrets'
 import { hostPrincipal } from '@/lib/queries/auth'
 
 /** Where the link's token waits (this tab only) while the holder signs in. */
@@ -15,19 +15,16 @@ const TOKEN_KEY = 'hirely.confirm-email.token'
 const PATH = '/auth/confirm-email'
 
 /**
- * The link mailed to a new e-mail address of a staff account (`?token=`, on the business's
- * portal). It works only for someone signed in to that account (docs/security.md), so a
- * signed-out visitor signs in first and comes back here.
+ * The link mailed to a new e-mail address of a staff account (`#token=`, on the business's
+ * portal; lib/link-secrets.ts has already taken it out of the address bar). It works only for
+ * someone signed in to that account (docs/security.md), so a signed-out visitor signs in first
+ * and comes back here: the token waits in this tab's sessionStorage meanwhile.
  */
 export const Route = createFileRoute('/auth/confirm-email')({
-  validateSearch: z.object({ token: z.string().trim().min(20).max(300).optional().catch(undefined) }),
-  beforeLoad: ({ search }) => {
+  beforeLoad: () => {
     if (appHost.host !== 'business') throw redirect({ to: '/auth/login' })
-    if (search.token) {
-      sessionStorage.setItem(TOKEN_KEY, search.token)
-      // The token leaves the address bar (history, Referer) before anything else happens.
-      window.history.replaceState(window.history.state, '', PATH)
-    }
+    const token = linkSecret('token')
+    if (token) sessionStorage.setItem(TOKEN_KEY, token)
     if (getAuth()?.principal !== hostPrincipal) throw redirect({ to: '/auth/login', search: { redirect: PATH }, replace: true })
   },
   component: ConfirmEmailPage,
