@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from './env'
+import type { AppEnv, BusinessEnv } from './env'
 import { fail } from './lib/envelope'
 import { ApiError } from './lib/errors'
-import { requireHost } from './middleware/host'
+import { businessHost, requireHost } from './middleware/host'
 import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
 import { adminRoutes } from './routes/admin'
@@ -27,8 +27,8 @@ export const api = new Hono<AppEnv>()
   .use(sessionMiddleware)
   .route('/admin', new Hono<AppEnv>().use(requireHost('main')).route('/', adminRoutes))
   .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))
-  .route('/wildcard', new Hono<AppEnv>().use(requireHost('business', 'candidate')).route('/', wildcardRoutes))
-  .route('/candidate', new Hono<AppEnv>().use(requireHost('candidate')).route('/', candidateRoutes))
+  .route('/wildcard', new Hono<BusinessEnv>().use(businessHost('business', 'candidate')).route('/', wildcardRoutes))
+  .route('/candidate', new Hono<BusinessEnv>().use(businessHost('candidate')).route('/', candidateRoutes))
   .route('/media', mediaRoutes)
   .route('/dev', devRoutes)
   .route('/webhooks', webhookRoutes)

@@ -3,6 +3,8 @@
  * it is unwrapped here and nowhere else: success gives `data` (and `message` through
  * `api.request`), failure throws an `ApiError`.
  */
+import type { ApiData, ArgsOf, Method, Route } from './api-contract'
+
 export const API_BASE = '/api/v1'
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again later.'
 const SESSION_EXPIRED_MESSAGES = new Set(['Authorization Failed.', 'Session Expired.'])
@@ -198,15 +200,42 @@ async function download(path: string, query?: Query, options: Options & { save?:
 
 const data = <T>(p: Promise<ApiResult<T>>) => p.then((r) => r.data)
 
+type CallInput = { param?: Record<string, string>; query?: Query; json?: unknown; form?: unknown }
+
+/** '/wildcard/departments/:id' + { id: 'd 1' } -> '/wildcard/departments/d%201'. */
+export function fillPath(pattern: string, param: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z_][\w]*)/g, (_, name: string) => {
+    const value = param[name]
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`)
+    return encodeURIComponent(value)
+  })
+}
+
+function call<T>(method: Method, pattern: string, input: CallInput = {}, options: Options = {}): Promise<ApiResult<T>> {
+  return request<T>(fillPath(pattern, input.param), { ...options, method: method.toUpperCase() as RequestOptions['method'], query: input.query, body: input.json })
+}
+
+/** A typed call: the path is the route's pattern, the answer's type is the route's. */
+const typed =
+  <M extends Method>(method: M) =>
+  <P extends Route<M>>(path: P, ...[input, options]: ArgsOf<M, P, Options>) =>
+    data(call<ApiData<M, P>>(method, path, input as CallInput, options))
+
 export const api = {
-  request,
-  get: <T = unknown>(path: string, query?: Query, options?: Options) => data(request<T>(path, { ...options, query })),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'POST', body })),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'PUT', body })),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'PATCH', body })),
-  delete: <T = unknown>(path: string, body?: unknown, options?: Options) => data(request<T>(path, { ...options, method: 'DELETE', body })),
-  upload,
-  download,
+  get: typed('get'),
+  post: typed('post'),
+  put: typed('put'),
+  patch: typed('patch'),
+  delete: typed('delete'),
+  /** The same call, answering `{ data, message }` (for screens that toast the server's message). */
+  send: <M extends Method, P extends Route<M>>(method: M, path: P, ...[input, options]: ArgsOf<M, P, Options>) =>
+    call<ApiData<M, P>>(method, path, input as CallInput, options),
+  /** Multipart upload with progress to a route that takes a form. */
+  upload: <P extends Route<'post' | 'put' | 'patch'>>(path: P, formData: FormData, options: UploadOptions & { param?: Record<string, string> } = {}) =>
+    upload<ApiData<'post', P & Route<'post'>>>(fillPath(path, options.param), formData, options),
+  /** GET a file (export, report, document) and save it under the server's filename. */
+  download: <P extends Route<'get'>>(path: P, input: { param?: Record<string, string>; query?: Query } = {}, options: Options & { save?: boolean } = {}) =>
+    download(fillPath(path, input.param), input.query, options),
   onSessionExpired,
 }
 

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { forbidden, unauthorized } from '../lib/errors'
@@ -16,7 +17,7 @@ function describe(key: string): string {
 }
 
 /** The caller's grants, computed once per request. */
-export async function requestGrants(c: { var: AppEnv['Variables']; set: (k: 'grants', v: Grants) => void }): Promise<Grants> {
+export async function requestGrants(c: { var: AppEnv['Variables']; set: (k: 'grants', v: Grants) => void } | Context<any>): Promise<Grants> {
   if (c.var.grants) return c.var.grants
   if (!c.var.principal) throw unauthorized()
   const grants = await grantsOf(c.var.db, c.var.principal)

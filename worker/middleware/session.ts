@@ -2,17 +2,11 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
+import { actorOf, type Principal, type PrincipalKind } from '../lib/scope'
 import { sessionRefusal } from '../services/auth/business-status'
 import { findSession } from '../services/sessions'
 
 export const SESSION_COOKIE = 'hp_session'
-
-export type Principal =
-  | { kind: 'admin'; id: string; sessionId: string }
-  | { kind: 'employee'; id: string; businessId: string; sessionId: string; impersonatedBy: string | null }
-  | { kind: 'candidate'; id: string; businessId: string; sessionId: string }
-
-export type PrincipalKind = Principal['kind']
 
 /**
  * Reads the session cookie of this host. A missing or foreign session leaves `principal`
@@ -20,6 +14,7 @@ export type PrincipalKind = Principal['kind']
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('principal', null)
+  c.set('env', c.env)
   const token = getCookie(c, SESSION_COOKIE)
   if (token) {
     const found = await findSession(c.var.db, token, new URL(c.req.url).host)
@@ -33,6 +28,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         c.set('principal', { kind: 'candidate', id: s.principalId, businessId: s.businessId, sessionId: s.id })
     }
   }
+  c.set('actor', actorOf(c.var.principal))
   await next()
 })
 

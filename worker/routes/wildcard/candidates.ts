@@ -49,7 +49,7 @@ export const candidateRoutes = new Hono<AppEnv>()
   // One candidate's profile needs only view; the summary of the whole (filtered) list is an export.
   .get(
     '/generate/reports',
-    async (c, next) => (c.req.query('candidate_id') ? staffCan('candidates.view') : staffCan('candidates.export'))(c, next),
+    async (c, next) => (c.req.query('candidate_id') ? staffCan('candidates.view') : staffCan('candidates.export'))(c as never, next),
     validate('query', reportQuery),
     async (c) => {
       const { candidate_id, format: _f, page: _p, limit: _l, ...filters } = c.req.valid('query')

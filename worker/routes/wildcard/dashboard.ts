@@ -8,7 +8,7 @@ import { staffCan } from '../../middleware/staff'
 import { z } from '../../schemas/zod'
 import { apiUsageStats, dashboardOverview, dashboardStats, topJobs, type DashboardScope } from '../../services/dashboard'
 
-async function scopeOf(c: Context<AppEnv>): Promise<DashboardScope> {
+async function scopeOf(c: Context<any>): Promise<DashboardScope> {
   const business = businessOf(c.var.host)
   return { businessId: business.id, timezone: business.timezone, grants: await requestGrants(c) }
 }

@@ -22,13 +22,13 @@ import type { Context } from 'hono'
 const PICKERS = ['interviews.schedule', 'interviews.update', 'opportunities.create', 'opportunities.update', 'candidates.update', 'job_requests.approve', 'candidates.comment'] as const
 const own = owned(employees, 'Employee')
 
-const scope = (c: Context<AppEnv>) => {
+const scope = (c: Context<any>) => {
   const me = principalOf(c.var.principal, 'employee')
   return { db: c.var.db, businessId: businessOf(c.var.host).id, me, actor: actorOf(me) }
 }
 
 /** DELETE takes `reassign_to` in the query or in a JSON body. */
-async function reassignTarget(c: Context<AppEnv>, fromQuery: string | undefined) {
+async function reassignTarget(c: Context<any>, fromQuery: string | undefined) {
   if (fromQuery) return fromQuery
   const raw = await c.req.text()
   if (!raw.trim()) return null

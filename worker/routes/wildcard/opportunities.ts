@@ -16,7 +16,7 @@ import { listShortlisted, opportunityEmailTemplate } from '../../services/opport
 import { changeOpportunityStatus as changeStatus } from '../../services/opportunity-status'
 
 /** The business of this host, its time zone, and the staff member acting. */
-export function jobScope(c: Context<AppEnv>): JobScope {
+export function jobScope(c: Context<any>): JobScope {
   const business = businessOf(c.var.host)
   return { businessId: business.id, timezone: business.timezone, actor: { kind: 'employee', id: principalOf(c.var.principal, 'employee').id } }
 }

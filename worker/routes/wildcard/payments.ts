@@ -13,7 +13,7 @@ import { purchasePlan } from '../../services/billing/purchase'
 import { listTransactions, paymentMethods, plansForBusiness } from '../../services/billing/transactions'
 import { pdfDownload, purchaseAnswer } from '../shared/purchase'
 
-const businessId = (c: Context<AppEnv>) => businessOf(c.var.host).id
+const businessId = (c: Context<any>) => businessOf(c.var.host).id
 
 /** /wildcard/payments: the business's own plan, payments, invoices and cards on file. */
 export const paymentRoutes = new Hono<AppEnv>()

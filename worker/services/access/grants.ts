@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employees, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
-import type { Principal } from '../../middleware/session'
+import type { Principal } from '../../lib/scope'
 
 /** Every permission key a principal holds in its area ('*' = all of them). */
 export type Grants = { all: true } | { all: false; keys: Set<string> }
