@@ -34,19 +34,31 @@ type Where = { route: string | null; services: string[]; tests: string[] }
 const testFiles = files(join(root, 'tests'), (f) => /\.test\.tsx?$/.test(f)).map((f) => ({ f, text: readFileSync(f, 'utf8') }))
 
 function where(e: Endpoint): Where {
-  const { area, resource, rest } = locate(e.path)
+  const { area, segment, resource, rest } = locate(e.path)
   const folder = join(root, 'worker/resources', resource)
   const method = e.method.toLowerCase()
-  const pattern = new RegExp(`\\.${method}\\(\\s*['"\`]${paramsAsAny(rest, ':[A-Za-z_]\\w*')}['"\`]`)
+  // The route's path as written: relative to the resource's mount ('/:id/status'), or to the
+  // area's root when the resource is mounted there ('/register', '/health_check').
+  const paths = [rest, `/${segment}${rest === '/' ? '' : rest}`].map((p) => paramsAsAny(p, ':[A-Za-z_]\\w*'))
+  const defined = new RegExp(`\\.${method}\\(\\s*['"\`](?:${paths.join('|')})['"\`]`)
+  // A route made by a shared factory (auth.shared.routes.ts) names its path where the area calls it.
+  const named = new RegExp(`['"\`](?:${paths.join('|')})['"\`]`)
   let route: string | null = null
   const services = new Set<string>()
-  for (const file of files(folder, (f) => f.endsWith(`.${area}.routes.ts`))) {
-    const text = readFileSync(file, 'utf8')
-    const match = pattern.exec(text)
-    if (!match) continue
-    route = `${relative(root, file)}:${text.slice(0, match.index).split('\n').length}`
-    for (const m of text.matchAll(/from '(\.[^']*\.service|[^']*\/services\/[^']*)'/g)) services.add(m[1]!.replace(/^\.\//, `worker/resources/${resource}/`))
-    break
+  const routeFiles = files(folder, (f) => f.endsWith(`.${area}.routes.ts`) || f.endsWith('.shared.routes.ts'))
+  for (const pattern of [defined, named]) {
+    for (const file of routeFiles) {
+      const text = readFileSync(file, 'utf8')
+      const match = pattern.exec(text)
+      if (!match) continue
+      route = `${relative(root, file)}:${text.slice(0, match.index).split('\n').length}`
+      for (const m of text.matchAll(/from '(\.{1,2}\/[^']*)'/g)) {
+        const module = relative(root, join(file, '..', m[1]!))
+        if (/^worker\/(resources|services|providers)\//.test(module) && !/\.(schema|routes)$/.test(module)) services.add(module)
+      }
+      break
+    }
+    if (route) break
   }
   const inTest = new RegExp(`['"\`]${paramsAsAny(e.path, '[^/\'"`]+')}(?:[?'"\`])`)
   const tests = testFiles.filter((t) => inTest.test(t.text)).map((t) => relative(root, t.f))

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import { authPersisted, clearAuth, getAuth, getGoogleAuth, hydrateAuth, setAuth, setGoogleAuth, useAuth, type AuthSession } from '@/lib/auth'
 import { saveSecure } from '@/lib/secure-storage'
 import { handleSessionExpired, SESSION_EXPIRED_MESSAGE, startSession } from '@/lib/session'
@@ -71,7 +71,7 @@ describe('session expiry', () => {
     await startSession()
     setAuth(session)
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }), { status: 401 }))
-    await expect(api.get('/wildcard/me')).rejects.toMatchObject({ status: 401 })
+    await expect(apiLegacy.get('/wildcard/me')).rejects.toMatchObject({ status: 401 })
     expect(getAuth()).toBeNull()
     expect(error).toHaveBeenCalledWith('Session expired. Please log in again.')
   })

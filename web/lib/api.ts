@@ -242,3 +242,22 @@ export const api = {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/**
+ * The untyped client of before issue 12, kept only while screens move to the typed `api`
+ * above (docs/architecture.md). Deleted when the last call is gone; nothing new uses it.
+ */
+export const apiLegacy = {
+  request,
+  get: <T = unknown>(path: string, query?: Query, options?: Options) => data(request<T>(path, { ...options, query })),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    data(request<T>(path, { ...options, method: 'POST', body })),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    data(request<T>(path, { ...options, method: 'PUT', body })),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    data(request<T>(path, { ...options, method: 'PATCH', body })),
+  delete: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    data(request<T>(path, { ...options, method: 'DELETE', body })),
+  upload,
+  download,
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { SESSION_COOKIE } from '../middleware/session'
-import { KNOWN_DEVICE_TTL_MS } from '../services/auth/known-devices'
+import { KNOWN_DEVICE_TTL_MS } from '../resources/auth/known-devices.service'
 import { SESSION_TTL_MS } from '../services/sessions'
 
 /** The known-device cookie: lets a browser that signed in before past the sign-in throttle (docs/security.md). */

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
 import { actorOf, type Principal, type PrincipalKind } from '../lib/scope'
-import { sessionRefusal } from '../services/auth/business-status'
+import { sessionRefusal } from '../resources/auth/business-status.service'
 import { findSession } from '../services/sessions'
 
 export const SESSION_COOKIE = 'hp_session'

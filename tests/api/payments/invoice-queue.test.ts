@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { transactions } from '../../../worker/db/schema'
 import worker from '../../../worker/index'
-import { INVOICE_JOB } from '../../../worker/services/billing/invoices'
+import { INVOICE_JOB } from '../../../worker/resources/payments/invoices.service'
 import { db, seed } from '../../setup/http'
 import { businessBySlug, invoiceBytes, startsWithPdf } from './helpers'
 

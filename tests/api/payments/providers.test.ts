@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../../../worker/lib/money'
 import { stripeProvider } from '../../../worker/providers/payments/stripe'
 import { cardBrand, testProvider } from '../../../worker/providers/payments/test-provider'
-import { luhnValid } from '../../../worker/schemas/payments'
-import { addInterval } from '../../../worker/services/billing/pricing'
+import { luhnValid } from '../../../worker/resources/payments/payments.schema'
+import { addInterval } from '../../../worker/resources/payments/pricing'
 
 const future = new Date().getUTCFullYear() + 1
 const charge = (number: string, expYear = future) =>

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { businesses, candidateDocuments, candidates, documents, opportunities, statusHistories } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
-import { staffWith } from '../hiring/jobs-helpers'
+import { staffWith } from '../opportunities/helpers'
 
 let acmeId: string
 let owner: string

@@ -6,7 +6,7 @@ import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { candidates } from '../../../worker/db/schema'
-import { csvCell, toCsv } from '../../../worker/services/exports/tabular'
+import { csvCell, toCsv } from '../../../worker/lib/tabular'
 import { as, db, HOST, seed } from '../../setup/http'
 
 /** CSV -> rows of cells, RFC 4180 quoting, with the separator a spreadsheet's locale would use. */

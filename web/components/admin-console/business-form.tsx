@@ -1,4 +1,4 @@
-import { BUSINESS_SIZES, createBusiness, updateBusiness } from '@worker/schemas/admin-businesses'
+import { BUSINESS_SIZES, createBusiness, updateBusiness } from '@worker/resources/businesses/businesses.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { SelectField } from '@/components/forms/fields'

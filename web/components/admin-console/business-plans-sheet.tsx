@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { manualPayment } from '@worker/schemas/admin-businesses'
+import { manualPayment } from '@worker/resources/businesses/businesses.schema'
 import { Check } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'

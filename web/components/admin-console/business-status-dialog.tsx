@@ -1,4 +1,4 @@
-import { businessStatus } from '@worker/schemas/admin-businesses'
+import { businessStatus } from '@worker/resources/businesses/businesses.schema'
 import { LIFECYCLES } from '@worker/services/lifecycle'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField, TextareaField } from '@/components/forms/fields'

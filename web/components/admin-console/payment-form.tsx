@@ -1,4 +1,4 @@
-import { purchase } from '@worker/schemas/payments'
+import { purchase } from '@worker/resources/payments/payments.schema'
 import { CreditCard } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'

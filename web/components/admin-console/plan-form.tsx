@@ -1,4 +1,4 @@
-import { BILLING_INTERVALS, planInput } from '@worker/schemas/admin-plans'
+import { BILLING_INTERVALS, planInput } from '@worker/resources/plans/plans.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { SelectField, TextareaField } from '@/components/forms/fields'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { dashboardRange, defaultRange } from '@worker/schemas/admin-dashboard'
+import { dashboardRange, defaultRange } from '@worker/resources/dashboard/admin-dashboard.schema'
 import { ArrowDownRight, ArrowUpRight, Building2, Briefcase, CreditCard, UserPlus, Users } from 'lucide-react'
 import * as React from 'react'
 import { EmptyState } from '@/components/layout/empty-state'

@@ -1,5 +1,5 @@
 import { z } from '@worker/schemas/zod'
-import { email } from '@worker/schemas/auth'
+import { email } from '@worker/resources/auth/auth.schema'
 import { appHost } from '@/lib/host'
 
 /** The screens of one sign-in flow: the staff's (main and business hosts) or the candidates'. */

@@ -1,4 +1,4 @@
-import { changePassword } from '@worker/schemas/auth'
+import { changePassword } from '@worker/resources/auth/auth.schema'
 import { PASSWORD_HINT } from '@/components/auth/reset-password-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'

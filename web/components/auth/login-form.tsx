@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { login } from '@worker/schemas/auth'
+import { login } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { GoogleSignIn } from '@/components/auth/google-sign-in'
 import { SubmitButton } from '@/components/forms/submit-button'

@@ -1,4 +1,4 @@
-import { updateAdminProfile, updateStaffProfile } from '@worker/schemas/auth'
+import { updateAdminProfile, updateStaffProfile } from '@worker/resources/auth/auth.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { Form } from '@/components/ui/form'

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { registerBusiness } from '@worker/schemas/auth'
+import { registerBusiness } from '@worker/resources/auth/auth.schema'
 import * as React from 'react'
 import { PASSWORD_HINT } from '@/components/auth/reset-password-form'
 import { SubmitButton } from '@/components/forms/submit-button'

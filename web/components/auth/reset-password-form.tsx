@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { resetPassword } from '@worker/schemas/auth'
+import { resetPassword } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'

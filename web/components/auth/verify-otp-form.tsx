@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { verifyOtp } from '@worker/schemas/auth'
+import { verifyOtp } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { ResendCode } from '@/components/auth/resend-code'
 import { SubmitButton } from '@/components/forms/submit-button'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
-import { CANDIDATE_SORTS } from '@worker/schemas/candidates'
+import { CANDIDATE_SORTS } from '@worker/resources/candidates/candidates.schema'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'

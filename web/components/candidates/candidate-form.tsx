@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { createCandidate, updateCandidate } from '@worker/schemas/candidates'
+import { createCandidate, updateCandidate } from '@worker/resources/candidates/candidates.schema'
 import { TriangleAlert } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import type { PageData } from '@/components/layout/data-table'
-import { api, isApiError } from '@/lib/api'
+import { api, apiLegacy, isApiError } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { jobOptionsQuery, qualificationOptionsQuery, useCreateCandidate, useUpdateCandidate, type Candidate, type CandidateInput, type Duplicate } from '@/lib/queries/candidates'
 import { SOURCES, sourceLabel } from './candidate-labels'
@@ -61,7 +61,7 @@ const valuesOf = (c: Candidate): CandidateInput => ({
  */
 async function findExisting(matchedOn: 'email' | 'phone', value: string): Promise<Duplicate | null> {
   const search = matchedOn === 'email' ? value.trim() : value.replace(/\D/g, '').slice(-7)
-  const page = await api.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
+  const page = await apiLegacy.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
   const existing = page?.rows[0]
   return existing ? { existing, matched_on: matchedOn } : null
 }

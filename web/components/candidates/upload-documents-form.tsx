@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Upload } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Label } from '@/components/ui/label'
-import { api, isApiError, type UploadProgress } from '@/lib/api'
+import { apiLegacy, isApiError, type UploadProgress } from '@/lib/api'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { formatBytes } from './candidate-labels'
 
@@ -40,7 +40,7 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
     form.append('token', token)
     for (const [id, file] of Object.entries(files)) form.append(id, file, file.name)
     setProgress({ loaded: 0, total: 1, percent: 0 })
-    api
+    apiLegacy
       .upload<{ remaining: unknown[] }>('/wildcard/candidate-documents/upload', form, { onProgress: setProgress, skipAuthRedirect: true })
       .then((result) => {
         setFiles({})

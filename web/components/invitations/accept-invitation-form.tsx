@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { acceptInvitation } from '@worker/schemas/employees'
+import { acceptInvitation } from '@worker/resources/employees/employees.schema'
 import type { z } from '@worker/schemas/zod'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { notify } from '@/lib/toast'
 
@@ -31,7 +31,7 @@ function PasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate()
   const form = useZodForm(acceptInvitation, { defaultValues: { email, token, password: '', confirm_password: '' } })
   const accept = useMutation({
-    mutationFn: (values: z.output<typeof acceptInvitation>) => api.request('/wildcard/auth/accept-invitation', { method: 'POST', body: values, skipAuthRedirect: true }),
+    mutationFn: (values: z.output<typeof acceptInvitation>) => apiLegacy.request('/wildcard/auth/accept-invitation', { method: 'POST', body: values, skipAuthRedirect: true }),
   })
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(values, {

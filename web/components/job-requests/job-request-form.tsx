@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createJobRequest, updateJobRequest } from '@worker/schemas/job-requests'
+import { createJobRequest, updateJobRequest } from '@worker/resources/job-requests/job-requests.schema'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'

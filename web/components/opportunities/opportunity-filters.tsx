@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FilterSelect, SortSelect, toOptions } from '@/components/layout/list-filters'
-import { EMPLOYMENT_TYPES, OPPORTUNITY_SORTS, OPPORTUNITY_STATES, WORKPLACES } from '@worker/schemas/opportunities'
+import { EMPLOYMENT_TYPES, OPPORTUNITY_SORTS, OPPORTUNITY_STATES, WORKPLACES } from '@worker/resources/opportunities/opportunities.schema'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { createOpportunity, updateOpportunity } from '@worker/schemas/opportunities'
+import { createOpportunity, updateOpportunity } from '@worker/resources/opportunities/opportunities.schema'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'

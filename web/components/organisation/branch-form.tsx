@@ -1,4 +1,4 @@
-import { branchInput } from '@worker/schemas/business-branches'
+import { branchInput } from '@worker/resources/business-branches/business-branches.schema'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'

@@ -1,4 +1,4 @@
-import { departmentInput } from '@worker/schemas/departments'
+import { departmentInput } from '@worker/resources/departments/departments.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/fields'

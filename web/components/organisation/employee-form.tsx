@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { DEFAULT_WORKING_HOURS, employeeInput } from '@worker/schemas/employees'
+import { DEFAULT_WORKING_HOURS, employeeInput } from '@worker/resources/employees/employees.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { SelectField } from '@/components/forms/fields'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { signatureInput } from '@worker/schemas/signatures'
+import { signatureInput } from '@worker/resources/employee-signatures/employee-signatures.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { SelectField } from '@/components/forms/fields'

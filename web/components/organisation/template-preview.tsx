@@ -1,4 +1,4 @@
-import { fillTokens, SAMPLE_VALUES } from '@worker/schemas/email-placeholders'
+import { fillTokens, SAMPLE_VALUES } from '@worker/resources/email-templates/placeholders.schema'
 import * as React from 'react'
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, WEEKDAYS, type WorkingHoursInput } from '@worker/schemas/employees'
+import { WEEKDAY_NAMES, WEEKDAYS, type WorkingHoursInput } from '@worker/resources/employees/employees.schema'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'

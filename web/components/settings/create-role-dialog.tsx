@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createRole } from '@worker/schemas/settings'
+import { createRole } from '@worker/resources/settings/settings.schema'
 import * as React from 'react'
 import { TextField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { api, ApiError } from '@/lib/api'
+import { api, apiLegacy, ApiError } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { roleMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
@@ -20,7 +20,7 @@ export function CreateRoleDialog() {
   const queryClient = useQueryClient()
   const create = useMutation({
     mutationFn: (values: { name: string; description?: string }) =>
-      api.request('/wildcard/employee_roles', { method: 'POST', body: { ...values, permission_keys: [...selected] } }),
+      apiLegacy.request('/wildcard/employee_roles', { method: 'POST', body: { ...values, permission_keys: [...selected] } }),
     onSuccess: ({ message }) => {
       notify.success(message)
       void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })

@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { api, ApiError } from '@/lib/api'
+import { api, apiLegacy, ApiError } from '@/lib/api'
 import { usePermissions } from '@/lib/permissions'
 import { roleMatrixQuery, roleOptionsQuery, type Matrix } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
@@ -24,7 +24,7 @@ export function RolePermissions() {
 
   const queryClient = useQueryClient()
   const save = useMutation({
-    mutationFn: () => api.request<Matrix>('/wildcard/settings/nodes/bulk_update', { method: 'POST', body: { role_id: current, permission_keys: [...selected] } }),
+    mutationFn: () => apiLegacy.request<Matrix>('/wildcard/settings/nodes/bulk_update', { method: 'POST', body: { role_id: current, permission_keys: [...selected] } }),
     onSuccess: ({ data, message }) => {
       queryClient.setQueryData(roleMatrixQuery(current).queryKey, data)
       void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 
 export type Range = { start_date: string; end_date: string }
 export type Flow = { total: number; current: number; previous: number }
@@ -28,4 +28,4 @@ export type PlatformDashboard = {
 
 /** Everything the platform dashboard shows for a date range, in one call. */
 export const platformDashboardQuery = (range: Range) =>
-  queryOptions({ queryKey: ['admin', 'dashboard', range], queryFn: () => api.get<PlatformDashboard>('/admin/dashboard', range), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: ['admin', 'dashboard', range], queryFn: () => apiLegacy.get<PlatformDashboard>('/admin/dashboard', range), placeholderData: keepPreviousData })

@@ -4,9 +4,9 @@
  * business's sub-domain (/wildcard), candidates on the candidate host (/candidate).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type * as schemas from '@worker/schemas/auth'
+import type * as schemas from '@worker/resources/auth/auth.schema'
 import type { z } from '@worker/schemas/zod'
-import { api, type ApiResult, type UploadProgress } from '@/lib/api'
+import { api, apiLegacy, type ApiResult, type UploadProgress } from '@/lib/api'
 import { authPersisted, clearAuth, getAuth, setAuth, subscribeAuth, updateAuthUser, type AuthSession, type NodeTree, type Principal } from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { notify } from '@/lib/toast'
@@ -111,7 +111,7 @@ subscribeAuth(() => {
 export function ensureSessionVerified(): Promise<boolean> {
   const stored = getAuth()
   if (!stored || stored.principal !== hostPrincipal) return Promise.resolve(false)
-  verification ??= api.post<AuthAnswer>(paths.me).then(
+  verification ??= apiLegacy.post<AuthAnswer>(paths.me).then(
     (answer) => {
       setAuth(sessionFrom(answer))
       return true
@@ -129,7 +129,7 @@ export function ensureSessionVerified(): Promise<boolean> {
 type Input<S extends z.ZodType> = z.output<S>
 
 const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<ApiResult<T>> =>
-  api.request<T>(path, { method, body, skipAuthRedirect: true })
+  apiLegacy.request<T>(path, { method, body, skipAuthRedirect: true })
 
 /** Every auth call shows the server's message: green on success, red on failure. */
 const toasts = {
@@ -154,7 +154,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.request<null>(paths.logout, { method: 'DELETE', skipAuthRedirect: true }),
+    mutationFn: () => apiLegacy.request<null>(paths.logout, { method: 'DELETE', skipAuthRedirect: true }),
     onSuccess: toasts.onSuccess,
     // Signed out either way: a session the server no longer knows is as good as revoked.
     onSettled: async () => {
@@ -206,7 +206,7 @@ export type ProfileInput = Input<typeof schemas.updateAdminProfile> | Input<type
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.request<AccountDetail>(profilePaths().details, { method: 'PUT', body: input }),
+    mutationFn: (input: ProfileInput) => apiLegacy.request<AccountDetail>(profilePaths().details, { method: 'PUT', body: input }),
     onSuccess: (result) => {
       updateAuthUser(result.data)
       toasts.onSuccess(result)
@@ -217,7 +217,7 @@ export function useUpdateProfile() {
 
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.changePassword>) => api.request<null>(profilePaths().password, { method: 'PUT', body: input }),
+    mutationFn: (input: Input<typeof schemas.changePassword>) => apiLegacy.request<null>(profilePaths().password, { method: 'PUT', body: input }),
     ...toasts,
   })
 }
@@ -227,7 +227,7 @@ export function useUpdateProfilePicture(onProgress?: (progress: UploadProgress) 
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append('image', file)
-      return api.upload<AccountDetail>(profilePaths().picture, form, { method: 'PATCH', onProgress })
+      return apiLegacy.upload<AccountDetail>(profilePaths().picture, form, { method: 'PATCH', onProgress })
     },
     onSuccess: (result) => {
       updateAuthUser(result.data)

@@ -1,9 +1,9 @@
 /** Jobs (opportunities): the list, one job, its shortlist, and the calls that change them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { changeOpportunityStatus, createOpportunity, OpportunityListQuery, updateOpportunity } from '@worker/schemas/opportunities'
+import type { changeOpportunityStatus, createOpportunity, OpportunityListQuery, updateOpportunity } from '@worker/resources/opportunities/opportunities.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api, type ApiResult } from '@/lib/api'
+import { api, apiLegacy, type ApiResult } from '@/lib/api'
 import { notify } from '@/lib/toast'
 
 export type CandidateStage = 'new' | 'screening' | 'shortlisted' | 'interviewing' | 'offered' | 'hired' | 'rejected' | 'withdrawn'
@@ -59,15 +59,15 @@ export type OpportunitySearch = Partial<Omit<OpportunityListQuery, 'limit'>>
 export const opportunitiesQuery = (search: OpportunitySearch) =>
   queryOptions({
     queryKey: ['opportunities', 'list', search],
-    queryFn: () => api.get<PageData<Opportunity>>('/wildcard/opportunities', search),
+    queryFn: () => apiLegacy.get<PageData<Opportunity>>('/wildcard/opportunities', search),
     placeholderData: keepPreviousData,
   })
 
 export const opportunityQuery = (id: string) =>
-  queryOptions({ queryKey: ['opportunities', 'detail', id], queryFn: () => api.get<OpportunityDetail>(`/wildcard/opportunities/${id}`) })
+  queryOptions({ queryKey: ['opportunities', 'detail', id], queryFn: () => apiLegacy.get<OpportunityDetail>(`/wildcard/opportunities/${id}`) })
 
 export const opportunityOptionsQuery = () =>
-  queryOptions({ queryKey: ['opportunities', 'options'], queryFn: () => api.get<Option[]>('/wildcard/opportunities/options/all') })
+  queryOptions({ queryKey: ['opportunities', 'options'], queryFn: () => apiLegacy.get<Option[]>('/wildcard/opportunities/options/all') })
 
 /**
  * The select boxes of the job forms come from other resources' `options/all`. A caller who may
@@ -76,7 +76,7 @@ export const opportunityOptionsQuery = () =>
 export const referenceOptionsQuery = (resource: 'departments' | 'business_branches' | 'employees' | 'email_templates') =>
   queryOptions({
     queryKey: [resource, 'options'],
-    queryFn: () => api.get<Option[]>(`/wildcard/${resource}/options/all`).catch(() => [] as Option[]),
+    queryFn: () => apiLegacy.get<Option[]>(`/wildcard/${resource}/options/all`).catch(() => [] as Option[]),
     staleTime: 60_000,
     retry: false,
   })
@@ -100,10 +100,10 @@ function useJobMutation<TInput>(call: (input: TInput) => Promise<ApiResult<Oppor
   })
 }
 
-export const useCreateOpportunity = () => useJobMutation((input: OpportunityInput | z.output<typeof createOpportunity>) => api.request<OpportunityDetail>('/wildcard/opportunities', { method: 'POST', body: input }))
+export const useCreateOpportunity = () => useJobMutation((input: OpportunityInput | z.output<typeof createOpportunity>) => apiLegacy.request<OpportunityDetail>('/wildcard/opportunities', { method: 'POST', body: input }))
 
 export const useUpdateOpportunity = (id: string) =>
-  useJobMutation((input: OpportunityChanges | z.output<typeof updateOpportunity>) => api.request<OpportunityDetail>(`/wildcard/opportunities/${id}`, { method: 'PUT', body: input }))
+  useJobMutation((input: OpportunityChanges | z.output<typeof updateOpportunity>) => apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}`, { method: 'PUT', body: input }))
 
 export const useChangeOpportunityStatus = (id: string) =>
-  useJobMutation((input: OpportunityStatusInput) => api.request<OpportunityDetail>(`/wildcard/opportunities/${id}/status`, { method: 'PUT', body: input }))
+  useJobMutation((input: OpportunityStatusInput) => apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}/status`, { method: 'PUT', body: input }))

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Spinner } from '@/components/ui/spinner'
-import { api, ApiError } from '@/lib/api'
+import { api, apiLegacy, ApiError } from '@/lib/api'
 import { setAuth, type NodeTree } from '@/lib/auth'
 import { linkSecret } from '@/lib/link-secrets'
 import { notify } from '@/lib/toast'
@@ -16,7 +16,7 @@ function ImpersonatePage() {
   const navigate = useNavigate()
   const redeem = useMutation({
     mutationFn: () =>
-      api.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', { method: 'POST', body: { token }, skipAuthRedirect: true }),
+      apiLegacy.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', { method: 'POST', body: { token }, skipAuthRedirect: true }),
     onSuccess: ({ data, message }) => {
       setAuth({ principal: 'employee', user: data.employee, nodes: data.nodes })
       notify.success(message)

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react'
 import { UploadDocumentsForm, type UploadRequest } from '@/components/candidates/upload-documents-form'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Skeleton } from '@/components/ui/skeleton'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import { linkSecret } from '@/lib/link-secrets'
 
 /** The public page behind a document request's e-mailed link (/documents/upload#token=...): no account needed. */
@@ -15,7 +15,7 @@ function UploadPage() {
   const request = useQuery({
     queryKey: ['document-upload'],
     // The token goes in the body: never in a URL of ours (logs, history, Referer).
-    queryFn: () => api.post<UploadRequest>('/wildcard/candidate-documents/upload-request', { token }, { skipAuthRedirect: true }),
+    queryFn: () => apiLegacy.post<UploadRequest>('/wildcard/candidate-documents/upload-request', { token }, { skipAuthRedirect: true }),
     enabled: !!token,
     retry: false,
   })

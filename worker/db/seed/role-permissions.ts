@@ -3,7 +3,7 @@
  * hiring pages, not the organisation, analytics, billing or settings).
  */
 import { catalogRows, permissionId } from '../../services/access/catalog'
-import { withDependencies } from '../../services/access/settings'
+import { withDependencies } from '../../resources/settings/settings.service'
 import { rolePermissions } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/errors'
-import { cardExpired, luhnValid } from '../../schemas/payments'
+import { cardExpired, luhnValid } from '../../resources/payments/payments.schema'
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider } from './types'
 
 /**

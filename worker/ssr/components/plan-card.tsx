@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../services/plans'
+import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../resources/plans/plan-helpers'
 import { REGISTER } from '../nav'
 
 /** One plan: name, price in its own currency (Intl, correct minor units), features and a sign-up link. */
