@@ -1,8 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 // One build: the Worker (worker/index.ts, from wrangler.toml) and the SPA (index.html -> web/).
@@ -22,11 +22,17 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       configPath: './wrangler.toml',
       persistState: { path: '.wrangler/state' },
-      config: command === 'serve' ? (worker) => void (worker.vars = { ...worker.vars, ENVIRONMENT: 'development', DEV_SERVER: 'vite' }) : undefined,
+      config:
+        command === 'serve'
+          ? (worker) => void (worker.vars = { ...worker.vars, ENVIRONMENT: 'development', DEV_SERVER: 'vite' })
+          : undefined,
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web', import.meta.url)), '@worker': fileURLToPath(new URL('./worker', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+      '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+    },
   },
   server: { port: Number(process.env.PORT ?? 8787), host: true, allowedHosts: true },
   preview: { port: Number(process.env.PORT ?? 8787), host: true, allowedHosts: true },

@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { exportJWK, generateKeyPair } from 'jose'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Worker tests: run inside workerd against real D1, R2, Queues and Durable Objects.

@@ -15,21 +15,35 @@
  * Runs from `npm install` (postinstall) and `npm run sandbox:wasm`; skips work when the outputs
  * match their inputs. Pure JS/wasm (binaryen from npm): no emscripten, no network.
  */
-import binaryen from 'binaryen'
+
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import binaryen from 'binaryen'
 
 type Ref = binaryen.ExpressionRef
 /** Binaryen's expression wrappers exist at run time but are missing from its typings. */
 const api = binaryen as unknown as {
-  Block: { getNumChildren(e: Ref): number; getChildAt(e: Ref, i: number): Ref; setChildAt(e: Ref, i: number, child: Ref): void }
-  If: { getIfTrue(e: Ref): Ref; setIfTrue(e: Ref, v: Ref): void; getIfFalse(e: Ref): Ref; setIfFalse(e: Ref, v: Ref): void }
+  Block: {
+    getNumChildren(e: Ref): number
+    getChildAt(e: Ref, i: number): Ref
+    setChildAt(e: Ref, i: number, child: Ref): void
+  }
+  If: {
+    getIfTrue(e: Ref): Ref
+    setIfTrue(e: Ref, v: Ref): void
+    getIfFalse(e: Ref): Ref
+    setIfFalse(e: Ref, v: Ref): void
+  }
   Loop: { getName(e: Ref): string; getBody(e: Ref): Ref; setBody(e: Ref, v: Ref): void }
   Break: { getName(e: Ref): string; getCondition(e: Ref): Ref; getValue(e: Ref): Ref }
-  Call: { getNumOperands(e: Ref): number; getOperandAt(e: Ref, i: number): Ref; setOperandAt(e: Ref, i: number, v: Ref): void }
+  Call: {
+    getNumOperands(e: Ref): number
+    getOperandAt(e: Ref, i: number): Ref
+    setOperandAt(e: Ref, i: number, v: Ref): void
+  }
   Const: { getValueI32(e: Ref): number }
   Function: { getBody(f: binaryen.FunctionRef): Ref; setBody(f: binaryen.FunctionRef, e: Ref): void }
 }
@@ -63,7 +77,12 @@ function build(target: Target) {
   const out = join(root, target.out)
   const stamp = `${out}.sha256`
   const input = readFileSync(target.source)
-  const key = createHash('sha256').update(input).update(String(INSTRUMENTATION_VERSION)).update(readFileSync(fileURLToPath(import.meta.url))).update(readFileSync(join(packageDir('binaryen'), 'package.json'))).digest('hex')
+  const key = createHash('sha256')
+    .update(input)
+    .update(String(INSTRUMENTATION_VERSION))
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(readFileSync(join(packageDir('binaryen'), 'package.json')))
+    .digest('hex')
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
     console.log(`sandbox wasm: ${target.out} is up to date`)
     return
@@ -72,7 +91,9 @@ function build(target: Target) {
   const mod = binaryen.readBinary(input)
   // Emscripten's default feature set (QuickJS's module carries no target_features section).
   const F = binaryen.Features
-  mod.setFeatures(mod.getFeatures() | F.MutableGlobals | F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.NontrappingFPToInt)
+  mod.setFeatures(
+    mod.getFeatures() | F.MutableGlobals | F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.NontrappingFPToInt,
+  )
   target.patch?.(mod)
   meter(mod)
   if (!mod.validate()) throw new Error(`The metered ${target.name} module does not validate.`)
@@ -81,7 +102,9 @@ function build(target: Target) {
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, output)
   writeFileSync(stamp, key)
-  console.log(`sandbox wasm: wrote ${target.out} (${(output.length / 1024).toFixed(0)} KB from ${(input.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`)
+  console.log(
+    `sandbox wasm: wrote ${target.out} (${(output.length / 1024).toFixed(0)} KB from ${(input.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+  )
 }
 
 /** The step counter (see the top of this file). */
@@ -102,7 +125,10 @@ function meter(mod: binaryen.Module) {
     [],
     mod.block(null, [
       mod.global.set('sandbox_gas', mod.i64.sub(mod.global.get('sandbox_gas', binaryen.i64), mod.i64.const(1n))),
-      mod.if(mod.i64.lt_s(mod.global.get('sandbox_gas', binaryen.i64), mod.i64.const(0n)), mod.call('sandbox_out_of_gas', [], binaryen.none)),
+      mod.if(
+        mod.i64.lt_s(mod.global.get('sandbox_gas', binaryen.i64), mod.i64.const(0n)),
+        mod.call('sandbox_out_of_gas', [], binaryen.none),
+      ),
     ]),
   )
   // 4. Inline the counter into its callers so a loop pays a few instructions, not a call.
@@ -116,7 +142,8 @@ function patchMicroPython(mod: binaryen.Module) {
   // they end the run through sandbox.fatal instead of burning the whole budget.
   mod.addFunctionImport('sandbox_fatal', 'sandbox', 'fatal', binaryen.none, binaryen.none)
   const fatalLoops = replaceEmptyInfiniteLoops(mod)
-  if (fatalLoops < 1) throw new Error('Expected MicroPython fatal-error loops (nlr_jump_fail) in the module: has its build changed?')
+  if (fatalLoops < 1)
+    throw new Error('Expected MicroPython fatal-error loops (nlr_jump_fail) in the module: has its build changed?')
   // MicroPython's recursion check assumes Emscripten's 64 KB stack (a C-stack limit of 32 KB:
   // ~150 nested Python calls). mp_js_init passes that size as a constant; it becomes the exported
   // global `sandbox_cstack_bytes`, which the host sets after moving the stack pointer to a larger
@@ -152,7 +179,8 @@ function replaceEmptyInfiniteLoops(m: binaryen.Module): number {
     }
     switch (binaryen.getExpressionId(e)) {
       case binaryen.BlockId:
-        for (let i = 0; i < api.Block.getNumChildren(e); i++) api.Block.setChildAt(e, i, visit(api.Block.getChildAt(e, i)))
+        for (let i = 0; i < api.Block.getNumChildren(e); i++)
+          api.Block.setChildAt(e, i, visit(api.Block.getChildAt(e, i)))
         break
       case binaryen.IfId:
         api.If.setIfTrue(e, visit(api.If.getIfTrue(e)))
@@ -187,9 +215,11 @@ function patchCStackSize(m: binaryen.Module): void {
       const child = api.Block.getChildAt(body, i)
       if (binaryen.getExpressionId(child) !== binaryen.CallId || api.Call.getNumOperands(child) !== 1) continue
       const arg = api.Call.getOperandAt(child, 0)
-      if (binaryen.getExpressionId(arg) === binaryen.ConstId && api.Const.getValueI32(arg) === 32 * 1024) calls.push(child)
+      if (binaryen.getExpressionId(arg) === binaryen.ConstId && api.Const.getValueI32(arg) === 32 * 1024)
+        calls.push(child)
     }
   }
-  if (calls.length !== 1) throw new Error(`Expected one mp_cstack_init_with_sp_here(32768) in mp_js_init, found ${calls.length}`)
+  if (calls.length !== 1)
+    throw new Error(`Expected one mp_cstack_init_with_sp_here(32768) in mp_js_init, found ${calls.length}`)
   api.Call.setOperandAt(calls[0]!, 0, m.global.get('sandbox_cstack_bytes', binaryen.i32))
 }

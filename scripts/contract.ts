@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { locate, parseContract, routedEndpoints, type Endpoint } from '../tests/contract/contract'
+import { type Endpoint, locate, parseContract, routedEndpoints } from '../tests/contract/contract'
 import { api } from '../worker/app'
 
 const root = new URL('..', import.meta.url).pathname
@@ -27,11 +27,18 @@ function files(dir: string, test: (f: string) => boolean): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A path pattern with its parameters as wildcards (any param name in a route; anything in a test). */
-const paramsAsAny = (path: string, any: string) => path.split(/:[A-Za-z_]\w*/).map(escape).join(any)
+const paramsAsAny = (path: string, any: string) =>
+  path
+    .split(/:[A-Za-z_]\w*/)
+    .map(escape)
+    .join(any)
 
 type Where = { route: string | null; services: string[]; tests: string[] }
 
-const testFiles = files(join(root, 'tests'), (f) => /\.test\.tsx?$/.test(f)).map((f) => ({ f, text: readFileSync(f, 'utf8') }))
+const testFiles = files(join(root, 'tests'), (f) => /\.test\.tsx?$/.test(f)).map((f) => ({
+  f,
+  text: readFileSync(f, 'utf8'),
+}))
 
 function where(e: Endpoint): Where {
   const { area, segment, resource, rest } = locate(e.path)
@@ -54,7 +61,8 @@ function where(e: Endpoint): Where {
       route = `${relative(root, file)}:${text.slice(0, match.index).split('\n').length}`
       for (const m of text.matchAll(/from '(\.{1,2}\/[^']*)'/g)) {
         const module = relative(root, join(file, '..', m[1]!))
-        if (/^worker\/(resources|services|providers)\//.test(module) && !/\.(schema|routes)$/.test(module)) services.add(module)
+        if (/^worker\/(resources|services|providers)\//.test(module) && !/\.(schema|routes)$/.test(module))
+          services.add(module)
       }
       break
     }
@@ -86,7 +94,9 @@ if (flags.has('--check')) {
     console.error(`\n${lost.length} routed endpoint(s) are not in their resource's folder (docs/architecture.md):`)
     for (const e of lost) {
       const { area, resource } = locate(e.path)
-      console.error(`  ${e.method.padEnd(6)} ${e.path}  -> expected in worker/resources/${resource}/*.${area}.routes.ts`)
+      console.error(
+        `  ${e.method.padEnd(6)} ${e.path}  -> expected in worker/resources/${resource}/*.${area}.routes.ts`,
+      )
     }
     process.exit(1)
   }

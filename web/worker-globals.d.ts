@@ -23,4 +23,5 @@ declare global {
   type DurableObjectNamespace<T = unknown> = any
   type Fetcher = any
 }
+
 export {}

@@ -2,19 +2,19 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { adminRoutes } from './areas/admin'
+import { candidateRoutes } from './areas/candidate'
+import { homeRoutes } from './areas/home'
+import { wildcardRoutes } from './areas/wildcard'
 import type { AppEnv, BusinessEnv } from './env'
 import { fail } from './lib/envelope'
 import { ApiError } from './lib/errors'
 import { businessHost, requireHost } from './middleware/host'
 import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
-import { adminRoutes } from './areas/admin'
-import { candidateRoutes } from './areas/candidate'
+import { webhookRoutes } from './resources/payments/webhooks.routes'
 import { devRoutes } from './routes/dev'
 import { mediaRoutes } from './routes/media'
-import { homeRoutes } from './areas/home'
-import { wildcardRoutes } from './areas/wildcard'
-import { webhookRoutes } from './resources/payments/webhooks.routes'
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
 
@@ -43,10 +43,21 @@ export function toErrorResponse(err: Error, c: Parameters<Parameters<typeof api.
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
-    const message = status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'The request could not be processed.'
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? 'The request body is not valid JSON.'
+        : err.message || 'The request could not be processed.'
     return fail(c, status, status >= 500 ? GENERIC_ERROR : message)
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }))
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack,
+    }),
+  )
   return fail(c, 500, GENERIC_ERROR)
 }
 

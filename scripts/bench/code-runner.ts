@@ -34,11 +34,25 @@ async function startWorker(): Promise<{ url: string; stop: () => void }> {
   }
   writeFileSync(`${dir}/wrangler.json`, JSON.stringify(config, null, 2))
   const port = await freePort()
-  const child = spawn('npx', ['wrangler', 'dev', '-c', `${dir}/wrangler.json`, '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      `${dir}/wrangler.json`,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   let log = ''
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
@@ -82,7 +96,12 @@ export async function codeRunnerBench(): Promise<string> {
       const cold = await run({ language, source })
       const warm: number[] = []
       for (let i = 0; i < 20; i++) warm.push((await run({ language, source })).wallMs)
-      rows.push([`${language} hello world`, `${ms(cold.wallMs)} cold`, `${ms(percentile(warm, 50))} (p95 ${ms(percentile(warm, 95))})`, cold.status])
+      rows.push([
+        `${language} hello world`,
+        `${ms(cold.wallMs)} cold`,
+        `${ms(percentile(warm, 50))} (p95 ${ms(percentile(warm, 95))})`,
+        cold.status,
+      ])
     }
 
     // CPU-heavy: primes to 200,000 (sieve), 3 runs each.
@@ -93,7 +112,12 @@ export async function codeRunnerBench(): Promise<string> {
       const runs: Timed[] = []
       for (let i = 0; i < 3; i++) runs.push(await run({ language, source }))
       const wall = runs.map((r) => r.wallMs)
-      rows.push([`${language} primes to 200,000`, '—', `${ms(percentile(wall, 50))} (counted ${runs[0]!.timeMs} ms of 3,000)`, `${runs[0]!.status} ${runs[0]!.stdout.trim()}`])
+      rows.push([
+        `${language} primes to 200,000`,
+        '—',
+        `${ms(percentile(wall, 50))} (counted ${runs[0]!.timeMs} ms of 3,000)`,
+        `${runs[0]!.status} ${runs[0]!.stdout.trim()}`,
+      ])
     }
 
     // Runaway loops at the default 3 s limit: how long until they are stopped.
@@ -112,11 +136,27 @@ export async function codeRunnerBench(): Promise<string> {
     const calibrationRows: (string | number)[][] = []
     for (const program of CALIBRATION_PROGRAMS) {
       const perMs = program.language === 'python' ? PYTHON_STEPS_PER_MS : JS_STEPS_PER_MS
-      await run({ language: program.language, source: program.source, stdin: program.stdin, limits: { timeMs: 15_000 } })
-      const r = await run({ language: program.language, source: program.source, stdin: program.stdin, limits: { timeMs: 15_000 } })
+      await run({
+        language: program.language,
+        source: program.source,
+        stdin: program.stdin,
+        limits: { timeMs: 15_000 },
+      })
+      const r = await run({
+        language: program.language,
+        source: program.source,
+        stdin: program.stdin,
+        limits: { timeMs: 15_000 },
+      })
       const rate = (r.timeMs * perMs) / r.wallMs
       rates[program.language]!.push(rate)
-      calibrationRows.push([program.language, program.name, ms(r.wallMs), `${r.timeMs} ms`, Math.round(rate).toLocaleString('en')])
+      calibrationRows.push([
+        program.language,
+        program.name,
+        ms(r.wallMs),
+        `${r.timeMs} ms`,
+        Math.round(rate).toLocaleString('en'),
+      ])
     }
     const median = (xs: number[]) => percentile(xs, 50)
 

@@ -1,6 +1,6 @@
 import { bundleSizes } from './bundle'
-import { resumeAccuracy } from './resume'
 import { codeRunnerBench } from './code-runner'
+import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
 export type Section = { id: string; title: string; run: () => Promise<string> }

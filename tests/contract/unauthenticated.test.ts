@@ -20,7 +20,9 @@ describe('the contract', () => {
   })
 
   it('routes at least the health checks', () => {
-    expect(routed.map((e) => e.path)).toEqual(expect.arrayContaining(['/admin/health_check', '/wildcard/health_check', '/candidate/health_check']))
+    expect(routed.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/admin/health_check', '/wildcard/health_check', '/candidate/health_check']),
+    )
   })
 })
 

@@ -26,8 +26,16 @@ async function api(host: string, method: string, path: string, opts: { body?: un
   const headers: Record<string, string> = {}
   if (opts.body !== undefined) headers['content-type'] = 'application/json'
   if (opts.cookie) headers.cookie = opts.cookie
-  const res = await apiFetch(host, path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) })
-  return { status: res.status, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null, body: (await res.json()) as { message: string; data: any } }
+  const res = await apiFetch(host, path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
+  return {
+    status: res.status,
+    cookie: res.headers.get('set-cookie')?.split(';')[0] ?? null,
+    body: (await res.json()) as { message: string; data: any },
+  }
 }
 
 /** The newest link to `path` mailed to `to` on `host`, from the development mailbox. */
@@ -43,12 +51,25 @@ async function mailedLink(to: string, host: string, path: string): Promise<strin
 /** The business's owner invites `email` (as a recruiter) through the API; the invitee sets a password. */
 async function invitedInto(slug: 'acme' | 'globex', email: string, password: string) {
   const host = `${slug}.localhost`
-  const owner = await api(host, 'POST', '/wildcard/auth/login', { body: { email: `owner@${slug}.example`, password: 'Owner@12345' } })
+  const owner = await api(host, 'POST', '/wildcard/auth/login', {
+    body: { email: `owner@${slug}.example`, password: 'Owner@12345' },
+  })
   const roles = await api(host, 'GET', '/wildcard/employee_roles/options/all', { cookie: owner.cookie! })
-  const created = await api(host, 'POST', '/wildcard/employees', { cookie: owner.cookie!, body: { first_name: 'Sam', last_name: 'Both', email, role_id: roles.body.data[0].value } })
+  const created = await api(host, 'POST', '/wildcard/employees', {
+    cookie: owner.cookie!,
+    body: { first_name: 'Sam', last_name: 'Both', email, role_id: roles.body.data[0].value },
+  })
   expect(created.status).toBe(201)
-  const token = new URLSearchParams(new URL(await mailedLink(email, host, '/auth/accept-invitation')).hash.slice(1)).get('token')
-  expect((await api(host, 'POST', '/wildcard/auth/accept-invitation', { body: { email, token, password, confirm_password: password } })).status).toBe(200)
+  const token = new URLSearchParams(
+    new URL(await mailedLink(email, host, '/auth/accept-invitation')).hash.slice(1),
+  ).get('token')
+  expect(
+    (
+      await api(host, 'POST', '/wildcard/auth/accept-invitation', {
+        body: { email, token, password, confirm_password: password },
+      })
+    ).status,
+  ).toBe(200)
   return { id: created.body.data.id as string, ownerCookie: owner.cookie! }
 }
 
@@ -85,10 +106,14 @@ describe('accounts across businesses', () => {
     await owner.getByRole('button', { name: 'Actions for Sam Both' }).click()
     await owner.getByRole('menuitem', { name: 'Edit' }).click()
     const form = owner.getByRole('dialog')
-    await expect(form.getByText('A new address gets a confirmation link', { exact: false }).isVisible()).resolves.toBe(true)
+    await expect(form.getByText('A new address gets a confirmation link', { exact: false }).isVisible()).resolves.toBe(
+      true,
+    )
     await form.getByLabel('Email').fill(next)
     await form.getByRole('button', { name: 'Save changes' }).click()
-    await owner.locator('[data-sonner-toast][data-type="success"]', { hasText: `We sent a confirmation link to ${next}` }).waitFor()
+    await owner
+      .locator('[data-sonner-toast][data-type="success"]', { hasText: `We sent a confirmation link to ${next}` })
+      .waitFor()
     await owner.getByText(`Changing to ${next} once confirmed`).waitFor()
 
     // The holder opens the link signed out: they sign in to the account (old address) and land back on it.
@@ -100,7 +125,10 @@ describe('accounts across businesses', () => {
     await holder.getByLabel('Email').fill(email)
     await holder.getByLabel('Password', { exact: true }).fill('Confirm@12345')
     await holder.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await holder.getByRole('status').filter({ hasText: `Your e-mail address is now ${next}.` }).waitFor()
+    await holder
+      .getByRole('status')
+      .filter({ hasText: `Your e-mail address is now ${next}.` })
+      .waitFor()
     expect(holder.url()).not.toContain('token=')
     await signIn(await open('acme', '/auth/login'), next, 'Confirm@12345')
   })

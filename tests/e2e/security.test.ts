@@ -24,7 +24,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Refused to|CSP violation|Permissions[- ]Policy|Unrecognized feature/i
+const POLICY_MESSAGE =
+  /Content[- ]Security[- ]Policy|Refused to|CSP violation|Permissions[- ]Policy|Unrecognized feature/i
 
 /** A page that records every policy violation and every console message about one. */
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
@@ -34,7 +35,9 @@ async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   await page.setViewportSize({ width: 1360, height: 900 })
   const violations: string[] = []
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   page.on('console', (m) => {
     if (POLICY_MESSAGE.test(m.text())) violations.push(`${page.url()}: ${m.text()}`)
@@ -61,12 +64,18 @@ async function signIn(page: Page, url: string, email: string, password: string, 
 
 /** Sign in from Node (no Origin: not a browser) and answer the session cookie. */
 async function apiSignIn(host: string, email: string, password: string) {
-  const res = await apiFetch(host, '/wildcard/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await apiFetch(host, '/wildcard/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(res.status).toBe(200)
   return res.headers.get('set-cookie')!.split(';')[0]!
 }
 
-const mailCount = async (to: string) => ((await (await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: unknown[] }).data.length
+const mailCount = async (to: string) =>
+  ((await (await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: unknown[] })
+    .data.length
 
 describe('the content security policy holds on the main pages', () => {
   it('the public site and a careers page', async () => {
@@ -83,7 +92,15 @@ describe('the content security policy holds on the main pages', () => {
   it('the platform console', async () => {
     const { page, violations } = await watchedPage()
     await signIn(page, urlFor(null, '/auth/login'), 'admin@example.com', 'Admin@12345', /\/admin\/dashboard$/)
-    for (const path of ['/admin/business', '/admin/plans', '/admin/transactions', '/admin/users', '/admin/settings', '/admin/profile']) await visit(page, urlFor(null, path))
+    for (const path of [
+      '/admin/business',
+      '/admin/plans',
+      '/admin/transactions',
+      '/admin/users',
+      '/admin/settings',
+      '/admin/profile',
+    ])
+      await visit(page, urlFor(null, path))
     await visit(page, urlFor(null, '/admin/business'))
     await page.getByRole('button', { name: 'Create business' }).click()
     await page.getByRole('dialog').waitFor()
@@ -95,16 +112,31 @@ describe('the content security policy holds on the main pages', () => {
     const { page, violations } = await watchedPage()
     const acme = (path: string) => urlFor({ business: 'acme' }, path)
     await signIn(page, acme('/auth/login'), 'owner@acme.example', 'Owner@12345', /\/admin\/dashboard$/)
-    for (const path of ['/admin/opportunities', '/admin/job_requests', '/admin/employees', '/admin/departments', '/admin/settings', '/admin/signature_managements']) await visit(page, acme(path))
+    for (const path of [
+      '/admin/opportunities',
+      '/admin/job_requests',
+      '/admin/employees',
+      '/admin/departments',
+      '/admin/settings',
+      '/admin/signature_managements',
+    ])
+      await visit(page, acme(path))
     await visit(page, acme('/admin/candidates'))
-    await page.getByRole('link', { name: /Hannah Schmidt/ }).first().click()
+    await page
+      .getByRole('link', { name: /Hannah Schmidt/ })
+      .first()
+      .click()
     await page.waitForURL(/\/admin\/candidates\/[\w-]+$/)
     await page.getByRole('tab', { name: /Documents/ }).click()
     await page.getByRole('button', { name: 'Request documents' }).click()
     await page.getByRole('dialog').waitFor()
     await page.keyboard.press('Escape')
     await visit(page, acme('/admin/email_templates'))
-    await page.getByRole('main').getByRole('link', { name: /invitation/i }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /invitation/i })
+      .first()
+      .click()
     await page.waitForURL(/\/admin\/email_templates\/[\w-]+$/)
     await page.getByTitle('E-mail preview').waitFor()
     await page.waitForLoadState('networkidle')
@@ -116,7 +148,13 @@ describe('the content security policy holds on the main pages', () => {
     const res = await page.goto(urlFor({ candidate: 'acme' }, '/candidates/auth/login'))
     expect(res!.headers()['permissions-policy']).toContain('camera=(self)')
     expect(res!.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'")
-    await signIn(page, urlFor({ candidate: 'acme' }, '/candidates/auth/login'), 'candidate@acme.example', 'Candidate@12345', /\/candidates\/dashboard$/)
+    await signIn(
+      page,
+      urlFor({ candidate: 'acme' }, '/candidates/auth/login'),
+      'candidate@acme.example',
+      'Candidate@12345',
+      /\/candidates\/dashboard$/,
+    )
     expect(violations).toEqual([])
   })
 })
@@ -126,7 +164,8 @@ describe('headers in the real deployment shape', () => {
     const { page } = await watchedPage()
     const assets: string[] = []
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push(`${r.headers()['cache-control']}|${r.headers()['x-content-type-options']}`)
+      if (new URL(r.url()).pathname.startsWith('/assets/'))
+        assets.push(`${r.headers()['cache-control']}|${r.headers()['x-content-type-options']}`)
     })
     const res = await visit(page, urlFor({ business: 'acme' }, '/auth/login'))
     const headers = res.headers()
@@ -144,14 +183,20 @@ describe('headers in the real deployment shape', () => {
 
 describe('tokens in links', () => {
   async function invitationLink(email: string) {
-    const roles = (await (await apiFetch('acme.localhost', '/wildcard/employee_roles/options/all', { headers: { cookie: owner } })).json()) as { data: { value: string }[] }
+    const roles = (await (
+      await apiFetch('acme.localhost', '/wildcard/employee_roles/options/all', { headers: { cookie: owner } })
+    ).json()) as { data: { value: string }[] }
     const created = await apiFetch('acme.localhost', '/wildcard/employees', {
       method: 'POST',
       headers: { cookie: owner, 'content-type': 'application/json' },
       body: JSON.stringify({ first_name: 'Link', last_name: 'Tester', email, role_id: roles.data[0]!.value }),
     })
     expect(created.status).toBe(201)
-    const mails = ((await (await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { html: string }[] }).data
+    const mails = (
+      (await (await apiFetch('localhost', `/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        data: { html: string }[]
+      }
+    ).data
     const href = mails.map((m) => m.html.match(/href="([^"]*\/auth\/accept-invitation[^"]*)"/)?.[1]).find(Boolean)!
     return new URL(href.replaceAll('&amp;', '&'))
   }
@@ -204,27 +249,44 @@ describe('CSRF from another page', () => {
     const { page } = await watchedPage()
     // The owner's browser holds a live session on Acme's portal.
     const [name, value] = owner.split('=') as [string, string]
-    await page.context().addCookies([{ name, value, url: urlFor({ business: 'acme' }, '/'), httpOnly: true, sameSite: 'Lax' }])
+    await page
+      .context()
+      .addCookies([{ name, value, url: urlFor({ business: 'acme' }, '/'), httpOnly: true, sameSite: 'Lax' }])
     const email = `csrf.${Date.now().toString(36)}@acme.example`
-    const roles = (await (await apiFetch('acme.localhost', '/wildcard/employee_roles/options/all', { headers: { cookie: owner } })).json()) as { data: { value: string }[] }
-    const created = await apiFetch('acme.localhost', '/wildcard/employees', { method: 'POST', headers: { cookie: owner, 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Csrf', last_name: 'Target', email, role_id: roles.data[0]!.value }) })
+    const roles = (await (
+      await apiFetch('acme.localhost', '/wildcard/employee_roles/options/all', { headers: { cookie: owner } })
+    ).json()) as { data: { value: string }[] }
+    const created = await apiFetch('acme.localhost', '/wildcard/employees', {
+      method: 'POST',
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Csrf', last_name: 'Target', email, role_id: roles.data[0]!.value }),
+    })
     const id = ((await created.json()) as { data: { id: string } }).data.id
     const target = urlFor({ business: 'acme' }, `/api/v1/wildcard/employees/${id}/resend-invitation`)
     const before = await mailCount(email)
 
     // The attacker's page: another sub-domain of the same site (its own server on loopback),
     // no policy of ours.
-    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Win a prize</title>'))
+    const server = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Win a prize</title>'),
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     await page.goto(`http://attacker.localhost:${port}/`)
     const sent = page.waitForRequest(target)
-    const outcome = await page.evaluate((url) =>
-      fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' } }).then(
-        () => 'answered',
-        (e: Error) => e.message,
-      ),
-    target)
+    const outcome = await page.evaluate(
+      (url) =>
+        fetch(url, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+        }).then(
+          () => 'answered',
+          (e: Error) => e.message,
+        ),
+      target,
+    )
     const request = await sent
     const res = await request.response()
     // The answer reached the page's network layer (its body is then withheld from a no-cors fetch).
@@ -235,7 +297,10 @@ describe('CSRF from another page', () => {
 
     // The same request from Acme's own page goes through.
     await page.goto(urlFor({ business: 'acme' }, '/admin/employees'))
-    const own = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' } })).status, target)
+    const own = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' } })).status,
+      target,
+    )
     expect(own).toBe(200)
     expect(await mailCount(email)).toBe(before + 1)
   })

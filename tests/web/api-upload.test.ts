@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, apiLegacy, ApiError, onSessionExpired } from '@/lib/api'
+import { ApiError, api, apiLegacy, onSessionExpired } from '@/lib/api'
 
 /** Just enough XMLHttpRequest to drive the client: answers with `reply` after reporting progress. */
 function fakeXhr(reply: { status: number; body: string } | 'network-error') {
@@ -8,7 +8,9 @@ function fakeXhr(reply: { status: number; body: string } | 'network-error') {
     status = 0
     responseText = ''
     withCredentials = false
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    }
     onload: (() => void) | null = null
     onerror: (() => void) | null = null
     onabort: (() => void) | null = null
@@ -42,7 +44,10 @@ afterEach(() => {
 
 describe('apiLegacy.upload', () => {
   it('reports progress and unwraps the envelope', async () => {
-    const sent = fakeXhr({ status: 201, body: JSON.stringify({ success: true, message: 'Resume uploaded.', errors: [], data: { id: 'r1' } }) })
+    const sent = fakeXhr({
+      status: 201,
+      body: JSON.stringify({ success: true, message: 'Resume uploaded.', errors: [], data: { id: 'r1' } }),
+    })
     const progress: number[] = []
     const form = new FormData()
     const result = await apiLegacy.upload('/wildcard/resumes', form, { onProgress: (p) => progress.push(p.percent) })
@@ -54,8 +59,14 @@ describe('apiLegacy.upload', () => {
   it('throws ApiError with the server message and calls onSessionExpired on an expired session', async () => {
     const handler = vi.fn()
     onSessionExpired(handler)
-    fakeXhr({ status: 401, body: JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }) })
-    await expect(apiLegacy.upload('/wildcard/resumes', new FormData())).rejects.toMatchObject({ status: 401, message: 'Session Expired.' })
+    fakeXhr({
+      status: 401,
+      body: JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }),
+    })
+    await expect(apiLegacy.upload('/wildcard/resumes', new FormData())).rejects.toMatchObject({
+      status: 401,
+      message: 'Session Expired.',
+    })
     expect(handler).toHaveBeenCalledTimes(1)
   })
 

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, apiLegacy, ApiError, DEFAULT_ERROR_MESSAGE, filenameFromDisposition, onSessionExpired, toSearchParams } from '@/lib/api'
+import {
+  ApiError,
+  api,
+  apiLegacy,
+  DEFAULT_ERROR_MESSAGE,
+  filenameFromDisposition,
+  onSessionExpired,
+  toSearchParams,
+} from '@/lib/api'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
@@ -26,11 +34,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('returns data on success and the message through request()', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, message: 'Departments fetched.', errors: [], data: { rows: [1, 2] } }))
+    fetchMock.mockResolvedValue(
+      json({ success: true, message: 'Departments fetched.', errors: [], data: { rows: [1, 2] } }),
+    )
     await expect(apiLegacy.get('/wildcard/departments')).resolves.toEqual({ rows: [1, 2] })
 
-    fetchMock.mockResolvedValue(json({ success: true, message: 'Department created.', errors: [], data: { id: 'd1' } }, 201))
-    await expect(apiLegacy.request('/wildcard/departments', { method: 'POST', body: { name: 'R&D' } })).resolves.toEqual({
+    fetchMock.mockResolvedValue(
+      json({ success: true, message: 'Department created.', errors: [], data: { id: 'd1' } }, 201),
+    )
+    await expect(
+      apiLegacy.request('/wildcard/departments', { method: 'POST', body: { name: 'R&D' } }),
+    ).resolves.toEqual({
       data: { id: 'd1' },
       message: 'Department created.',
     })
@@ -61,7 +75,9 @@ describe('api client', () => {
   })
 
   it('takes the error message from message, then error, then detail, then the default', async () => {
-    fetchMock.mockResolvedValueOnce(json({ success: false, message: 'Department not found.', error: 'x', detail: 'y' }, 404))
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, message: 'Department not found.', error: 'x', detail: 'y' }, 404),
+    )
     let err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message]).toEqual([404, 'Department not found.'])
 
@@ -111,16 +127,25 @@ describe('api client', () => {
     onSessionExpired(handler)
     fetchMock.mockResolvedValue(json({ success: false, message: 'Session Expired.', errors: [], data: null }, 401))
     await failure(apiLegacy.post('/auth/login', { email: 'a@b.co' }, { skipAuthRedirect: true }))
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Invalid email or password.', errors: [], data: null }, 401))
+    fetchMock.mockResolvedValue(
+      json({ success: false, message: 'Invalid email or password.', errors: [], data: null }, 401),
+    )
     await failure(apiLegacy.post('/auth/login', {}))
     expect(handler).not.toHaveBeenCalled()
   })
 
   it('downloads a blob under the Content-Disposition filename', async () => {
     fetchMock.mockResolvedValue(
-      new Response('a,b\n1,2', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' } }),
+      new Response('a,b\n1,2', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' },
+      }),
     )
-    const { blob, filename } = await apiLegacy.download('/wildcard/transactions/export', { from: '2026-01-01' }, { save: false })
+    const { blob, filename } = await apiLegacy.download(
+      '/wildcard/transactions/export',
+      { from: '2026-01-01' },
+      { save: false },
+    )
     expect(filename).toBe('transactions.csv')
     expect(await blob.text()).toBe('a,b\n1,2')
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/wildcard/transactions/export?from=2026-01-01')
@@ -128,7 +153,9 @@ describe('api client', () => {
   })
 
   it('turns a failed download into an ApiError from the envelope', async () => {
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Transaction not found.', errors: [], data: null }, 404))
+    fetchMock.mockResolvedValue(
+      json({ success: false, message: 'Transaction not found.', errors: [], data: null }, 404),
+    )
     const err = await failure(apiLegacy.download('/wildcard/transactions/t1/invoice'))
     expect([err.status, err.message]).toEqual([404, 'Transaction not found.'])
   })

@@ -10,7 +10,9 @@ function open(href: string) {
 
 describe('takeLinkSecrets', () => {
   it('takes a token from the fragment and leaves the rest of the address', () => {
-    const { history, shown } = open('http://acme.localhost/auth/accept-invitation?email=ada%40acme.example#token=secret-from-fragment')
+    const { history, shown } = open(
+      'http://acme.localhost/auth/accept-invitation?email=ada%40acme.example#token=secret-from-fragment',
+    )
     expect(linkSecret('token')).toBe('secret-from-fragment')
     expect(shown).toBe('/auth/accept-invitation?email=ada%40acme.example')
     expect(history.replaceState).toHaveBeenCalledWith({ key: 'k' }, '', shown)

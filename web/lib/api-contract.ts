@@ -21,7 +21,8 @@ type Endpoint<M extends Method, P extends Route<M>> = Schema[`${Prefix}${P}`][`$
 type Success<E> = E extends { status: 200 | 201 | 202; output: infer O } ? O : never
 
 /** The `data` of a successful answer. */
-export type ApiData<M extends Method, P extends Route<M>> = Success<Endpoint<M, P>> extends { data: infer D } ? D : never
+export type ApiData<M extends Method, P extends Route<M>> =
+  Success<Endpoint<M, P>> extends { data: infer D } ? D : never
 
 type QueryValue = string | number | boolean | Date | null | undefined
 
@@ -29,7 +30,9 @@ type RawInput<M extends Method, P extends Route<M>> = Endpoint<M, P> extends { i
 
 /** What a call takes: `param` for `:id`s, `query`, `json` (a form's `z.input`), `form` for uploads. */
 export type ApiInput<M extends Method, P extends Route<M>> = Omit<RawInput<M, P>, 'query'> &
-  (RawInput<M, P> extends { query: infer Q } ? { query?: { [K in keyof Q]?: QueryValue | readonly QueryValue[] } } : unknown)
+  (RawInput<M, P> extends { query: infer Q }
+    ? { query?: { [K in keyof Q]?: QueryValue | readonly QueryValue[] } }
+    : unknown)
 
 /** The `json` body a route validates (what its form submits). */
 export type ApiBody<M extends Method, P extends Route<M>> = RawInput<M, P> extends { json: infer J } ? J : never
@@ -41,6 +44,5 @@ export type ApiQuery<P extends Route<'get'>> = RawInput<'get', P> extends { quer
 export type ApiRow<P extends Route<'get'>> = ApiData<'get', P> extends { rows: (infer R)[] } ? R : never
 
 /** Arguments after the path: optional when the route takes nothing required. */
-export type ArgsOf<M extends Method, P extends Route<M>, Options> = {} extends ApiInput<M, P>
-  ? [input?: ApiInput<M, P>, options?: Options]
-  : [input: ApiInput<M, P>, options?: Options]
+export type ArgsOf<M extends Method, P extends Route<M>, Options> =
+  {} extends ApiInput<M, P> ? [input?: ApiInput<M, P>, options?: Options] : [input: ApiInput<M, P>, options?: Options]

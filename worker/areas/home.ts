@@ -4,4 +4,6 @@ import { contactEnquiryRoutes } from '../resources/contact-enquiries/contact-enq
 import { homePlanRoutes } from '../resources/plans/plans.home.routes'
 
 /** /api/v1/home: anonymous calls of the public site. */
-export const homeRoutes = new Hono<AppEnv>().route('/plans', homePlanRoutes).route('/contact_enqueries', contactEnquiryRoutes)
+export const homeRoutes = new Hono<AppEnv>()
+  .route('/plans', homePlanRoutes)
+  .route('/contact_enqueries', contactEnquiryRoutes)

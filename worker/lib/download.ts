@@ -15,7 +15,13 @@ export type DownloadBody = ReadableStream | Uint8Array | ArrayBuffer | string
 /** A file answer: bytes or a stream, its type and name; `inline` to show it in the page (PDF viewer). */
 export function download(
   body: DownloadBody,
-  file: { fileName: string; contentType: string; size?: number; disposition?: 'attachment' | 'inline'; headers?: Record<string, string> },
+  file: {
+    fileName: string
+    contentType: string
+    size?: number
+    disposition?: 'attachment' | 'inline'
+    headers?: Record<string, string>
+  },
 ): Response {
   const headers = new Headers({
     'content-type': file.contentType,
@@ -24,7 +30,8 @@ export function download(
     'cache-control': 'private, no-store',
     ...file.headers,
   })
-  const size = file.size ?? (typeof body === 'string' ? undefined : body instanceof ReadableStream ? undefined : body.byteLength)
+  const size =
+    file.size ?? (typeof body === 'string' ? undefined : body instanceof ReadableStream ? undefined : body.byteLength)
   if (size !== undefined) headers.set('content-length', String(size))
   return new Response(body as BodyInit, { headers })
 }

@@ -1,13 +1,25 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib'
 
 /** The brand green and greys of the product's documents. */
-export const COLORS = { brand: rgb(0.08, 0.5, 0.24), text: rgb(0.1, 0.1, 0.12), muted: rgb(0.38, 0.4, 0.44), rule: rgb(0.85, 0.87, 0.89), band: rgb(0.94, 0.99, 0.96) }
+export const COLORS = {
+  brand: rgb(0.08, 0.5, 0.24),
+  text: rgb(0.1, 0.1, 0.12),
+  muted: rgb(0.38, 0.4, 0.44),
+  rule: rgb(0.85, 0.87, 0.89),
+  band: rgb(0.94, 0.99, 0.96),
+}
 
 const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'])
 
 /** The standard fonts speak WinAnsi only: anything else becomes '?' rather than failing the report. */
 export function pdfSafe(text: string): string {
-  return [...text.replace(/\t/g, '  ').replace(/[\u2010-\u2012]/g, '-').replace(/\u2192/g, '->').replace(/[\u00a0\u2007\u202f]/g, ' ')]
+  return [
+    ...text
+      .replace(/\t/g, '  ')
+      .replace(/[\u2010-\u2012]/g, '-')
+      .replace(/\u2192/g, '->')
+      .replace(/[\u00a0\u2007\u202f]/g, ' '),
+  ]
     .map((ch) => {
       const code = ch.codePointAt(0)!
       if (ch === '\n') return ch
@@ -42,7 +54,12 @@ export class PdfWriter {
     doc.setProducer('Hirely')
     doc.setCreator('Hirely')
     doc.setCreationDate(new Date())
-    const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), footer)
+    const w = new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+      footer,
+    )
     w.addPage()
     return w
   }
@@ -107,7 +124,12 @@ export class PdfWriter {
   }
 
   rule() {
-    this.page.drawLine({ start: { x: this.margin, y: this.y }, end: { x: this.width - this.margin, y: this.y }, thickness: 0.6, color: COLORS.rule })
+    this.page.drawLine({
+      start: { x: this.margin, y: this.y },
+      end: { x: this.width - this.margin, y: this.y },
+      thickness: 0.6,
+      color: COLORS.rule,
+    })
     this.y -= 8
   }
 
@@ -117,10 +139,22 @@ export class PdfWriter {
       if (value === null || value === undefined || value === '') continue
       const lines = this.wrap(String(value), this.contentWidth - labelWidth, 10)
       this.ensure(14)
-      this.page.drawText(pdfSafe(label), { x: this.margin, y: this.y - 10, size: 9, font: this.font, color: COLORS.muted })
+      this.page.drawText(pdfSafe(label), {
+        x: this.margin,
+        y: this.y - 10,
+        size: 9,
+        font: this.font,
+        color: COLORS.muted,
+      })
       for (const line of lines) {
         this.ensure(14)
-        this.page.drawText(line, { x: this.margin + labelWidth, y: this.y - 10, size: 10, font: this.font, color: COLORS.text })
+        this.page.drawText(line, {
+          x: this.margin + labelWidth,
+          y: this.y - 10,
+          size: 10,
+          font: this.font,
+          color: COLORS.text,
+        })
         this.y -= 14
       }
     }
@@ -133,7 +167,14 @@ export class PdfWriter {
     const widths = columns.map((c) => (c.width / total) * this.contentWidth)
     const drawRow = (cells: string[], header: boolean) => {
       this.ensure(18)
-      if (header) this.page.drawRectangle({ x: this.margin, y: this.y - 15, width: this.contentWidth, height: 17, color: COLORS.band })
+      if (header)
+        this.page.drawRectangle({
+          x: this.margin,
+          y: this.y - 15,
+          width: this.contentWidth,
+          height: 17,
+          color: COLORS.band,
+        })
       let x = this.margin + 3
       cells.forEach((cell, i) => {
         const font = header ? this.bold : this.font
@@ -145,7 +186,10 @@ export class PdfWriter {
       })
       this.y -= 17
     }
-    drawRow(columns.map((c) => c.header), true)
+    drawRow(
+      columns.map((c) => c.header),
+      true,
+    )
     for (const r of rows) drawRow(r, false)
     this.y -= 6
   }
@@ -156,7 +200,13 @@ export class PdfWriter {
     pages.forEach((page, i) => {
       page.drawText(pdfSafe(this.footer), { x: this.margin, y: 24, size: 8, font: this.font, color: COLORS.muted })
       const label = `Page ${i + 1} of ${pages.length}`
-      page.drawText(label, { x: this.width - this.margin - this.font.widthOfTextAtSize(label, 8), y: 24, size: 8, font: this.font, color: COLORS.muted })
+      page.drawText(label, {
+        x: this.width - this.margin - this.font.widthOfTextAtSize(label, 8),
+        y: 24,
+        size: 8,
+        font: this.font,
+        color: COLORS.muted,
+      })
     })
     return this.doc.save()
   }

@@ -17,7 +17,13 @@ const isLocal = (c: Context) => /^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)
 
 /** HttpOnly, SameSite=Lax, host-only (no Domain): a session works only where it was issued. */
 export function setSessionCookie(c: Context, token: string) {
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_MS / 1000 })
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: !isLocal(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  })
 }
 
 export function clearSessionCookie(c: Context) {
@@ -26,5 +32,11 @@ export function clearSessionCookie(c: Context) {
 
 /** Long-lived, HttpOnly, host-only: only eases sign-in throttling for the accounts it signed in to. */
 export function setDeviceCookie(c: Context, token: string) {
-  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', path: '/', maxAge: KNOWN_DEVICE_TTL_MS / 1000 })
+  setCookie(c, DEVICE_COOKIE, token, {
+    httpOnly: true,
+    secure: !isLocal(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: KNOWN_DEVICE_TTL_MS / 1000,
+  })
 }

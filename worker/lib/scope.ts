@@ -17,7 +17,8 @@ export type CandidateActor = { kind: 'candidate'; id: string }
 
 export const SYSTEM: Actor = { kind: 'system', id: null }
 
-export const actorOf = (principal: Principal | null): Actor => (principal ? { kind: principal.kind, id: principal.id } : SYSTEM)
+export const actorOf = (principal: Principal | null): Actor =>
+  principal ? { kind: principal.kind, id: principal.id } : SYSTEM
 
 /**
  * What every service gets first: the database, the bindings and who is acting. Routes pass

@@ -4,7 +4,7 @@
  * the app's in pages/); everything else gets one here that runs nothing. secureResponse()
  * wraps every answer in worker/index.ts, so no route can forget them.
  */
-import { hostConfig, parseHost, type Host } from '../hosts'
+import { type Host, hostConfig, parseHost } from '../hosts'
 
 type Directives = Record<string, string[]>
 
@@ -59,7 +59,12 @@ export function appPolicy({ host, googleSignIn, devServer = false }: AppPolicyOp
   const google = googleSignIn ? [GOOGLE_SIGN_IN] : []
   return render({
     'default-src': [SELF],
-    'script-src': [SELF, ...(googleSignIn ? [`${GOOGLE_SIGN_IN}client`] : []), ...(host === 'candidate' ? ["'wasm-unsafe-eval'"] : []), ...(devServer ? ["'unsafe-inline'"] : [])],
+    'script-src': [
+      SELF,
+      ...(googleSignIn ? [`${GOOGLE_SIGN_IN}client`] : []),
+      ...(host === 'candidate' ? ["'wasm-unsafe-eval'"] : []),
+      ...(devServer ? ["'unsafe-inline'"] : []),
+    ],
     'style-src': [SELF, "'unsafe-inline'", ...(googleSignIn ? [`${GOOGLE_SIGN_IN}style`] : [])],
     // https: e-mail templates and signatures may show remote images (sanitized to https only), and
     // their previews must look like the e-mail; an image cannot run anything.
@@ -75,7 +80,13 @@ export function appPolicy({ host, googleSignIn, devServer = false }: AppPolicyOp
 }
 
 /** Small server-made HTML pages (an unknown business, the dev mailbox): their own inline styles, no script. */
-export const PLAIN_PAGE_POLICY = render({ 'default-src': [NONE], 'style-src': ["'unsafe-inline'"], 'img-src': [SELF, 'data:'], 'script-src': [NONE], ...PAGE_BASE })
+export const PLAIN_PAGE_POLICY = render({
+  'default-src': [NONE],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': [SELF, 'data:'],
+  'script-src': [NONE],
+  ...PAGE_BASE,
+})
 
 /** API answers, downloads and static files: nothing in them may run, load or be framed. */
 export const INERT_POLICY = render({ 'default-src': [NONE], 'frame-ancestors': [NONE] })
@@ -90,7 +101,11 @@ export function permissionsPolicy(host: Host['kind'] | 'reserved'): string {
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /** Loopback names a developer's browser reaches over plain http. */
-export const isLocalHostname = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]'
+export const isLocalHostname = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+  hostname === '[::1]'
 
 /** API answers are never stored unless the route chose a caching rule of its own (public media). */
 export const API_CACHE_CONTROL = 'no-store'
@@ -100,7 +115,11 @@ export const API_CACHE_CONTROL = 'no-store'
  * the plain-page or the inert policy. Asset responses have immutable headers, so the answer
  * is copied; a WebSocket upgrade is passed through untouched.
  */
-export function secureResponse(request: Request, env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>, response: Response): Response {
+export function secureResponse(
+  request: Request,
+  env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>,
+  response: Response,
+): Response {
   if (response.status === 101 || response.webSocket) return response
   const url = new URL(request.url)
   const hostHeader = request.headers.get('host') ?? url.host
@@ -113,7 +132,8 @@ export function secureResponse(request: Request, env: Pick<Env, 'MAIN_DOMAIN' | 
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   headers.set('x-frame-options', 'DENY')
   if (!isLocalHostname(hostname)) headers.set('strict-transport-security', HSTS)
-  if (!headers.has('content-security-policy')) headers.set('content-security-policy', isHtml ? PLAIN_PAGE_POLICY : INERT_POLICY)
+  if (!headers.has('content-security-policy'))
+    headers.set('content-security-policy', isHtml ? PLAIN_PAGE_POLICY : INERT_POLICY)
   if (isHtml) headers.set('permissions-policy', permissionsPolicy(parseHost(hostHeader, hostConfig(env)).kind))
   if (isApi && !headers.has('cache-control')) headers.set('cache-control', API_CACHE_CONTROL)
   return secured

@@ -1,7 +1,11 @@
 import writeXlsxFile from 'write-excel-file/universal'
 
 /** One column of an export: a header and how to read the value from a row. */
-export type ExportColumn<T> = { header: string; value: (row: T) => string | number | boolean | Date | null | undefined; width?: number }
+export type ExportColumn<T> = {
+  header: string
+  value: (row: T) => string | number | boolean | Date | null | undefined
+  width?: number
+}
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const CSV_TYPE = 'text/csv; charset=utf-8'
@@ -54,6 +58,10 @@ export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheet: st
       return { value: v, type: String }
     }),
   )
-  const blob = await writeXlsxFile([header, ...body], { sheet, stickyRowsCount: 1, columns: columns.map((c) => ({ width: c.width ?? 18 })) }).toBlob()
+  const blob = await writeXlsxFile([header, ...body], {
+    sheet,
+    stickyRowsCount: 1,
+    columns: columns.map((c) => ({ width: c.width ?? 18 })),
+  }).toBlob()
   return new Uint8Array(await blob.arrayBuffer())
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, BusinessEnv } from '../env'
-import { ApiError } from '../lib/errors'
 import type { Host } from '../hosts'
+import { ApiError } from '../lib/errors'
 
 /**
  * Each API area lives on its own host: admin and home on the main domain, wildcard on a

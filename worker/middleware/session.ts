@@ -23,7 +23,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       const s = found.session
       if (s.principalKind === 'admin') c.set('principal', { kind: 'admin', id: s.principalId, sessionId: s.id })
       else if (s.principalKind === 'employee' && s.businessId)
-        c.set('principal', { kind: 'employee', id: s.principalId, businessId: s.businessId, sessionId: s.id, impersonatedBy: s.impersonatedBy })
+        c.set('principal', {
+          kind: 'employee',
+          id: s.principalId,
+          businessId: s.businessId,
+          sessionId: s.id,
+          impersonatedBy: s.impersonatedBy,
+        })
       else if (s.principalKind === 'candidate' && s.businessId)
         c.set('principal', { kind: 'candidate', id: s.principalId, businessId: s.businessId, sessionId: s.id })
     }
@@ -42,7 +48,9 @@ function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: 
     if (principal.kind !== 'admin') {
       if (host.kind === 'main' || !host.business || host.business.id !== principal.businessId) throw unauthorized()
       // 403, not 401: the session is genuine, the business is closed (docs/security.md).
-      const refusal = opts.businessMustBeOpen ? sessionRefusal(host.business, { impersonated: principal.kind === 'employee' && !!principal.impersonatedBy }) : null
+      const refusal = opts.businessMustBeOpen
+        ? sessionRefusal(host.business, { impersonated: principal.kind === 'employee' && !!principal.impersonatedBy })
+        : null
       if (refusal) throw new ApiError(403, refusal)
     }
     await next()
@@ -60,7 +68,10 @@ export const requireAuth = <K extends PrincipalKind>(...kinds: K[]) => guard(kin
 export const requireSignedIn = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: false })
 
 /** The principal of a guarded route, narrowed to the kinds the guard allowed. */
-export function principalOf<K extends PrincipalKind>(p: Principal | null, ...kinds: K[]): Extract<Principal, { kind: K }> {
+export function principalOf<K extends PrincipalKind>(
+  p: Principal | null,
+  ...kinds: K[]
+): Extract<Principal, { kind: K }> {
   if (!p || !kinds.includes(p.kind as K)) throw new ApiError(401, 'Authorization Failed.')
   return p as Extract<Principal, { kind: K }>
 }

@@ -1,5 +1,5 @@
-import { every } from 'hono/combine'
 import type { MiddlewareHandler } from 'hono'
+import { every } from 'hono/combine'
 import type { StaffActor } from '../lib/scope'
 import { requirePermission } from './require-permission'
 import { requireAuth } from './session'

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { oneTimeCodes, OTP_PURPOSES, type PrincipalKind } from '../db/schema'
+import { type OTP_PURPOSES, oneTimeCodes, type PrincipalKind } from '../db/schema'
 import { sha256Hex, timingSafeEqual } from '../lib/crypto'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -30,7 +30,8 @@ export function sixDigits(): string {
   }
 }
 
-const hashFor = (s: OtpSubject, secret: string) => sha256Hex(`${s.purpose}:${s.principalKind}:${s.principalId}:${secret}`)
+const hashFor = (s: OtpSubject, secret: string) =>
+  sha256Hex(`${s.purpose}:${s.principalKind}:${s.principalId}:${secret}`)
 
 function whereSubject(s: OtpSubject) {
   return and(
@@ -68,7 +69,10 @@ export async function issueCode(
   }
   const secret = opts.token ? randomToken() : sixDigits()
   await db.batch([
-    db.update(oneTimeCodes).set({ consumedAt: new Date(now) }).where(whereSubject(s)),
+    db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(whereSubject(s)),
     db.insert(oneTimeCodes).values({
       purpose: s.purpose,
       principalKind: s.principalKind,
@@ -109,7 +113,14 @@ export async function verifyCode(db: Db, s: OtpSubject, secret: string, now = Da
   const [spent] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date(now)),
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts, maxAttempts: oneTimeCodes.maxAttempts })
   if (!spent) throw await refusalOf(db, row.id, now)
   const enc = new TextEncoder()

@@ -53,7 +53,10 @@ export async function hit(db: Db, key: string, { limit, windowMs }: Limit, now =
   if (row.count > limit) {
     const waitMs = row.window_starts_at + windowMs - now
     const minutes = inMinutes(waitMs)
-    throw tooManyAttempts(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, waitMs)
+    throw tooManyAttempts(
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      waitMs,
+    )
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { jsonForScript } from '../lib/html'
 import { ISLAND_PATH } from './island'
-import { DEFAULT_TITLE, SITE_NAME, THEME_COLOR, type PageMeta } from './site'
+import { DEFAULT_TITLE, type PageMeta, SITE_NAME, THEME_COLOR } from './site'
 import { SITE_CSS } from './styles'
 
 /** The whole HTML document of a public page: head (meta, inlined CSS) and body. */

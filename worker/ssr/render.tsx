@@ -8,7 +8,9 @@ let styleHash: Promise<string> | undefined
 
 /** SHA-256 of the inlined stylesheet, so the CSP can allow exactly that style element. */
 function cssHash(): Promise<string> {
-  styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(SITE_CSS)).then((buf) => btoa(String.fromCharCode(...new Uint8Array(buf))))
+  styleHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(SITE_CSS))
+    .then((buf) => btoa(String.fromCharCode(...new Uint8Array(buf))))
   return styleHash
 }
 
@@ -28,7 +30,10 @@ async function pageHeaders(cacheControl: string): Promise<Record<string, string>
 export type RenderOptions = { status?: number; cacheControl?: string }
 
 /** Server-render a page (a <Document>) with react-dom/server, fully, before the first byte. */
-export async function renderPage(page: ReactNode, { status = 200, cacheControl = 'public, max-age=300' }: RenderOptions = {}): Promise<Response> {
+export async function renderPage(
+  page: ReactNode,
+  { status = 200, cacheControl = 'public, max-age=300' }: RenderOptions = {},
+): Promise<Response> {
   const stream = await renderToReadableStream(page, {
     onError(error) {
       console.error(JSON.stringify({ level: 'error', where: 'ssr', error: String(error) }))
@@ -43,7 +48,15 @@ export async function orErrorPage(where: string, render: () => Promise<Response>
   try {
     return await render()
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: 'ssr', path: where, error: String(error), stack: (error as Error)?.stack }))
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        where: 'ssr',
+        path: where,
+        error: String(error),
+        stack: (error as Error)?.stack,
+      }),
+    )
     return renderPage(<ServerErrorPage />, { status: 500, cacheControl: 'no-store' })
   }
 }

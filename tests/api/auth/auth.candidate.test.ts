@@ -5,20 +5,26 @@ beforeAll(seed)
 
 describe('candidate sign-in', () => {
   it('answers the candidate on its candidate host', async () => {
-    const res = await call(HOST.acmeCandidate, 'POST', '/candidate/auth/login', { body: { email: 'candidate@acme.example', password: 'Candidate@12345' } })
+    const res = await call(HOST.acmeCandidate, 'POST', '/candidate/auth/login', {
+      body: { email: 'candidate@acme.example', password: 'Candidate@12345' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data.candidate).toMatchObject({ email: 'candidate@acme.example', business: { slug: 'acme' } })
     expect(res.body.data.nodes).toEqual([])
   })
 
   it('is not a staff sign-in', async () => {
-    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', { body: { email: 'candidate@acme.example', password: 'Candidate@12345' } })
+    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', {
+      body: { email: 'candidate@acme.example', password: 'Candidate@12345' },
+    })
     expect(res.status).toBe(401)
   })
 
   it('verify-me, update-password and logout', async () => {
     const cookie = await as.acmeCandidate()
-    expect((await call(HOST.acmeCandidate, 'POST', '/candidate/auth/verify-me', { cookie })).body.data.candidate.email).toBe('candidate@acme.example')
+    expect(
+      (await call(HOST.acmeCandidate, 'POST', '/candidate/auth/verify-me', { cookie })).body.data.candidate.email,
+    ).toBe('candidate@acme.example')
     const changed = await call(HOST.acmeCandidate, 'PUT', '/candidate/auth/update-password', {
       cookie,
       body: { current_password: 'Candidate@12345', password: 'Candidate@67890', confirm_password: 'Candidate@67890' },

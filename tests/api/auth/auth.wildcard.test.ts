@@ -7,24 +7,41 @@ beforeAll(seed)
 
 describe('business staff sign-in', () => {
   it('answers the employee with its business and role', async () => {
-    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', { body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' } })
+    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', {
+      body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' },
+    })
     expect(res.status).toBe(200)
-    expect(res.body.data.employee).toMatchObject({ email: 'recruiter@acme.example', is_business_admin: false, business: { slug: 'acme' }, role: { name: expect.any(String) } })
+    expect(res.body.data.employee).toMatchObject({
+      email: 'recruiter@acme.example',
+      is_business_admin: false,
+      business: { slug: 'acme' },
+      role: { name: expect.any(String) },
+    })
     expect(Array.isArray(res.body.data.nodes)).toBe(true)
   })
 
   it('refuses an inactive employee with a clear 403', async () => {
     const acme = await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') })
-    await db().update(employees).set({ status: 'inactive' }).where(and(eq(employees.businessId, acme!.id), eq(employees.email, 'recruiter@acme.example')))
-    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', { body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' } })
+    await db()
+      .update(employees)
+      .set({ status: 'inactive' })
+      .where(and(eq(employees.businessId, acme!.id), eq(employees.email, 'recruiter@acme.example')))
+    const res = await call(HOST.acme, 'POST', '/wildcard/auth/login', {
+      body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' },
+    })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe('Your account is inactive. Please contact your administrator.')
-    await db().update(employees).set({ status: 'active' }).where(and(eq(employees.businessId, acme!.id), eq(employees.email, 'recruiter@acme.example')))
+    await db()
+      .update(employees)
+      .set({ status: 'active' })
+      .where(and(eq(employees.businessId, acme!.id), eq(employees.email, 'recruiter@acme.example')))
   })
 
   it('refuses staff of a suspended business', async () => {
     await db().update(businesses).set({ status: 'suspended' }).where(eq(businesses.slug, 'globex'))
-    const res = await call(HOST.globex, 'POST', '/wildcard/auth/login', { body: { email: 'owner@globex.example', password: 'Owner@12345' } })
+    const res = await call(HOST.globex, 'POST', '/wildcard/auth/login', {
+      body: { email: 'owner@globex.example', password: 'Owner@12345' },
+    })
     expect(res.status).toBe(403)
     expect(res.body.message).toMatch(/suspended/)
     await db().update(businesses).set({ status: 'active' }).where(eq(businesses.slug, 'globex'))

@@ -10,7 +10,8 @@ let owner: string
 let recruiter: string
 let globex: string
 
-const get = (host: string, path: string, cookie?: string) => SELF.fetch(`http://${host}/api/v1${path}`, { headers: cookie ? { cookie } : {} })
+const get = (host: string, path: string, cookie?: string) =>
+  SELF.fetch(`http://${host}/api/v1${path}`, { headers: cookie ? { cookie } : {} })
 
 /** RFC 4180 CSV -> rows of cells (quotes, doubled quotes, commas and newlines inside quotes). */
 function parseCsv(text: string): string[][] {
@@ -40,7 +41,11 @@ beforeAll(async () => {
 
 describe('GET /wildcard/candidates/export/details', () => {
   it('exports the filtered list as CSV that parses back, kept in R2 under exports/', async () => {
-    const res = await get(HOST.acme, '/wildcard/candidates/export/details?format=csv&status=hired&sort=name&order=asc', owner)
+    const res = await get(
+      HOST.acme,
+      '/wildcard/candidates/export/details?format=csv&status=hired&sort=name&order=asc',
+      owner,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="acme-candidates-\d{8}-\d{4}\.csv"/)
@@ -53,7 +58,9 @@ describe('GET /wildcard/candidates/export/details', () => {
     expect(rows[0]![2]).toBe('+1 (512) 555-0132')
     expect(rows[0]![3]).toBe('Hired')
     expect(rows[0]![11]).toBe('React, TypeScript, Accessibility, Testing Library')
-    const stored = await db().query.documents.findFirst({ where: and(eq(documents.kind, 'export'), eq(documents.contentType, 'text/csv; charset=utf-8')) })
+    const stored = await db().query.documents.findFirst({
+      where: and(eq(documents.kind, 'export'), eq(documents.contentType, 'text/csv; charset=utf-8')),
+    })
     expect(stored?.key).toMatch(/^exports\//)
     expect(await env.FILES.head(stored!.key)).not.toBeNull()
   })
@@ -65,8 +72,12 @@ describe('GET /wildcard/candidates/export/details', () => {
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
     const files = unzipSync(bytes)
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']))
-    const sheetAndStrings = strFromU8(files['xl/worksheets/sheet1.xml']!) + (files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '')
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
+    )
+    const sheetAndStrings =
+      strFromU8(files['xl/worksheets/sheet1.xml']!) +
+      (files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '')
     expect(sheetAndStrings).toContain('Hannah Schmidt')
     expect(sheetAndStrings).not.toContain('Noah Kim')
     expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="Candidates"')
@@ -75,13 +86,19 @@ describe('GET /wildcard/candidates/export/details', () => {
   it('is refused to the recruiter (403), validated (422) and keeps Globex to its own candidates', async () => {
     const denied = await get(HOST.acme, '/wildcard/candidates/export/details?format=csv', recruiter)
     expect(denied.status).toBe(403)
-    expect(((await denied.json()) as { message: string }).message).toBe('You do not have permission to export candidates.')
+    expect(((await denied.json()) as { message: string }).message).toBe(
+      'You do not have permission to export candidates.',
+    )
     expect((await get(HOST.acme, '/wildcard/candidates/export/details?format=pdf', owner)).status).toBe(422)
     const noFormat = await get(HOST.acme, '/wildcard/candidates/export/details', owner)
     expect(noFormat.status).toBe(422)
-    expect(((await noFormat.json()) as { errors: unknown[] }).errors).toEqual([{ field: 'format', message: 'Please enter Format' }])
+    expect(((await noFormat.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'format', message: 'Please enter Format' },
+    ])
     expect((await get(HOST.acme, '/wildcard/candidates/export/details')).status).toBe(401)
-    const other = new TextDecoder().decode(await (await get(HOST.globex, '/wildcard/candidates/export/details?format=csv', globex)).arrayBuffer())
+    const other = new TextDecoder().decode(
+      await (await get(HOST.globex, '/wildcard/candidates/export/details?format=csv', globex)).arrayBuffer(),
+    )
     expect(other).not.toContain('Noah Kim')
   })
 })
@@ -89,7 +106,11 @@ describe('GET /wildcard/candidates/export/details', () => {
 describe('GET /wildcard/candidates/generate/reports', () => {
   it("answers one candidate's profile report as a PDF that opens", async () => {
     const casey = (await db().query.candidates.findFirst({ where: eq(candidates.email, 'candidate@acme.example') }))!
-    const res = await get(HOST.acme, `/wildcard/candidates/generate/reports?format=pdf&candidate_id=${casey.id}`, recruiter)
+    const res = await get(
+      HOST.acme,
+      `/wildcard/candidates/generate/reports?format=pdf&candidate_id=${casey.id}`,
+      recruiter,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toContain('candidate-casey-morgan.pdf')
@@ -111,7 +132,12 @@ describe('GET /wildcard/candidates/generate/reports', () => {
 
   it("is 404 for another business's candidate and 422 for a malformed id", async () => {
     const casey = (await db().query.candidates.findFirst({ where: eq(candidates.email, 'candidate@acme.example') }))!
-    expect((await get(HOST.globex, `/wildcard/candidates/generate/reports?format=pdf&candidate_id=${casey.id}`, globex)).status).toBe(404)
-    expect((await get(HOST.acme, '/wildcard/candidates/generate/reports?format=pdf&candidate_id=nope', owner)).status).toBe(422)
+    expect(
+      (await get(HOST.globex, `/wildcard/candidates/generate/reports?format=pdf&candidate_id=${casey.id}`, globex))
+        .status,
+    ).toBe(404)
+    expect(
+      (await get(HOST.acme, '/wildcard/candidates/generate/reports?format=pdf&candidate_id=nope', owner)).status,
+    ).toBe(422)
   })
 })

@@ -16,8 +16,10 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const enquiriesFrom = (email: string) => db().query.contactEnquiries.findMany({ where: eq(contactEnquiries.email, email) })
-const mailsTo = (to: string) => db().query.outboxEmails.findMany({ where: eq(outboxEmails.to, to), orderBy: desc(outboxEmails.createdAt) })
+const enquiriesFrom = (email: string) =>
+  db().query.contactEnquiries.findMany({ where: eq(contactEnquiries.email, email) })
+const mailsTo = (to: string) =>
+  db().query.outboxEmails.findMany({ where: eq(outboxEmails.to, to), orderBy: desc(outboxEmails.createdAt) })
 
 describe('POST /home/contact_enqueries', () => {
   it('stores the enquiry and mails every active platform admin', async () => {
@@ -30,10 +32,21 @@ describe('POST /home/contact_enqueries', () => {
     const body = valid({ email: 'Grace.Happy@Navy.example', name: 'Grace <b>Hopper</b>' })
     const res = await call(HOST.main, 'POST', '/home/contact_enqueries', { body, ip: '192.0.2.1' })
     expect(res.status).toBe(201)
-    expect(res.body).toEqual({ success: true, message: 'Thank you for your message. We will get back to you within one business day.', errors: [], data: null })
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Thank you for your message. We will get back to you within one business day.',
+      errors: [],
+      data: null,
+    })
 
     const [row] = await enquiriesFrom('grace.happy@navy.example')
-    expect(row).toMatchObject({ name: 'Grace <b>Hopper</b>', company: 'Navy Labs', subject: 'Demo for 40 recruiters', status: 'new', ip: '192.0.2.1' })
+    expect(row).toMatchObject({
+      name: 'Grace <b>Hopper</b>',
+      company: 'Navy Labs',
+      subject: 'Demo for 40 recruiters',
+      status: 'new',
+      ip: '192.0.2.1',
+    })
 
     for (const to of ['admin@example.com', 'second.admin@example.com']) {
       const [mail] = await mailsTo(to)
@@ -80,13 +93,19 @@ describe('POST /home/contact_enqueries', () => {
       { field: 'email', message: 'Please enter Email' },
       { field: 'message', message: 'Please enter Message' },
     ])
-    const long = await call(HOST.main, 'POST', '/home/contact_enqueries', { body: valid({ message: 'x'.repeat(5001) }), ip: '192.0.2.4' })
+    const long = await call(HOST.main, 'POST', '/home/contact_enqueries', {
+      body: valid({ message: 'x'.repeat(5001) }),
+      ip: '192.0.2.4',
+    })
     expect(long.status).toBe(422)
     expect(long.body.errors).toEqual([{ field: 'message', message: 'Message cannot be longer than 5000 characters' }])
   })
 
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
-    const res = await call(HOST.main, 'POST', '/home/contact_enqueries', { body: valid({ email: 'bot@spam.example', website: 'https://spam.example' }), ip: '192.0.2.5' })
+    const res = await call(HOST.main, 'POST', '/home/contact_enqueries', {
+      body: valid({ email: 'bot@spam.example', website: 'https://spam.example' }),
+      ip: '192.0.2.5',
+    })
     expect(res.status).toBe(201)
     expect(res.body.success).toBe(true)
     expect(await enquiriesFrom('bot@spam.example')).toHaveLength(0)
@@ -96,15 +115,24 @@ describe('POST /home/contact_enqueries', () => {
 
   it('allows 5 enquiries per IP an hour, then answers 429', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await call(HOST.main, 'POST', '/home/contact_enqueries', { body: valid({ email: `limit${i}@example.com` }), ip: '192.0.2.99' })
+      const res = await call(HOST.main, 'POST', '/home/contact_enqueries', {
+        body: valid({ email: `limit${i}@example.com` }),
+        ip: '192.0.2.99',
+      })
       expect(res.status).toBe(201)
     }
-    const refused = await call(HOST.main, 'POST', '/home/contact_enqueries', { body: valid({ email: 'limit5@example.com' }), ip: '192.0.2.99' })
+    const refused = await call(HOST.main, 'POST', '/home/contact_enqueries', {
+      body: valid({ email: 'limit5@example.com' }),
+      ip: '192.0.2.99',
+    })
     expect(refused.status).toBe(429)
     expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
     expect(await enquiriesFrom('limit5@example.com')).toHaveLength(0)
     // Another visitor is not affected.
-    const other = await call(HOST.main, 'POST', '/home/contact_enqueries', { body: valid({ email: 'other@example.com' }), ip: '192.0.2.100' })
+    const other = await call(HOST.main, 'POST', '/home/contact_enqueries', {
+      body: valid({ email: 'other@example.com' }),
+      ip: '192.0.2.100',
+    })
     expect(other.status).toBe(201)
   })
 

@@ -42,7 +42,10 @@ async function expectedFigures() {
   ])
   const recent = (d: Date) => d.getTime() >= since
   const shortlisted = cands.filter((c) => c.status === 'shortlisted')
-  const shortlistedRecently = (id: string) => history.some((h) => h.entity === 'candidate' && h.entityId === id && h.toStatus === 'shortlisted' && recent(h.createdAt))
+  const shortlistedRecently = (id: string) =>
+    history.some(
+      (h) => h.entity === 'candidate' && h.entityId === id && h.toStatus === 'shortlisted' && recent(h.createdAt),
+    )
   return {
     total_candidates: cands.length,
     total_employees: staff.filter((e) => e.status === 'active').length,
@@ -63,7 +66,12 @@ describe('GET /wildcard/dashboard/stats', () => {
     const res = await call(HOST.acme, 'GET', '/wildcard/dashboard/stats', { cookie: owner })
     expect(res.status).toBe(200)
     expect(Object.keys(res.body.data).sort()).toEqual([...STAT_FIELDS].sort())
-    expect(res.body.data).toEqual({ ...(await expectedFigures()), has_candidate_permission: true, has_interview_permission: true, has_job_permission: true })
+    expect(res.body.data).toEqual({
+      ...(await expectedFigures()),
+      has_candidate_permission: true,
+      has_interview_permission: true,
+      has_job_permission: true,
+    })
     // The demo data has something in every headline figure.
     expect(res.body.data.total_candidates_last_week).toBeGreaterThan(0)
     expect(res.body.data.total_completed_interviews).toBeGreaterThan(0)
@@ -72,7 +80,12 @@ describe('GET /wildcard/dashboard/stats', () => {
   it('answers a figure the caller may not see as null, and says so in the flags', async () => {
     const recruiter = await as.acmeRecruiter()
     const res = await call(HOST.acme, 'GET', '/wildcard/dashboard/stats', { cookie: recruiter })
-    expect(res.body.data).toMatchObject({ has_candidate_permission: true, has_interview_permission: true, has_job_permission: true, total_employees: null })
+    expect(res.body.data).toMatchObject({
+      has_candidate_permission: true,
+      has_interview_permission: true,
+      has_job_permission: true,
+      total_employees: null,
+    })
     const dashboardOnly = await staffWith(['dashboard.view'], 'dashonly')
     const bare = await call(HOST.acme, 'GET', '/wildcard/dashboard/stats', { cookie: dashboardOnly })
     expect(bare.status).toBe(200)
@@ -96,7 +109,9 @@ describe('GET /wildcard/dashboard/stats', () => {
     const globexOwner = await as.globexOwner()
     const res = await call(HOST.globex, 'GET', '/wildcard/dashboard/stats', { cookie: globexOwner })
     const globex = await businessBySlug('globex')
-    expect(res.body.data.total_candidates).toBe(await db().$count(schema.candidates, eq(schema.candidates.businessId, globex.id)))
+    expect(res.body.data.total_candidates).toBe(
+      await db().$count(schema.candidates, eq(schema.candidates.businessId, globex.id)),
+    )
   })
 })
 
@@ -116,7 +131,9 @@ describe('GET /wildcard/dashboard/top_jobs', () => {
       expect(job.candidate_counts.hired).toBe(mine.filter((c) => c.status === 'hired').length)
     }
     expect((await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs?limit=0', { cookie: owner })).status).toBe(422)
-    expect((await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs', { cookie: owner })).body.data).toHaveLength(Math.min(5, open.length))
+    expect((await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs', { cookie: owner })).body.data).toHaveLength(
+      Math.min(5, open.length),
+    )
   })
 })
 
@@ -134,7 +151,10 @@ describe('GET /wildcard/dashboard/api-usage-stats', () => {
       plan: { name: plan.name },
       ai_extraction: { used: used('ai_extraction'), limit: plan.limits.aiExtractionsPerMonth },
       email: { used: used('email'), limit: null, remaining: null },
-      candidates: { used: await db().$count(schema.candidates, eq(schema.candidates.businessId, acmeId)), limit: plan.limits.candidates },
+      candidates: {
+        used: await db().$count(schema.candidates, eq(schema.candidates.businessId, acmeId)),
+        limit: plan.limits.candidates,
+      },
       jobs: { limit: plan.limits.jobs },
       employees: { limit: plan.limits.employees },
     })
@@ -145,7 +165,9 @@ describe('GET /wildcard/dashboard', () => {
   it('answers everything at once: stats, top jobs, usage, pipeline and the application trend', async () => {
     const res = await call(HOST.acme, 'GET', '/wildcard/dashboard', { cookie: owner })
     expect(res.status).toBe(200)
-    expect(res.body.data.stats).toEqual((await call(HOST.acme, 'GET', '/wildcard/dashboard/stats', { cookie: owner })).body.data)
+    expect(res.body.data.stats).toEqual(
+      (await call(HOST.acme, 'GET', '/wildcard/dashboard/stats', { cookie: owner })).body.data,
+    )
     expect(res.body.data.top_jobs.length).toBeGreaterThan(0)
     expect(res.body.data.api_usage.plan.name).toBeTruthy()
     expect(res.body.data.pipeline.total).toBe(res.body.data.stats.total_candidates)

@@ -6,7 +6,8 @@ import { businessId, unique } from '../employees/helpers'
 
 beforeAll(seed)
 
-const globexDepartment = async () => (await db().query.departments.findFirst({ where: eq(departments.businessId, await businessId('globex')) }))!.id
+const globexDepartment = async () =>
+  (await db().query.departments.findFirst({ where: eq(departments.businessId, await businessId('globex')) }))!.id
 
 describe('departments', () => {
   it('lists 12 a page with counts, and searches, filters and sorts', async () => {
@@ -14,7 +15,13 @@ describe('departments', () => {
     const res = await call(HOST.acme, 'GET', '/wildcard/departments', { cookie })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ page: 1, limit: 12, count: 6 })
-    expect(res.body.data.rows[0]).toEqual(expect.objectContaining({ name: expect.any(String), employee_count: expect.any(Number), opening_count: expect.any(Number) }))
+    expect(res.body.data.rows[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        employee_count: expect.any(Number),
+        opening_count: expect.any(Number),
+      }),
+    )
     const search = await call(HOST.acme, 'GET', '/wildcard/departments?search=DESIGN', { cookie })
     expect(search.body.data.rows.map((d: { name: string }) => d.name)).toEqual(['Design'])
     const inactive = await call(HOST.acme, 'GET', '/wildcard/departments?status=inactive', { cookie })
@@ -28,22 +35,39 @@ describe('departments', () => {
   it('creates, reads and updates a department; a name is unique per business (409)', async () => {
     const cookie = await as.acmeOwner()
     const name = unique('Finance')
-    const made = await call(HOST.acme, 'POST', '/wildcard/departments', { cookie, body: { name, description: 'Money matters' } })
+    const made = await call(HOST.acme, 'POST', '/wildcard/departments', {
+      cookie,
+      body: { name, description: 'Money matters' },
+    })
     expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({ success: true, message: 'Department created successfully.', data: { name, status: 'active', employee_count: 0 } })
+    expect(made.body).toMatchObject({
+      success: true,
+      message: 'Department created successfully.',
+      data: { name, status: 'active', employee_count: 0 },
+    })
     const id = made.body.data.id
-    expect((await call(HOST.acme, 'GET', `/wildcard/departments/${id}`, { cookie })).body.data.description).toBe('Money matters')
+    expect((await call(HOST.acme, 'GET', `/wildcard/departments/${id}`, { cookie })).body.data.description).toBe(
+      'Money matters',
+    )
 
     const dup = await call(HOST.acme, 'POST', '/wildcard/departments', { cookie, body: { name: name.toUpperCase() } })
     expect(dup.status).toBe(409)
     expect(dup.body.message).toBe(`A department named "${name.toUpperCase()}" already exists.`)
     // Globex may use the same name: uniqueness is per business.
-    expect((await call(HOST.globex, 'POST', '/wildcard/departments', { cookie: await as.globexOwner(), body: { name } })).status).toBe(201)
+    expect(
+      (await call(HOST.globex, 'POST', '/wildcard/departments', { cookie: await as.globexOwner(), body: { name } }))
+        .status,
+    ).toBe(201)
 
-    const renamed = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}`, { cookie, body: { name: `${name} & Legal`, description: '' } })
+    const renamed = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}`, {
+      cookie,
+      body: { name: `${name} & Legal`, description: '' },
+    })
     expect(renamed.status).toBe(200)
     expect(renamed.body.data).toMatchObject({ name: `${name} & Legal`, description: null })
-    expect((await call(HOST.acme, 'PUT', `/wildcard/departments/${id}`, { cookie, body: { name: 'Engineering' } })).status).toBe(409)
+    expect(
+      (await call(HOST.acme, 'PUT', `/wildcard/departments/${id}`, { cookie, body: { name: 'Engineering' } })).status,
+    ).toBe(409)
   })
 
   it('refuses invalid input with the seed messages (422)', async () => {
@@ -57,19 +81,35 @@ describe('departments', () => {
 
   it('moves active ⇄ inactive with history; a repeated move is a 409; options list only active ones', async () => {
     const cookie = await as.acmeOwner()
-    const id = (await call(HOST.acme, 'POST', '/wildcard/departments', { cookie, body: { name: unique('Ops') } })).body.data.id
-    const off = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'inactive', reason: 'Merged' } })
+    const id = (await call(HOST.acme, 'POST', '/wildcard/departments', { cookie, body: { name: unique('Ops') } })).body
+      .data.id
+    const off = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, {
+      cookie,
+      body: { status: 'inactive', reason: 'Merged' },
+    })
     expect(off.status).toBe(200)
     expect(off.body.message).toBe('Department deactivated successfully.')
-    const again = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'inactive' } })
+    const again = await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, {
+      cookie,
+      body: { status: 'inactive' },
+    })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('The department is already inactive.')
-    expect((await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'archived' } })).status).toBe(422)
+    expect(
+      (await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'archived' } }))
+        .status,
+    ).toBe(422)
     const options = await call(HOST.acme, 'GET', '/wildcard/departments/options/all', { cookie })
     expect(options.body.data.map((o: { value: string }) => o.value)).not.toContain(id)
     expect(options.body.data[0]).toEqual({ value: expect.any(String), label: expect.any(String) })
-    expect((await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'active' } })).status).toBe(200)
-    const history = await db().query.statusHistories.findMany({ where: and(eq(statusHistories.entity, 'department'), eq(statusHistories.entityId, id)), orderBy: statusHistories.createdAt })
+    expect(
+      (await call(HOST.acme, 'PUT', `/wildcard/departments/${id}/status`, { cookie, body: { status: 'active' } }))
+        .status,
+    ).toBe(200)
+    const history = await db().query.statusHistories.findMany({
+      where: and(eq(statusHistories.entity, 'department'), eq(statusHistories.entityId, id)),
+      orderBy: statusHistories.createdAt,
+    })
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
       [null, 'active'],
       ['active', 'inactive'],

@@ -12,14 +12,25 @@ describe('employee roles', () => {
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ count: 3, page: 1, limit: 2 })
     expect(res.body.data.rows).toHaveLength(2)
-    expect(res.body.data.rows[0]).toEqual(expect.objectContaining({ name: expect.any(String), permission_count: expect.any(Number), employee_count: expect.any(Number) }))
+    expect(res.body.data.rows[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        permission_count: expect.any(Number),
+        employee_count: expect.any(Number),
+      }),
+    )
   })
 
   it('creates a role with its permissions and their dependencies', async () => {
     const cookie = await as.acmeOwner()
-    const res = await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie, body: { name: 'Coordinator', description: 'Schedules interviews', permission_keys: ['interviews.schedule'] } })
+    const res = await call(HOST.acme, 'POST', '/wildcard/employee_roles', {
+      cookie,
+      body: { name: 'Coordinator', description: 'Schedules interviews', permission_keys: ['interviews.schedule'] },
+    })
     expect(res.status).toBe(201)
-    const granted = res.body.data.permission_rows.flatMap((r: { permissions: { key: string; granted: boolean }[] }) => r.permissions.filter((p) => p.granted).map((p) => p.key))
+    const granted = res.body.data.permission_rows.flatMap((r: { permissions: { key: string; granted: boolean }[] }) =>
+      r.permissions.filter((p) => p.granted).map((p) => p.key),
+    )
     expect(granted.sort()).toEqual(['interviews.schedule', 'interviews.view'])
     const options = await call(HOST.acme, 'GET', '/wildcard/employee_roles/options/all', { cookie })
     expect(options.body.data).toContainEqual({ value: res.body.data.id, label: 'Coordinator' })
@@ -27,9 +38,14 @@ describe('employee roles', () => {
 
   it('refuses a duplicate name (409) and unknown permissions (422) without leaving a role behind', async () => {
     const cookie = await as.acmeOwner()
-    expect((await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie, body: { name: 'Recruiter' } })).status).toBe(409)
+    expect(
+      (await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie, body: { name: 'Recruiter' } })).status,
+    ).toBe(409)
     const before = await db().$count(employeeRoles)
-    const bad = await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie, body: { name: 'Ghost', permission_keys: ['ghosts.view'] } })
+    const bad = await call(HOST.acme, 'POST', '/wildcard/employee_roles', {
+      cookie,
+      body: { name: 'Ghost', permission_keys: ['ghosts.view'] },
+    })
     expect(bad.status).toBe(422)
     expect(await db().$count(employeeRoles)).toBe(before)
     expect(await db().query.employeeRoles.findFirst({ where: eq(employeeRoles.name, 'Ghost') })).toBeUndefined()

@@ -15,7 +15,14 @@ beforeAll(async () => {
   acmeId = (await businessBySlug('acme')).id
   const globex = await businessBySlug('globex')
   const globexRequest = await db().query.jobRequests.findFirst({ where: eq(schema.jobRequests.businessId, globex.id) })
-  globexRequestId = globexRequest?.id ?? (await db().insert(schema.jobRequests).values({ businessId: globex.id, title: 'Globex analyst', skills: [] }).returning())[0]!.id
+  globexRequestId =
+    globexRequest?.id ??
+    (
+      await db()
+        .insert(schema.jobRequests)
+        .values({ businessId: globex.id, title: 'Globex analyst', skills: [] })
+        .returning()
+    )[0]!.id
   owner = await as.acmeOwner()
   recruiter = await as.acmeRecruiter()
   manager = await signIn(HOST.acme, 'marcus.chen@acme.example', 'Staff@12345')
@@ -42,15 +49,22 @@ const submit = async (cookie: string, over: Record<string, unknown> = {}) => {
   return res.body.data as { id: string; status: string; requested_by: string }
 }
 
-const setStatus = (cookie: string, id: string, body: Record<string, unknown>) => call(HOST.acme, 'PUT', `/wildcard/job_requests/${id}/status`, { cookie, body })
+const setStatus = (cookie: string, id: string, body: Record<string, unknown>) =>
+  call(HOST.acme, 'PUT', `/wildcard/job_requests/${id}/status`, { cookie, body })
 
 describe('GET /wildcard/job_requests', () => {
   it('lists requests with names, filters by status and searches', async () => {
     const res = await call(HOST.acme, 'GET', '/wildcard/job_requests?status=converted', { cookie: recruiter })
     expect(res.status).toBe(200)
-    const converted = (await db().select().from(schema.jobRequests).where(eq(schema.jobRequests.businessId, acmeId))).filter((r) => r.status === 'converted')
+    const converted = (
+      await db().select().from(schema.jobRequests).where(eq(schema.jobRequests.businessId, acmeId))
+    ).filter((r) => r.status === 'converted')
     expect(res.body.data.count).toBe(converted.length)
-    expect(res.body.data.rows[0]).toMatchObject({ status: 'converted', opportunity: { title: 'Account Executive', status: 'open' }, requester: { name: 'Jordan Reyes' } })
+    expect(res.body.data.rows[0]).toMatchObject({
+      status: 'converted',
+      opportunity: { title: 'Account Executive', status: 'open' },
+      requester: { name: 'Jordan Reyes' },
+    })
     const search = await call(HOST.acme, 'GET', '/wildcard/job_requests?search=on-call', { cookie: recruiter })
     expect(search.body.data.rows.map((r: { title: string }) => r.title)).toEqual(['Site Reliability Engineer'])
     expect((await call(HOST.acme, 'GET', '/wildcard/job_requests?status=done', { cookie: recruiter })).status).toBe(422)
@@ -64,7 +78,9 @@ describe('POST /wildcard/job_requests', () => {
     const me = await employeeByEmail('recruiter@acme.example')
     expect(created).toMatchObject({ status: 'pending', requested_by: me.id })
     const got = await call(HOST.acme, 'GET', `/wildcard/job_requests/${created.id}`, { cookie: recruiter })
-    expect(got.body.data.status_history).toEqual([expect.objectContaining({ from_status: null, to_status: 'pending', actor_id: me.id })])
+    expect(got.body.data.status_history).toEqual([
+      expect.objectContaining({ from_status: null, to_status: 'pending', actor_id: me.id }),
+    ])
   })
 
   it('answers 422 with the field at fault', async () => {
@@ -75,7 +91,10 @@ describe('POST /wildcard/job_requests', () => {
       [{ openings: 'many' }, 'openings', 'Openings is not a valid number'],
     ]
     for (const [over, field, message] of cases) {
-      const res = await call(HOST.acme, 'POST', '/wildcard/job_requests', { cookie: recruiter, body: validRequest(over) })
+      const res = await call(HOST.acme, 'POST', '/wildcard/job_requests', {
+        cookie: recruiter,
+        body: validRequest(over),
+      })
       expect(res.status, JSON.stringify(over)).toBe(422)
       expect(res.body.errors).toContainEqual({ field, message })
     }
@@ -85,23 +104,50 @@ describe('POST /wildcard/job_requests', () => {
 describe('PUT /wildcard/job_requests/:id', () => {
   it('lets the requester edit their own pending request, not someone else’s', async () => {
     const mine = await submit(recruiter)
-    const res = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${mine.id}`, { cookie: recruiter, body: { openings: 2, skills: ['SQL'] } })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${mine.id}`, {
+      cookie: recruiter,
+      body: { openings: 2, skills: ['SQL'] },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ openings: 2, skills: ['SQL'], salary_currency: 'USD' })
     const theirs = await submit(owner)
-    const refused = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${theirs.id}`, { cookie: recruiter, body: { openings: 2 } })
+    const refused = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${theirs.id}`, {
+      cookie: recruiter,
+      body: { openings: 2 },
+    })
     expect(refused.status).toBe(403)
     // The owner holds job_requests.update: any request.
-    expect((await call(HOST.acme, 'PUT', `/wildcard/job_requests/${mine.id}`, { cookie: owner, body: { title: 'Senior Data Engineer' } })).status).toBe(200)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/job_requests/${mine.id}`, {
+          cookie: owner,
+          body: { title: 'Senior Data Engineer' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('refuses to edit a decided request (409) and another business’s (404)', async () => {
-    const decided = await db().query.jobRequests.findFirst({ where: and(eq(schema.jobRequests.businessId, acmeId), eq(schema.jobRequests.status, 'rejected')) })
-    const res = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${decided!.id}`, { cookie: owner, body: { title: 'Try again' } })
+    const decided = await db().query.jobRequests.findFirst({
+      where: and(eq(schema.jobRequests.businessId, acmeId), eq(schema.jobRequests.status, 'rejected')),
+    })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/job_requests/${decided!.id}`, {
+      cookie: owner,
+      body: { title: 'Try again' },
+    })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('Only a pending job request can be edited; this one is rejected.')
-    expect((await call(HOST.acme, 'PUT', `/wildcard/job_requests/${globexRequestId}`, { cookie: owner, body: { title: 'Try again' } })).status).toBe(404)
-    expect((await call(HOST.acme, 'GET', `/wildcard/job_requests/${globexRequestId}`, { cookie: owner })).status).toBe(404)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/job_requests/${globexRequestId}`, {
+          cookie: owner,
+          body: { title: 'Try again' },
+        })
+      ).status,
+    ).toBe(404)
+    expect((await call(HOST.acme, 'GET', `/wildcard/job_requests/${globexRequestId}`, { cookie: owner })).status).toBe(
+      404,
+    )
   })
 })
 
@@ -117,7 +163,11 @@ describe('PUT /wildcard/job_requests/:id/status', () => {
     const rejected = await setStatus(manager, request.id, { status: 'rejected', reason: 'No budget this quarter.' })
     expect(rejected.status).toBe(200)
     const marcus = await employeeByEmail('marcus.chen@acme.example')
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', decision_reason: 'No budget this quarter.', decider: { id: marcus.id, name: 'Marcus Chen' } })
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'No budget this quarter.',
+      decider: { id: marcus.id, name: 'Marcus Chen' },
+    })
     const again = await setStatus(owner, request.id, { status: 'approved' })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('A job request cannot move from rejected to approved.')
@@ -131,21 +181,45 @@ describe('PUT /wildcard/job_requests/:id/status', () => {
   })
 
   it('converting an approved request creates exactly one draft job with its fields, linked, with history', async () => {
-    const request = await submit(recruiter, { title: 'Analytics Engineer', branch_id: (await db().query.businessBranches.findFirst({ where: eq(schema.businessBranches.businessId, acmeId) }))!.id })
+    const request = await submit(recruiter, {
+      title: 'Analytics Engineer',
+      branch_id: (await db().query.businessBranches.findFirst({
+        where: eq(schema.businessBranches.businessId, acmeId),
+      }))!.id,
+    })
     expect((await setStatus(owner, request.id, { status: 'approved', reason: 'Fits the plan.' })).status).toBe(200)
     const before = await db().$count(schema.opportunities, eq(schema.opportunities.businessId, acmeId))
     const res = await setStatus(owner, request.id, { status: 'converted' })
     expect(res.status, res.body.message).toBe(200)
     expect(res.body.message).toBe('Job request converted into a draft job.')
     expect(await db().$count(schema.opportunities, eq(schema.opportunities.businessId, acmeId))).toBe(before + 1)
-    const job = (await db().query.opportunities.findFirst({ where: eq(schema.opportunities.id, res.body.data.opportunity.id) }))!
+    const job = (await db().query.opportunities.findFirst({
+      where: eq(schema.opportunities.id, res.body.data.opportunity.id),
+    }))!
     const recruiterRow = await employeeByEmail('recruiter@acme.example')
-    expect(job).toMatchObject({ title: 'Analytics Engineer', status: 'draft', openings: 1, skills: ['SQL', 'dbt', 'Airflow'], salaryMin: 110000, salaryCurrency: 'USD', experienceMax: 6, hiringManagerId: recruiterRow.id })
+    expect(job).toMatchObject({
+      title: 'Analytics Engineer',
+      status: 'draft',
+      openings: 1,
+      skills: ['SQL', 'dbt', 'Airflow'],
+      salaryMin: 110000,
+      salaryCurrency: 'USD',
+      experienceMax: 6,
+      hiringManagerId: recruiterRow.id,
+    })
     expect(job.location).toBeTruthy()
     expect(res.body.data).toMatchObject({ status: 'converted', opportunity_id: job.id })
-    const history = await db().select().from(schema.statusHistories).where(eq(schema.statusHistories.entityId, request.id))
+    const history = await db()
+      .select()
+      .from(schema.statusHistories)
+      .where(eq(schema.statusHistories.entityId, request.id))
     expect(history.map((h) => h.toStatus).sort()).toEqual(['approved', 'converted', 'pending'])
-    expect(await db().$count(schema.statusHistories, and(eq(schema.statusHistories.entity, 'opportunity'), eq(schema.statusHistories.entityId, job.id)))).toBe(1)
+    expect(
+      await db().$count(
+        schema.statusHistories,
+        and(eq(schema.statusHistories.entity, 'opportunity'), eq(schema.statusHistories.entityId, job.id)),
+      ),
+    ).toBe(1)
     // Converting twice changes nothing.
     expect((await setStatus(owner, request.id, { status: 'converted' })).status).toBe(409)
     expect(await db().$count(schema.opportunities, eq(schema.opportunities.businessId, acmeId))).toBe(before + 1)
@@ -155,7 +229,10 @@ describe('PUT /wildcard/job_requests/:id/status', () => {
     const request = await submit(owner, { title: 'Race Condition Analyst' })
     await setStatus(owner, request.id, { status: 'approved' })
     const before = await db().$count(schema.opportunities, eq(schema.opportunities.businessId, acmeId))
-    const answers = await Promise.all([setStatus(owner, request.id, { status: 'converted' }), setStatus(owner, request.id, { status: 'converted' })])
+    const answers = await Promise.all([
+      setStatus(owner, request.id, { status: 'converted' }),
+      setStatus(owner, request.id, { status: 'converted' }),
+    ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     expect(await db().$count(schema.opportunities, eq(schema.opportunities.businessId, acmeId))).toBe(before + 1)
     expect(await db().$count(schema.opportunities, eq(schema.opportunities.title, 'Race Condition Analyst'))).toBe(1)
@@ -164,11 +241,15 @@ describe('PUT /wildcard/job_requests/:id/status', () => {
   it('conversion holds to the plan’s job limit: 403, the request stays approved, nothing created', async () => {
     const request = await submit(owner, { title: 'Over The Limit' })
     await setStatus(owner, request.id, { status: 'approved' })
-    const res = await withJobLimit(acmeId, await jobsInUse(acmeId), () => setStatus(owner, request.id, { status: 'converted' }))
+    const res = await withJobLimit(acmeId, await jobsInUse(acmeId), () =>
+      setStatus(owner, request.id, { status: 'converted' }),
+    )
     expect(res.status).toBe(403)
     expect(res.body.message).toMatch(/^Your Growth plan allows \d+ jobs\. Upgrade your plan to add more\.$/)
     expect(await db().$count(schema.opportunities, eq(schema.opportunities.title, 'Over The Limit'))).toBe(0)
-    expect((await db().query.jobRequests.findFirst({ where: eq(schema.jobRequests.id, request.id) }))!.status).toBe('approved')
+    expect((await db().query.jobRequests.findFirst({ where: eq(schema.jobRequests.id, request.id) }))!.status).toBe(
+      'approved',
+    )
   })
 
   it("answers 404 for Globex's request on Acme's host", async () => {

@@ -11,7 +11,9 @@ export async function businessBySlug(slug: string) {
 }
 
 export async function jobByCode(businessId: string, code: string) {
-  return (await db().query.opportunities.findFirst({ where: and(eq(schema.opportunities.businessId, businessId), eq(schema.opportunities.code, code)) }))!
+  return (await db().query.opportunities.findFirst({
+    where: and(eq(schema.opportunities.businessId, businessId), eq(schema.opportunities.code, code)),
+  }))!
 }
 
 export async function employeeByEmail(email: string) {
@@ -27,10 +29,22 @@ export async function staffWith(permissionKeys: string[], label = 'role'): Promi
   if (permissionKeys.length) {
     await db()
       .insert(schema.rolePermissions)
-      .values(permissionKeys.map((key) => ({ businessId: acme.id, roleId, permissionId: permissionId('wildcard', key) })))
+      .values(
+        permissionKeys.map((key) => ({ businessId: acme.id, roleId, permissionId: permissionId('wildcard', key) })),
+      )
   }
   const email = `${tag}@acme.example`
-  await db().insert(schema.employees).values({ businessId: acme.id, firstName: 'Test', lastName: label, email, passwordHash: await hashPassword('Tester@12345'), roleId, emailVerifiedAt: new Date() })
+  await db()
+    .insert(schema.employees)
+    .values({
+      businessId: acme.id,
+      firstName: 'Test',
+      lastName: label,
+      email,
+      passwordHash: await hashPassword('Tester@12345'),
+      roleId,
+      emailVerifiedAt: new Date(),
+    })
   return signIn(HOST.acme, email, 'Tester@12345')
 }
 
@@ -38,7 +52,10 @@ export async function staffWith(permissionKeys: string[], label = 'role'): Promi
 export async function withJobLimit<T>(businessId: string, jobs: number, fn: () => Promise<T>): Promise<T> {
   const business = (await db().query.businesses.findFirst({ where: eq(schema.businesses.id, businessId) }))!
   const plan = (await db().query.plans.findFirst({ where: eq(schema.plans.id, business.planId!) }))!
-  await db().update(schema.plans).set({ limits: { ...plan.limits, jobs } }).where(eq(schema.plans.id, plan.id))
+  await db()
+    .update(schema.plans)
+    .set({ limits: { ...plan.limits, jobs } })
+    .where(eq(schema.plans.id, plan.id))
   try {
     return await fn()
   } finally {
@@ -48,7 +65,10 @@ export async function withJobLimit<T>(businessId: string, jobs: number, fn: () =
 
 /** Jobs that count against the plan (drafts, open and on hold). */
 export async function jobsInUse(businessId: string) {
-  const rows = await db().select({ status: schema.opportunities.status }).from(schema.opportunities).where(eq(schema.opportunities.businessId, businessId))
+  const rows = await db()
+    .select({ status: schema.opportunities.status })
+    .from(schema.opportunities)
+    .where(eq(schema.opportunities.businessId, businessId))
   return rows.filter((r) => r.status !== 'closed' && r.status !== 'filled').length
 }
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
   await seed()
   acmeId = (await businessBySlug('acme')).id
   const globex = await businessBySlug('globex')
-  globexJobId = (await db().query.opportunities.findFirst({ where: eq(schema.opportunities.businessId, globex.id) }))!.id
+  globexJobId = (await db().query.opportunities.findFirst({ where: eq(schema.opportunities.businessId, globex.id) }))!
+    .id
   owner = await as.acmeOwner()
   recruiter = await as.acmeRecruiter()
 })
@@ -43,9 +44,14 @@ describe('GET /wildcard/opportunities', () => {
     const all = await db().select().from(schema.opportunities).where(eq(schema.opportunities.businessId, acmeId))
     expect(res.body.data).toMatchObject({ count: all.length, page: 1, limit: 10 })
     const backend = res.body.data.rows.find((r: { code: string }) => r.code === 'ENG-104')
-    const backendCandidates = await db().select().from(schema.candidates).where(eq(schema.candidates.opportunityId, backend.id))
+    const backendCandidates = await db()
+      .select()
+      .from(schema.candidates)
+      .where(eq(schema.candidates.opportunityId, backend.id))
     expect(backend.candidate_counts.total).toBe(backendCandidates.length)
-    expect(backend.candidate_counts.shortlisted).toBe(backendCandidates.filter((c) => c.status === 'shortlisted').length)
+    expect(backend.candidate_counts.shortlisted).toBe(
+      backendCandidates.filter((c) => c.status === 'shortlisted').length,
+    )
     expect(backend.department).toEqual({ id: backend.department_id, name: 'Engineering' })
     expect(backend.branch.name).toBe('New York HQ')
     expect(backend).not.toHaveProperty('description')
@@ -84,14 +90,28 @@ describe('GET /wildcard/opportunities', () => {
 describe('POST /wildcard/opportunities', () => {
   it('creates a draft with normalised fields and a history row', async () => {
     const manager = await employeeByEmail('marcus.chen@acme.example')
-    const res = await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: recruiter, body: validJob({ hiring_manager_id: manager.id }) })
+    const res = await call(HOST.acme, 'POST', '/wildcard/opportunities', {
+      cookie: recruiter,
+      body: validJob({ hiring_manager_id: manager.id }),
+    })
     expect(res.status, res.body.message).toBe(201)
-    expect(res.body.data).toMatchObject({ status: 'draft', salary_currency: 'USD', skills: ['Go', 'Kubernetes'], published_at: null, hiring_manager: { id: manager.id, name: 'Marcus Chen' } })
+    expect(res.body.data).toMatchObject({
+      status: 'draft',
+      salary_currency: 'USD',
+      skills: ['Go', 'Kubernetes'],
+      published_at: null,
+      hiring_manager: { id: manager.id, name: 'Marcus Chen' },
+    })
     expect(res.body.data.code).toMatch(/^PLT-/)
     expect(res.body.data.candidate_counts.total).toBe(0)
     expect(res.body.data.status_history).toHaveLength(1)
     const me = await employeeByEmail('recruiter@acme.example')
-    expect(res.body.data.status_history[0]).toMatchObject({ from_status: null, to_status: 'draft', actor_id: me.id, actor_name: `${me.firstName} ${me.lastName}` })
+    expect(res.body.data.status_history[0]).toMatchObject({
+      from_status: null,
+      to_status: 'draft',
+      actor_id: me.id,
+      actor_name: `${me.firstName} ${me.lastName}`,
+    })
     expect(res.body.data.created_by).toBe(me.id)
   })
 
@@ -117,13 +137,26 @@ describe('POST /wildcard/opportunities', () => {
 
   it('refuses a hiring manager, department or template of another business (422) and a taken code (409)', async () => {
     const globexOwner = await employeeByEmail('owner@globex.example')
-    const res = await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob({ hiring_manager_id: globexOwner.id }) })
+    const res = await call(HOST.acme, 'POST', '/wildcard/opportunities', {
+      cookie: owner,
+      body: validJob({ hiring_manager_id: globexOwner.id }),
+    })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual([{ field: 'hiring_manager_id', message: 'Hiring manager must be an active employee of this business' }])
-    const legacy = await db().query.departments.findFirst({ where: and(eq(schema.departments.businessId, acmeId), eq(schema.departments.status, 'inactive')) })
-    const inactive = await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob({ department_id: legacy!.id }) })
+    expect(res.body.errors).toEqual([
+      { field: 'hiring_manager_id', message: 'Hiring manager must be an active employee of this business' },
+    ])
+    const legacy = await db().query.departments.findFirst({
+      where: and(eq(schema.departments.businessId, acmeId), eq(schema.departments.status, 'inactive')),
+    })
+    const inactive = await call(HOST.acme, 'POST', '/wildcard/opportunities', {
+      cookie: owner,
+      body: validJob({ department_id: legacy!.id }),
+    })
     expect(inactive.status).toBe(422)
-    const taken = await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob({ code: 'eng-104' }) })
+    const taken = await call(HOST.acme, 'POST', '/wildcard/opportunities', {
+      cookie: owner,
+      body: validJob({ code: 'eng-104' }),
+    })
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe('A job with the code ENG-104 already exists.')
   })
@@ -131,7 +164,9 @@ describe('POST /wildcard/opportunities', () => {
   it('holds to the plan’s job limit: 403 with a clear message, nothing created', async () => {
     const inUse = await jobsInUse(acmeId)
     const before = await db().$count(schema.opportunities)
-    const res = await withJobLimit(acmeId, inUse, () => call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob() }))
+    const res = await withJobLimit(acmeId, inUse, () =>
+      call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob() }),
+    )
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(`Your Growth plan allows ${inUse} jobs. Upgrade your plan to add more.`)
     expect(await db().$count(schema.opportunities)).toBe(before)
@@ -139,7 +174,9 @@ describe('POST /wildcard/opportunities', () => {
 
   it('needs opportunities.create (403) and a session (401)', async () => {
     const viewer = await staffWith(['opportunities.view'], 'viewer')
-    expect((await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: viewer, body: validJob() })).status).toBe(403)
+    expect(
+      (await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: viewer, body: validJob() })).status,
+    ).toBe(403)
     expect((await call(HOST.acme, 'POST', '/wildcard/opportunities', { body: validJob() })).status).toBe(401)
   })
 })
@@ -153,7 +190,9 @@ describe('GET /wildcard/opportunities/:id', () => {
     expect(res.body.data.candidate_counts.total).toBe(cands.length)
     for (const stage of schema.CANDIDATE_STATES) {
       expect(res.body.data.candidate_counts[stage]).toBe(cands.filter((c) => c.status === stage).length)
-      expect(res.body.data.pipeline_candidates[stage]).toHaveLength(Math.min(6, cands.filter((c) => c.status === stage).length))
+      expect(res.body.data.pipeline_candidates[stage]).toHaveLength(
+        Math.min(6, cands.filter((c) => c.status === stage).length),
+      )
     }
     expect(res.body.data.hiring_manager.name).toBe('Marcus Chen')
     expect(res.body.data.status_history[0]).toMatchObject({ from_status: 'draft', to_status: 'open' })
@@ -172,8 +211,22 @@ describe('GET /wildcard/opportunities/:id', () => {
     const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}`, { cookie: owner })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('Job not found.')
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${globexJobId}`, { cookie: owner, body: { title: 'Taken over' } })).status).toBe(404)
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${globexJobId}/status`, { cookie: owner, body: { status: 'closed' } })).status).toBe(404)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${globexJobId}`, {
+          cookie: owner,
+          body: { title: 'Taken over' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${globexJobId}/status`, {
+          cookie: owner,
+          body: { status: 'closed' },
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -181,19 +234,33 @@ describe('PUT /wildcard/opportunities/:id', () => {
   it('edits a job; the merged job must hold together', async () => {
     const created = await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob() })
     const id = created.body.data.id
-    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, { cookie: recruiter, body: { title: 'Senior Platform Engineer', openings: '3' } })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, {
+      cookie: recruiter,
+      body: { title: 'Senior Platform Engineer', openings: '3' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ title: 'Senior Platform Engineer', openings: 3, salary_min: 120000 })
-    const inverted = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, { cookie: owner, body: { salary_max: 1000 } })
+    const inverted = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, {
+      cookie: owner,
+      body: { salary_max: 1000 },
+    })
     expect(inverted.status).toBe(422)
-    expect(inverted.body.errors).toEqual([{ field: 'salary_max', message: 'Maximum salary cannot be less than the minimum salary' }])
-    const cleared = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, { cookie: owner, body: { salary_min: null, salary_max: null, description: '' } })
+    expect(inverted.body.errors).toEqual([
+      { field: 'salary_max', message: 'Maximum salary cannot be less than the minimum salary' },
+    ])
+    const cleared = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}`, {
+      cookie: owner,
+      body: { salary_min: null, salary_max: null, description: '' },
+    })
     expect(cleared.body.data).toMatchObject({ salary_min: null, salary_max: null, description: null })
   })
 
   it('refuses to edit a closed job (409)', async () => {
     const closed = await jobByCode(acmeId, 'ENG-090')
-    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${closed.id}`, { cookie: owner, body: { title: 'Reopened' } })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${closed.id}`, {
+      cookie: owner,
+      body: { title: 'Reopened' },
+    })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('A closed job cannot be edited.')
   })
@@ -201,41 +268,90 @@ describe('PUT /wildcard/opportunities/:id', () => {
   it('needs opportunities.update (403)', async () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
     const viewer = await staffWith(['opportunities.view'], 'viewer2')
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${backend.id}`, { cookie: viewer, body: { title: 'X job' } })).status).toBe(403)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${backend.id}`, {
+          cookie: viewer,
+          body: { title: 'X job' },
+        })
+      ).status,
+    ).toBe(403)
   })
 })
 
 describe('PUT /wildcard/opportunities/:id/status', () => {
   it('follows draft → open ⇄ on hold → closed, stamping published and closed times, with history', async () => {
-    const id = (await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob() })).body.data.id
-    const opened = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, { cookie: owner, body: { status: 'open' } })
+    const id = (await call(HOST.acme, 'POST', '/wildcard/opportunities', { cookie: owner, body: validJob() })).body.data
+      .id
+    const opened = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, {
+      cookie: owner,
+      body: { status: 'open' },
+    })
     expect(opened.status).toBe(200)
     expect(opened.body.message).toBe('Job published.')
     const publishedAt = opened.body.data.published_at
     expect(publishedAt).toBeTruthy()
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, { cookie: owner, body: { status: 'on_hold', reason: 'Budget review' } })).status).toBe(200)
-    const reopened = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, { cookie: owner, body: { status: 'open' } })
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, {
+          cookie: owner,
+          body: { status: 'on_hold', reason: 'Budget review' },
+        })
+      ).status,
+    ).toBe(200)
+    const reopened = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, {
+      cookie: owner,
+      body: { status: 'open' },
+    })
     expect(reopened.body.data.published_at).toBe(publishedAt)
-    const closed = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, { cookie: owner, body: { status: 'closed' } })
+    const closed = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${id}/status`, {
+      cookie: owner,
+      body: { status: 'closed' },
+    })
     expect(closed.body.data.closed_at).toBeTruthy()
-    const history = await db().select().from(schema.statusHistories).where(and(eq(schema.statusHistories.entity, 'opportunity'), eq(schema.statusHistories.entityId, id)))
-    expect(history.map((h) => `${h.fromStatus}>${h.toStatus}`).sort()).toEqual(['draft>open', 'null>draft', 'on_hold>open', 'open>closed', 'open>on_hold'].sort())
+    const history = await db()
+      .select()
+      .from(schema.statusHistories)
+      .where(and(eq(schema.statusHistories.entity, 'opportunity'), eq(schema.statusHistories.entityId, id)))
+    expect(history.map((h) => `${h.fromStatus}>${h.toStatus}`).sort()).toEqual(
+      ['draft>open', 'null>draft', 'on_hold>open', 'open>closed', 'open>on_hold'].sort(),
+    )
     expect(history.find((h) => h.toStatus === 'on_hold')?.reason).toBe('Budget review')
   })
 
   it('refuses impossible moves (409 naming both states) and unknown states (422)', async () => {
     const closed = await jobByCode(acmeId, 'ENG-090')
-    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${closed.id}/status`, { cookie: owner, body: { status: 'open' } })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${closed.id}/status`, {
+      cookie: owner,
+      body: { status: 'open' },
+    })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('A job cannot move from closed to open.')
     const draft = await jobByCode(acmeId, 'PRD-120')
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, { cookie: owner, body: { status: 'on_hold' } })).status).toBe(409)
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, { cookie: owner, body: { status: 'archived' } })).status).toBe(422)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, {
+          cookie: owner,
+          body: { status: 'on_hold' },
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, {
+          cookie: owner,
+          body: { status: 'archived' },
+        })
+      ).status,
+    ).toBe(422)
   })
 
   it('the recruiter may not change a job’s status (403)', async () => {
     const draft = await jobByCode(acmeId, 'PRD-120')
-    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, { cookie: recruiter, body: { status: 'open' } })
+    const res = await call(HOST.acme, 'PUT', `/wildcard/opportunities/${draft.id}/status`, {
+      cookie: recruiter,
+      body: { status: 'open' },
+    })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe('You do not have permission to change status of jobs.')
   })
@@ -248,7 +364,10 @@ describe('GET /wildcard/opportunities/options/all', () => {
     const live = await db().select().from(schema.opportunities).where(eq(schema.opportunities.businessId, acmeId))
     const expected = live.filter((o) => o.status === 'open' || o.status === 'on_hold')
     expect(res.body.data).toHaveLength(expected.length)
-    expect(res.body.data).toContainEqual({ value: (await jobByCode(acmeId, 'ENG-104')).id, label: 'Senior Backend Engineer (ENG-104)' })
+    expect(res.body.data).toContainEqual({
+      value: (await jobByCode(acmeId, 'ENG-104')).id,
+      label: 'Senior Backend Engineer (ENG-104)',
+    })
   })
 })
 
@@ -256,20 +375,38 @@ describe('GET /wildcard/opportunities/:id/shorlisted/candidates', () => {
   it('answers the shortlist, and the later stages too with include_later=1', async () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
     const cands = await db().select().from(schema.candidates).where(eq(schema.candidates.opportunityId, backend.id))
-    const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates`, { cookie: recruiter })
+    const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates`, {
+      cookie: recruiter,
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ count: cands.filter((c) => c.status === 'shortlisted').length, limit: 12 })
     expect(res.body.data.rows[0]).not.toHaveProperty('password_hash')
-    const later = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates?include_later=1`, { cookie: recruiter })
-    expect(later.body.data.count).toBe(cands.filter((c) => ['shortlisted', 'interviewing', 'offered', 'hired'].includes(c.status)).length)
+    const later = await call(
+      HOST.acme,
+      'GET',
+      `/wildcard/opportunities/${backend.id}/shorlisted/candidates?include_later=1`,
+      { cookie: recruiter },
+    )
+    expect(later.body.data.count).toBe(
+      cands.filter((c) => ['shortlisted', 'interviewing', 'offered', 'hired'].includes(c.status)).length,
+    )
     expect(later.body.data.count).toBeGreaterThan(res.body.data.count)
   })
 
   it('needs candidates.view (403) and answers 404 for Globex’s job', async () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
     const jobsOnly = await staffWith(['opportunities.view'], 'jobsonly2')
-    expect((await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates`, { cookie: jobsOnly })).status).toBe(403)
-    expect((await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}/shorlisted/candidates`, { cookie: owner })).status).toBe(404)
+    expect(
+      (
+        await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates`, {
+          cookie: jobsOnly,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}/shorlisted/candidates`, { cookie: owner }))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -279,16 +416,45 @@ describe('GET /wildcard/opportunities/:id/email/template', () => {
     const path = `/wildcard/opportunities/${backend.id}/email/template`
     const fallback = await call(HOST.acme, 'GET', path, { cookie: owner })
     expect(fallback.status).toBe(200)
-    expect(fallback.body.data).toMatchObject({ source: 'default', template: { key: 'general.message', status: 'active' } })
+    expect(fallback.body.data).toMatchObject({
+      source: 'default',
+      template: { key: 'general.message', status: 'active' },
+    })
     expect(fallback.body.data.template.body).toContain('{{message}}')
     expect(fallback.body.data.template.placeholders).toContain('candidate_name')
 
     const own = crypto.randomUUID()
-    await db().insert(schema.emailTemplates).values({ id: own, businessId: acmeId, key: 'job.backend_outreach', name: 'Backend outreach', subject: 'Hello from Acme engineering', category: 'candidate' })
-    await db().insert(schema.templateBodies).values({ businessId: acmeId, templateId: own, body: '<p>Hi {{candidate_name}}</p>', placeholders: ['candidate_name'] })
-    expect((await call(HOST.acme, 'PUT', `/wildcard/opportunities/${backend.id}`, { cookie: owner, body: { email_template_id: own } })).status).toBe(200)
+    await db()
+      .insert(schema.emailTemplates)
+      .values({
+        id: own,
+        businessId: acmeId,
+        key: 'job.backend_outreach',
+        name: 'Backend outreach',
+        subject: 'Hello from Acme engineering',
+        category: 'candidate',
+      })
+    await db()
+      .insert(schema.templateBodies)
+      .values({
+        businessId: acmeId,
+        templateId: own,
+        body: '<p>Hi {{candidate_name}}</p>',
+        placeholders: ['candidate_name'],
+      })
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/opportunities/${backend.id}`, {
+          cookie: owner,
+          body: { email_template_id: own },
+        })
+      ).status,
+    ).toBe(200)
     const chosen = await call(HOST.acme, 'GET', path, { cookie: owner })
-    expect(chosen.body.data).toMatchObject({ source: 'opportunity', template: { id: own, name: 'Backend outreach', body: '<p>Hi {{candidate_name}}</p>' } })
+    expect(chosen.body.data).toMatchObject({
+      source: 'opportunity',
+      template: { id: own, name: 'Backend outreach', body: '<p>Hi {{candidate_name}}</p>' },
+    })
 
     // An inactive template of the job falls back to the business's default; with that off too, the product's wording.
     await db().update(schema.emailTemplates).set({ status: 'inactive' }).where(eq(schema.emailTemplates.id, own))
@@ -296,8 +462,13 @@ describe('GET /wildcard/opportunities/:id/email/template', () => {
     const general = and(eq(schema.emailTemplates.businessId, acmeId), eq(schema.emailTemplates.key, 'general.message'))
     await db().update(schema.emailTemplates).set({ status: 'inactive' }).where(general)
     const product = await call(HOST.acme, 'GET', path, { cookie: owner })
-    expect(product.body.data).toMatchObject({ source: 'product_default', template: { id: null, key: 'general.message' } })
+    expect(product.body.data).toMatchObject({
+      source: 'product_default',
+      template: { id: null, key: 'general.message' },
+    })
     await db().update(schema.emailTemplates).set({ status: 'active' }).where(general)
-    expect((await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}/email/template`, { cookie: owner })).status).toBe(404)
+    expect(
+      (await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}/email/template`, { cookie: owner })).status,
+    ).toBe(404)
   })
 })

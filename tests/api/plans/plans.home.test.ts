@@ -14,9 +14,26 @@ describe('GET /home/plans', () => {
     expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Free', 'Starter', 'Growth', 'Enterprise'])
     const starter = res.body.data[1]
     expect(Object.keys(starter).sort()).toEqual(
-      ['billing_interval', 'currency', 'description', 'features', 'id', 'is_free', 'limits', 'name', 'price_cents', 'price_label'].sort(),
+      [
+        'billing_interval',
+        'currency',
+        'description',
+        'features',
+        'id',
+        'is_free',
+        'limits',
+        'name',
+        'price_cents',
+        'price_label',
+      ].sort(),
     )
-    expect(starter).toMatchObject({ price_cents: 4900, currency: 'USD', billing_interval: 'month', is_free: false, price_label: '$49 per month' })
+    expect(starter).toMatchObject({
+      price_cents: 4900,
+      currency: 'USD',
+      billing_interval: 'month',
+      is_free: false,
+      price_label: '$49 per month',
+    })
     expect(starter.limits).toEqual({ jobs: 10, candidates: 500, employees: 10, ai_extractions_per_month: 200 })
     expect(res.body.data[0]).toMatchObject({ is_free: true, price_label: 'Free' })
     expect(res.body.data[3].limits.jobs).toBeNull()
@@ -53,8 +70,12 @@ describe('plan prices', () => {
   })
 
   it('names the billing interval', () => {
-    expect(priceLabel({ isFree: false, priceCents: 49900, currency: 'USD', billingInterval: 'year' })).toBe('$499 per year')
-    expect(priceLabel({ isFree: false, priceCents: 9900, currency: 'EUR', billingInterval: 'one_time' })).toBe('€99 one-time payment')
+    expect(priceLabel({ isFree: false, priceCents: 49900, currency: 'USD', billingInterval: 'year' })).toBe(
+      '$499 per year',
+    )
+    expect(priceLabel({ isFree: false, priceCents: 9900, currency: 'EUR', billingInterval: 'one_time' })).toBe(
+      '€99 one-time payment',
+    )
     expect(priceLabel({ isFree: true, priceCents: 0, currency: 'USD', billingInterval: 'month' })).toBe('Free')
   })
 })

@@ -5,7 +5,10 @@ import { as, call, HOST, seed } from '../../setup/http'
 beforeAll(seed)
 
 // A real 1×1 PNG.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
 
 const picture = (bytes: Uint8Array, name = 'me.png', type = 'image/png') => {
   const form = new FormData()
@@ -15,7 +18,14 @@ const picture = (bytes: Uint8Array, name = 'me.png', type = 'image/png') => {
 
 describe.each([
   ['platform admin', HOST.main, '/admin/profile', as.admin, { name: 'Ada Admin', phone: '+1 555 0100' }, 'admin'],
-  ['business staff', HOST.acme, '/wildcard/profile', as.acmeRecruiter, { first_name: 'Riley', last_name: 'Recruiter', phone: '+1 555 0101' }, 'employee'],
+  [
+    'business staff',
+    HOST.acme,
+    '/wildcard/profile',
+    as.acmeRecruiter,
+    { first_name: 'Riley', last_name: 'Recruiter', phone: '+1 555 0101' },
+    'employee',
+  ],
 ] as const)('%s profile', (_who, host, base, signIn, update, key) => {
   it('updates the details', async () => {
     const cookie = await signIn()
@@ -45,7 +55,10 @@ describe.each([
   it('refuses a file that only claims to be an image', async () => {
     const cookie = await signIn()
     const fake = new TextEncoder().encode('<script>alert(1)</script>')
-    const res = await call(host, 'PATCH', `${base}/update-profile-picture`, { cookie, form: picture(fake, 'me.png', 'image/png') })
+    const res = await call(host, 'PATCH', `${base}/update-profile-picture`, {
+      cookie,
+      form: picture(fake, 'me.png', 'image/png'),
+    })
     expect(res.status).toBe(415)
     expect(res.body.message).toBe('This file type is not allowed. Allowed: PNG, JPEG, GIF, WEBP.')
   })
@@ -67,7 +80,10 @@ describe.each([
 
   it('changes the password with update-password', async () => {
     const cookie = await signIn()
-    const res = await call(host, 'PUT', `${base}/update-password`, { cookie, body: { current_password: 'wrong', password: 'Another@123', confirm_password: 'Another@123' } })
+    const res = await call(host, 'PUT', `${base}/update-password`, {
+      cookie,
+      body: { current_password: 'wrong', password: 'Another@123', confirm_password: 'Another@123' },
+    })
     expect(res.status).toBe(400)
   })
 })

@@ -8,7 +8,15 @@ beforeAll(seed)
 const signUp = (overrides: Record<string, unknown> = {}, ip = '10.20.0.1') =>
   call(HOST.main, 'POST', '/admin/register', {
     ip,
-    body: { business_name: 'Initech', slug: 'initech', name: 'Bill Lumbergh', email: 'bill@initech.example', password: 'Initech@123', confirm_password: 'Initech@123', ...overrides },
+    body: {
+      business_name: 'Initech',
+      slug: 'initech',
+      name: 'Bill Lumbergh',
+      email: 'bill@initech.example',
+      password: 'Initech@123',
+      confirm_password: 'Initech@123',
+      ...overrides,
+    },
   })
 
 describe('a business signs up', () => {
@@ -17,17 +25,29 @@ describe('a business signs up', () => {
     expect(res.status).toBe(201)
     expect(res.body.data.business).toMatchObject({ slug: 'initech', status: 'pending_verification' })
 
-    const early = await call('initech.localhost:8787', 'POST', '/wildcard/auth/login', { body: { email: 'bill@initech.example', password: 'Initech@123' } })
+    const early = await call('initech.localhost:8787', 'POST', '/wildcard/auth/login', {
+      body: { email: 'bill@initech.example', password: 'Initech@123' },
+    })
     expect(early.status).toBe(403)
     expect(early.body.message).toBe('Please verify your e-mail address to activate Initech before signing in.')
 
-    const wrong = await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'bill@initech.example', otp: '000000' === (await lastCodeTo('bill@initech.example')) ? '111111' : '000000' } })
+    const wrong = await call(HOST.main, 'PUT', '/admin/verify-account', {
+      body: {
+        email: 'bill@initech.example',
+        otp: '000000' === (await lastCodeTo('bill@initech.example')) ? '111111' : '000000',
+      },
+    })
     expect(wrong.status).toBe(400)
 
     const code = await lastCodeTo('bill@initech.example')
-    const verified = await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'bill@initech.example', otp: code } })
+    const verified = await call(HOST.main, 'PUT', '/admin/verify-account', {
+      body: { email: 'bill@initech.example', otp: code },
+    })
     expect(verified.status).toBe(200)
-    expect(verified.body.data).toMatchObject({ business: { slug: 'initech' }, login_url: 'http://initech.localhost:8787/auth/login' })
+    expect(verified.body.data).toMatchObject({
+      business: { slug: 'initech' },
+      login_url: 'http://initech.localhost:8787/auth/login',
+    })
 
     const business = await db().query.businesses.findFirst({ where: eq(businesses.slug, 'initech') })
     expect(business!.status).toBe('active')
@@ -35,7 +55,9 @@ describe('a business signs up', () => {
     expect(history.map((h) => h.toStatus)).toEqual(['pending_verification', 'active'])
 
     expect(await signIn('initech.localhost:8787', 'bill@initech.example', 'Initech@123')).toBeTruthy()
-    const again = await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'bill@initech.example', otp: code } })
+    const again = await call(HOST.main, 'PUT', '/admin/verify-account', {
+      body: { email: 'bill@initech.example', otp: code },
+    })
     expect(again.status).toBe(400)
   })
 
@@ -54,7 +76,10 @@ describe('a business signs up', () => {
   })
 
   it('tells what is wrong with the form', async () => {
-    const res = await signUp({ business_name: '', email: 'bad', password: 'short', confirm_password: 'short' }, '10.20.0.4')
+    const res = await signUp(
+      { business_name: '', email: 'bad', password: 'short', confirm_password: 'short' },
+      '10.20.0.4',
+    )
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -67,22 +92,40 @@ describe('a business signs up', () => {
 
   it('resends the verification code without revealing unknown e-mails', async () => {
     await signUp({ slug: 'hooli', email: 'gavin@hooli.example', business_name: 'Hooli' }, '10.20.0.5')
-    const soon = await call(HOST.main, 'POST', '/admin/resend-verify-email', { body: { email: 'gavin@hooli.example' }, ip: '10.20.0.6' })
+    const soon = await call(HOST.main, 'POST', '/admin/resend-verify-email', {
+      body: { email: 'gavin@hooli.example' },
+      ip: '10.20.0.6',
+    })
     expect(soon.status).toBe(429)
 
     // A minute later a new code goes out, and the old one stops working.
     const old = await lastCodeTo('gavin@hooli.example')
-    await db().update(oneTimeCodes).set({ lastSentAt: new Date(Date.now() - 61_000) })
+    await db()
+      .update(oneTimeCodes)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
     await db().run(sql`delete from rate_limits where key like 'verify-send:%'`)
     const mailsBefore = await db().$count(outboxEmails, eq(outboxEmails.to, 'gavin@hooli.example'))
-    const res = await call(HOST.main, 'POST', '/admin/resend-verify-email', { body: { email: 'gavin@hooli.example' }, ip: '10.20.0.6' })
+    const res = await call(HOST.main, 'POST', '/admin/resend-verify-email', {
+      body: { email: 'gavin@hooli.example' },
+      ip: '10.20.0.6',
+    })
     expect(res.status).toBe(200)
     expect(await db().$count(outboxEmails, eq(outboxEmails.to, 'gavin@hooli.example'))).toBe(mailsBefore + 1)
     const fresh = await lastCodeTo('gavin@hooli.example')
-    if (fresh !== old) expect((await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'gavin@hooli.example', otp: old } })).status).toBe(400)
-    expect((await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'gavin@hooli.example', otp: fresh } })).status).toBe(200)
+    if (fresh !== old)
+      expect(
+        (await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'gavin@hooli.example', otp: old } }))
+          .status,
+      ).toBe(400)
+    expect(
+      (await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email: 'gavin@hooli.example', otp: fresh } }))
+        .status,
+    ).toBe(200)
 
-    const unknown = await call(HOST.main, 'POST', '/admin/resend-verify-email', { body: { email: 'nobody@x.example' }, ip: '10.20.0.7' })
+    const unknown = await call(HOST.main, 'POST', '/admin/resend-verify-email', {
+      body: { email: 'nobody@x.example' },
+      ip: '10.20.0.7',
+    })
     expect(unknown.status).toBe(200)
     expect(unknown.body.message).toBe('If nobody@x.example is waiting for verification, we have sent it a new code.')
   })

@@ -8,7 +8,14 @@ import { env } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { businesses, candidateDocuments, candidates, documents, opportunities, statusHistories } from '../../../worker/db/schema'
+import {
+  businesses,
+  candidateDocuments,
+  candidates,
+  documents,
+  opportunities,
+  statusHistories,
+} from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 import { staffWith } from '../opportunities/helpers'
 
@@ -23,18 +30,30 @@ async function pdf(text: string) {
 }
 
 async function applyAs(email: string, text: string, jobTitle = 'Frontend Engineer') {
-  const job = (await db().query.opportunities.findFirst({ where: and(eq(opportunities.businessId, acmeId), eq(opportunities.title, jobTitle)) }))!
+  const job = (await db().query.opportunities.findFirst({
+    where: and(eq(opportunities.businessId, acmeId), eq(opportunities.title, jobTitle)),
+  }))!
   const form = new FormData()
-  for (const [k, v] of Object.entries({ first_name: 'Mallory', last_name: 'Intruder', email, phone: '+1 (212) 555-0199' })) form.append(k, v)
+  for (const [k, v] of Object.entries({
+    first_name: 'Mallory',
+    last_name: 'Intruder',
+    email,
+    phone: '+1 (212) 555-0199',
+  }))
+    form.append(k, v)
   form.append('resume', await pdf(text), 'resume.pdf')
   const res = await call(HOST.acme, 'POST', `/wildcard/jobs/${job.id}/apply`, { form, ip: `198.18.0.${++n}` })
   expect(res.status, res.body.message).toBe(201)
   return job
 }
 
-const candidateBy = async (email: string) => (await db().query.candidates.findFirst({ where: and(eq(candidates.businessId, acmeId), eq(candidates.email, email)) }))!
+const candidateBy = async (email: string) =>
+  (await db().query.candidates.findFirst({
+    where: and(eq(candidates.businessId, acmeId), eq(candidates.email, email)),
+  }))!
 const files = (id: string, cookie = owner) => call(HOST.acme, 'GET', `/wildcard/candidates/${id}/documents`, { cookie })
-const choose = (id: string, body: unknown, cookie = owner, host: string = HOST.acme) => call(host, 'PUT', `/wildcard/candidates/${id}/resume`, { cookie, body })
+const choose = (id: string, body: unknown, cookie = owner, host: string = HOST.acme) =>
+  call(host, 'PUT', `/wildcard/candidates/${id}/resume`, { cookie, body })
 const objectText = async (documentId: string) => {
   const doc = (await db().query.documents.findFirst({ where: eq(documents.id, documentId) }))!
   return (await env.FILES.get(doc.key))!.arrayBuffer()
@@ -64,13 +83,22 @@ describe('applying with an existing candidate’s e-mail', () => {
     const listed = await files(hannah.id)
     expect(listed.status).toBe(200)
     expect(listed.body.data.resume.id).toBe(hannah.resumeDocumentId)
-    const extra = listed.body.data.documents.find((d: { name: string }) => d.name === `Resume sent with an application for ${job.title}`)
-    expect(extra).toMatchObject({ status: 'received', file: { content_type: 'application/pdf' }, download_url: expect.any(String) })
+    const extra = listed.body.data.documents.find(
+      (d: { name: string }) => d.name === `Resume sent with an application for ${job.title}`,
+    )
+    expect(extra).toMatchObject({
+      status: 'received',
+      file: { content_type: 'application/pdf' },
+      download_url: expect.any(String),
+    })
     const download = await call(HOST.acme, 'GET', extra.download_url.replace(/^\/api\/v1/, ''), { cookie: owner })
     expect(download.status).toBe(200)
     // Nothing was requested, so nothing counts as an awaited or arrived request.
     expect(listed.body.data.pending_count).toBe(0)
-    const checked = await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/check-documents`, { cookie: owner, body: {} })
+    const checked = await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/check-documents`, {
+      cookie: owner,
+      body: {},
+    })
     expect(checked.body.data.documents.map((d: { name: string }) => d.name)).not.toContain(extra.name)
 
     const note = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, hannah.id) })
@@ -78,7 +106,10 @@ describe('applying with an existing candidate’s e-mail', () => {
   })
 
   it('a candidate on file without a resume gets the file as their resume', async () => {
-    await db().update(candidates).set({ resumeDocumentId: null }).where(eq(candidates.email, 'ethan.brooks@example.org'))
+    await db()
+      .update(candidates)
+      .set({ resumeDocumentId: null })
+      .where(eq(candidates.email, 'ethan.brooks@example.org'))
     await applyAs('ethan.brooks@example.org', 'Ethan Brooks resume')
     const ethan = await candidateBy('ethan.brooks@example.org')
     expect(ethan.resumeDocumentId).toBeTruthy()
@@ -114,11 +145,29 @@ describe('PUT /wildcard/candidates/:id/resume', () => {
     expect(missing.status).toBe(422)
     expect(missing.body.errors[0]).toMatchObject({ field: 'document_id' })
     expect((await choose(hannah.id, { document_id: hannah.resumeDocumentId })).status).toBe(422)
-    const image = (await db()
-      .insert(documents)
-      .values({ businessId: acmeId, key: `businesses/${acmeId}/candidates/${hannah.id}/candidate_document/photo.png`, fileName: 'Photo.png', contentType: 'image/png', size: 10, kind: 'candidate_document' })
-      .returning())[0]!
-    await db().insert(candidateDocuments).values({ businessId: acmeId, candidateId: hannah.id, name: 'Photo', status: 'received', documentId: image.id, receivedAt: new Date() })
+    const image = (
+      await db()
+        .insert(documents)
+        .values({
+          businessId: acmeId,
+          key: `businesses/${acmeId}/candidates/${hannah.id}/candidate_document/photo.png`,
+          fileName: 'Photo.png',
+          contentType: 'image/png',
+          size: 10,
+          kind: 'candidate_document',
+        })
+        .returning()
+    )[0]!
+    await db()
+      .insert(candidateDocuments)
+      .values({
+        businessId: acmeId,
+        candidateId: hannah.id,
+        name: 'Photo',
+        status: 'received',
+        documentId: image.id,
+        receivedAt: new Date(),
+      })
     const refused = await choose(hannah.id, { document_id: image.id })
     expect(refused.status).toBe(422)
     expect(refused.body.message).toBe('Only a PDF or Word (DOCX) document can be the resume.')

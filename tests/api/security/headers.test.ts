@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ISLAND_PATH } from '../../../worker/ssr/island'
 import { APPLY_FORM_PATH } from '../../../worker/ssr/apply-form'
+import { ISLAND_PATH } from '../../../worker/ssr/island'
 import { as, HOST, seed } from '../../setup/http'
 import { cspOf, fetchWorker } from './worker'
 
@@ -97,7 +97,9 @@ describe('the single-page app', () => {
     const res = await fetchWorker(HOST.acmeCandidate, '/candidates/dashboard')
     expectBaseline(res)
     expectStrictScripts(cspOf(res), [`${GSI}client`, "'wasm-unsafe-eval'"])
-    expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=(), payment=(), usb=()')
+    expect(res.headers.get('permissions-policy')).toBe(
+      'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()',
+    )
   })
 
   it('static files the Worker passes through (favicon) get the headers and a policy that runs nothing', async () => {
@@ -142,7 +144,9 @@ describe('the API', () => {
     const me = await fetchWorker(HOST.acme, '/api/v1/wildcard/auth/verify-me', { method: 'POST', headers: { cookie } })
     expect(me.status).toBe(200)
     expect(me.headers.get('cache-control')).toBe('no-store')
-    const file = await fetchWorker(HOST.acme, '/api/v1/wildcard/candidates/export/details?format=csv', { headers: { cookie } })
+    const file = await fetchWorker(HOST.acme, '/api/v1/wildcard/candidates/export/details?format=csv', {
+      headers: { cookie },
+    })
     expect(file.status).toBe(200)
     expectBaseline(file)
     expect(file.headers.get('cache-control')).toBe('private, no-store')
@@ -150,7 +154,9 @@ describe('the API', () => {
 
   it('profile pictures, public by an unguessable key that changes with every upload, may be cached', async () => {
     const key = 'avatars/employee/test/0190a0a0-0000-7000-8000-000000000001.png'
-    await env.FILES.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), { httpMetadata: { contentType: 'image/png' } })
+    await env.FILES.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), {
+      httpMetadata: { contentType: 'image/png' },
+    })
     const res = await fetchWorker(HOST.acme, `/api/v1/media/${key}`)
     expect(res.status).toBe(200)
     expectBaseline(res)

@@ -8,11 +8,14 @@ let ipCounter = 0
 /** A fresh client IP per call site, so per-IP limits of one test never spill into another. */
 export const freshIp = () => `100.64.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
-export const businessBySlug = async (slug: string) => (await db().query.businesses.findFirst({ where: eq(businesses.slug, slug) }))!
+export const businessBySlug = async (slug: string) =>
+  (await db().query.businesses.findFirst({ where: eq(businesses.slug, slug) }))!
 
 export async function employeeIn(slug: string, email: string) {
   const business = await businessBySlug(slug)
-  return (await db().query.employees.findFirst({ where: and(eq(employees.businessId, business.id), eq(employees.email, email)) }))!
+  return (await db().query.employees.findFirst({
+    where: and(eq(employees.businessId, business.id), eq(employees.email, email)),
+  }))!
 }
 
 /** Sign a business up on the main domain and verify it with the mailed code, as a stranger would. */
@@ -22,16 +25,27 @@ export async function signUpVerified(slug: string, email: string, password = 'St
     body: { business_name: `Biz ${slug}`, slug, name: 'Eve Mallory', email, password, confirm_password: password },
   })
   expect(res.status).toBe(201)
-  const verified = await call(HOST.main, 'PUT', '/admin/verify-account', { body: { email, otp: await lastCodeTo(email) }, ip: freshIp() })
+  const verified = await call(HOST.main, 'PUT', '/admin/verify-account', {
+    body: { email, otp: await lastCodeTo(email) },
+    ip: freshIp(),
+  })
   expect(verified.status).toBe(200)
   const host = `${slug}.localhost:8787`
-  return { host, cookie: await signIn(host, email, password), business: await businessBySlug(slug), owner: await employeeIn(slug, email) }
+  return {
+    host,
+    cookie: await signIn(host, email, password),
+    business: await businessBySlug(slug),
+    owner: await employeeIn(slug, email),
+  }
 }
 
 /** An Acme role made of exactly these permissions (plus their dependencies), created by the owner. */
 export async function acmeRole(name: string, permissionKeys: string[]) {
   const owner = await as.acmeOwner()
-  const res = await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie: owner, body: { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, permission_keys: permissionKeys } })
+  const res = await call(HOST.acme, 'POST', '/wildcard/employee_roles', {
+    cookie: owner,
+    body: { name: `${name} ${crypto.randomUUID().slice(0, 6)}`, permission_keys: permissionKeys },
+  })
   expect(res.status).toBe(201)
   return (await db().query.employeeRoles.findFirst({ where: eq(employeeRoles.id, res.body.data.id) }))!
 }
@@ -43,7 +57,15 @@ export async function acmeStaff(roleId: string, label = 'staff') {
   const password = 'Staffer@12345'
   const [row] = await db()
     .insert(employees)
-    .values({ businessId: acme.id, firstName: label, lastName: 'Tester', email, passwordHash: await hashPassword(password), roleId, emailVerifiedAt: new Date() })
+    .values({
+      businessId: acme.id,
+      firstName: label,
+      lastName: 'Tester',
+      email,
+      passwordHash: await hashPassword(password),
+      roleId,
+      emailVerifiedAt: new Date(),
+    })
     .returning()
   return { row: row!, email, password, cookie: await signIn(HOST.acme, email, password) }
 }

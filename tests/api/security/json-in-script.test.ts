@@ -13,7 +13,10 @@ import { fetchWorker } from './worker'
 
 const HOSTILE = `Engineer </script><script>alert(1)</script> <!-- & <b>bold</b> \u2028\u2029 "q"`
 
-const scriptsOf = (html: string, type: string) => [...html.matchAll(new RegExp(`<script[^>]*type="${type.replace(/[+/]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map((m) => m[1]!)
+const scriptsOf = (html: string, type: string) =>
+  [
+    ...html.matchAll(new RegExp(`<script[^>]*type="${type.replace(/[+/]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</script>`, 'g')),
+  ].map((m) => m[1]!)
 
 beforeAll(seed)
 
@@ -30,7 +33,9 @@ describe('JobPosting JSON-LD on the careers pages', () => {
 
   beforeAll(async () => {
     const acme = (await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!
-    const job = (await db().query.opportunities.findFirst({ where: and(eq(opportunities.businessId, acme.id), eq(opportunities.status, 'open')) }))!
+    const job = (await db().query.opportunities.findFirst({
+      where: and(eq(opportunities.businessId, acme.id), eq(opportunities.status, 'open')),
+    }))!
     jobId = job.id
     // A job with a hostile title and no description: the JSON-LD falls back to the title.
     await db().update(opportunities).set({ title: HOSTILE, description: null }).where(eq(opportunities.id, job.id))
@@ -46,11 +51,15 @@ describe('JobPosting JSON-LD on the careers pages', () => {
     expect(html).not.toContain('<script>alert(1)</script>')
     const blocks = scriptsOf(html, 'application/ld+json')
     expect(blocks.length).toBeGreaterThan(0)
-    const posting = blocks.map((b) => JSON.parse(b) as { title: string; description: string }).find((p) => p.title === HOSTILE)!
+    const posting = blocks
+      .map((b) => JSON.parse(b) as { title: string; description: string })
+      .find((p) => p.title === HOSTILE)!
     expect(posting).toBeDefined()
     for (const block of blocks) expect(block).not.toMatch(/[<>&\u2028\u2029]/)
     // The description is HTML (what Google reads): the title inside it is escaped text.
-    expect(posting.description).toBe('<p>Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &lt;b&gt;bold&lt;/b&gt; \u2028\u2029 &quot;q&quot;</p>')
+    expect(posting.description).toBe(
+      '<p>Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &lt;b&gt;bold&lt;/b&gt; \u2028\u2029 &quot;q&quot;</p>',
+    )
   })
 })
 

@@ -35,7 +35,10 @@ describe('staff portal switch', () => {
     const confirm = await linkMailedTo('owner@acme.example', '/auth/confirm-email')
     const token = new URLSearchParams(confirm.hash.slice(1)).get('token')
     expect((await call(evil.host, 'POST', '/wildcard/auth/confirm-email', { body: { token } })).status).toBe(401)
-    expect((await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: await as.acmeOwner(), body: { token } })).status).toBe(403)
+    expect(
+      (await call(HOST.acme, 'POST', '/wildcard/auth/confirm-email', { cookie: await as.acmeOwner(), body: { token } }))
+        .status,
+    ).toBe(403)
     expect(await employeeIn('evilcorp', 'eve@evilcorp.example')).toMatchObject({ pendingEmail: 'owner@acme.example' })
     expect(slugsOf(await call(evil.host, 'GET', '/wildcard/businesses', { cookie: evil.cookie }))).toEqual(['evilcorp'])
   })
@@ -45,29 +48,53 @@ describe('staff portal switch', () => {
     // As if Globex's admin had added someone with Acme owner's address who never accepted.
     const [twin] = await db()
       .insert(employees)
-      .values({ businessId: globex.id, firstName: 'Not', lastName: 'Verified', email: 'owner@acme.example', passwordHash: await hashPassword('Whatever@123') })
+      .values({
+        businessId: globex.id,
+        firstName: 'Not',
+        lastName: 'Verified',
+        email: 'owner@acme.example',
+        passwordHash: await hashPassword('Whatever@123'),
+      })
       .returning()
     const owner = await as.acmeOwner()
     expect(slugsOf(await call(HOST.acme, 'GET', '/wildcard/businesses', { cookie: owner }))).toEqual(['acme'])
-    expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie: owner })).status).toBe(404)
+    expect(
+      (await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie: owner })).status,
+    ).toBe(404)
     await db().delete(employees).where(eq(employees.id, twin!.id))
   })
 
   it('a caller whose own e-mail is not verified cannot switch even to a verified account of that e-mail', async () => {
     const globex = await businessBySlug('globex')
     const acmeOwner = await employeeIn('acme', 'owner@acme.example')
-    await db().insert(employees).values({ businessId: globex.id, firstName: 'Olivia', lastName: 'Both', email: 'owner@acme.example', passwordHash: await hashPassword('Whatever@123'), emailVerifiedAt: new Date() })
+    await db()
+      .insert(employees)
+      .values({
+        businessId: globex.id,
+        firstName: 'Olivia',
+        lastName: 'Both',
+        email: 'owner@acme.example',
+        passwordHash: await hashPassword('Whatever@123'),
+        emailVerifiedAt: new Date(),
+      })
     const cookie = await as.acmeOwner()
     await db().update(employees).set({ emailVerifiedAt: null }).where(eq(employees.id, acmeOwner.id))
     try {
       expect(slugsOf(await call(HOST.acme, 'GET', '/wildcard/businesses', { cookie }))).toEqual(['acme'])
-      expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie })).status).toBe(404)
+      expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie })).status).toBe(
+        404,
+      )
     } finally {
-      await db().update(employees).set({ emailVerifiedAt: acmeOwner.emailVerifiedAt }).where(eq(employees.id, acmeOwner.id))
+      await db()
+        .update(employees)
+        .set({ emailVerifiedAt: acmeOwner.emailVerifiedAt })
+        .where(eq(employees.id, acmeOwner.id))
     }
     // Verified on both sides: the same person, listed and let through.
     expect(slugsOf(await call(HOST.acme, 'GET', '/wildcard/businesses', { cookie }))).toEqual(['acme', 'globex'])
-    expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie })).status).toBe(200)
+    expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie })).status).toBe(
+      200,
+    )
   })
 
   it('an e-mail changed and confirmed by the new address makes the two accounts one person', async () => {
@@ -81,7 +108,10 @@ describe('staff portal switch', () => {
     const link = await linkMailedTo('priya.raman@acme.example', '/auth/confirm-email')
     expect(link.origin).toBe('http://globex.localhost:8787')
     const oliverSession = await signIn(HOST.globex, 'oliver.grant@globex.example', 'Staff@12345')
-    const confirmed = await call(HOST.globex, 'POST', '/wildcard/auth/confirm-email', { cookie: oliverSession, body: { token: new URLSearchParams(link.hash.slice(1)).get('token') } })
+    const confirmed = await call(HOST.globex, 'POST', '/wildcard/auth/confirm-email', {
+      cookie: oliverSession,
+      body: { token: new URLSearchParams(link.hash.slice(1)).get('token') },
+    })
     expect(confirmed.status).toBe(200)
     expect((await lastMailTo('oliver.grant@globex.example'))!.subject).toMatch(/e-mail/i)
     const row = (await db().query.employees.findFirst({ where: eq(employees.id, oliver.id) }))!

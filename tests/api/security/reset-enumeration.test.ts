@@ -8,12 +8,38 @@ beforeAll(seed)
 
 type Flow = { host: string; forgot: string; verify: string; resend: string; reset: string; email: string }
 const flows: Record<string, Flow> = {
-  'business staff': { host: HOST.acme, forgot: '/wildcard/auth/forgot-password', verify: '/wildcard/auth/verify-otp', resend: '/wildcard/auth/resend-otp', reset: '/wildcard/auth/reset-password', email: 'marcus.chen@acme.example' },
-  'platform admin': { host: HOST.main, forgot: '/admin/auth/forgot-password', verify: '/admin/auth/verify-forgot-password-otp', resend: '/admin/auth/resend-forgot-password-otp', reset: '/admin/auth/change-password', email: 'admin@example.com' },
-  candidate: { host: HOST.acmeCandidate, forgot: '/candidate/auth/forgot-password', verify: '/candidate/auth/verify-forgot-password-otp', resend: '/candidate/auth/resend-forgot-password-otp', reset: '/candidate/auth/change-password', email: 'noah.kim@example.net' },
+  'business staff': {
+    host: HOST.acme,
+    forgot: '/wildcard/auth/forgot-password',
+    verify: '/wildcard/auth/verify-otp',
+    resend: '/wildcard/auth/resend-otp',
+    reset: '/wildcard/auth/reset-password',
+    email: 'marcus.chen@acme.example',
+  },
+  'platform admin': {
+    host: HOST.main,
+    forgot: '/admin/auth/forgot-password',
+    verify: '/admin/auth/verify-forgot-password-otp',
+    resend: '/admin/auth/resend-forgot-password-otp',
+    reset: '/admin/auth/change-password',
+    email: 'admin@example.com',
+  },
+  candidate: {
+    host: HOST.acmeCandidate,
+    forgot: '/candidate/auth/forgot-password',
+    verify: '/candidate/auth/verify-forgot-password-otp',
+    resend: '/candidate/auth/resend-forgot-password-otp',
+    reset: '/candidate/auth/change-password',
+    email: 'noah.kim@example.net',
+  },
 }
 
-const shape = (r: { status: number; body: { message: string; data: unknown; errors: unknown[] } }) => ({ status: r.status, message: r.body.message, data: r.body.data, errors: r.body.errors })
+const shape = (r: { status: number; body: { message: string; data: unknown; errors: unknown[] } }) => ({
+  status: r.status,
+  message: r.body.message,
+  data: r.body.data,
+  errors: r.body.errors,
+})
 const forgetSendLimits = () => db().delete(rateLimits).where(like(rateLimits.key, 'otp-send:%'))
 
 /** Issue 11, finding 7: the reset-code check answers alike whatever is wrong, so it reveals no account. */
@@ -22,7 +48,12 @@ describe.each(Object.entries(flows))('password reset of %s', (_who, f) => {
 
   it('answers an unknown e-mail, no code, a wrong, an expired and a spent code with one answer', async () => {
     const unknown = shape(await verify(`nobody-${crypto.randomUUID().slice(0, 6)}@nowhere.example`, '123456'))
-    expect(unknown).toEqual({ status: 400, message: 'The code is incorrect or has expired. Please check it or request a new one.', data: null, errors: [] })
+    expect(unknown).toEqual({
+      status: 400,
+      message: 'The code is incorrect or has expired. Please check it or request a new one.',
+      data: null,
+      errors: [],
+    })
 
     expect(shape(await verify(f.email, '123456'))).toEqual(unknown)
 
@@ -34,15 +65,25 @@ describe.each(Object.entries(flows))('password reset of %s', (_who, f) => {
     expect(shape(await verify(f.email, code))).toEqual(unknown)
 
     await forgetSendLimits()
-    await db().update(oneTimeCodes).set({ lastSentAt: new Date(Date.now() - 61_000) })
+    await db()
+      .update(oneTimeCodes)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
     await call(f.host, 'POST', f.resend, { body: { email: f.email }, ip: freshIp() })
     const fresh = await lastCodeTo(f.email)
-    await db().update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(sql`consumed_at is null`)
+    await db()
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(sql`consumed_at is null`)
     expect(shape(await verify(f.email, fresh))).toEqual(unknown)
   })
 
   it('answers the last step alike for an unknown e-mail and a wrong token', async () => {
-    const body = (email: string) => ({ email, reset_token: 'x'.repeat(43), password: 'Brand@New123', confirm_password: 'Brand@New123' })
+    const body = (email: string) => ({
+      email,
+      reset_token: 'x'.repeat(43),
+      password: 'Brand@New123',
+      confirm_password: 'Brand@New123',
+    })
     const unknown = shape(await call(f.host, 'POST', f.reset, { body: body('nobody@nowhere.example'), ip: freshIp() }))
     expect(unknown.status).toBe(400)
     expect(shape(await call(f.host, 'POST', f.reset, { body: body(f.email), ip: freshIp() }))).toEqual(unknown)
@@ -54,7 +95,9 @@ describe.each(Object.entries(flows))('password reset of %s', (_who, f) => {
     // The per-minute window rolled over while the code's own one-minute gap has not passed.
     await forgetSendLimits()
     const known = shape(await call(f.host, 'POST', f.resend, { body: { email: f.email }, ip: freshIp() }))
-    const unknown = shape(await call(f.host, 'POST', f.resend, { body: { email: 'nobody@nowhere.example' }, ip: freshIp() }))
+    const unknown = shape(
+      await call(f.host, 'POST', f.resend, { body: { email: 'nobody@nowhere.example' }, ip: freshIp() }),
+    )
     expect(known.status).toBe(unknown.status)
     expect(known.message.replace(f.email, '<email>')).toBe(unknown.message.replace('nobody@nowhere.example', '<email>'))
     await db().delete(oneTimeCodes).where(eq(oneTimeCodes.purpose, 'reset_password'))

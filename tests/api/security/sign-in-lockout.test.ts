@@ -6,7 +6,16 @@ import { call, db, HOST, seed } from '../../setup/http'
 beforeAll(seed)
 
 const login = (host: string, email: string, password: string, ip: string, cookie?: string) =>
-  call(host, host === HOST.main ? 'POST' : 'POST', host === HOST.main ? '/admin/auth/login' : host.includes('-candidate.') ? '/candidate/auth/login' : '/wildcard/auth/login', { body: { email, password }, ip, cookie })
+  call(
+    host,
+    host === HOST.main ? 'POST' : 'POST',
+    host === HOST.main
+      ? '/admin/auth/login'
+      : host.includes('-candidate.')
+        ? '/candidate/auth/login'
+        : '/wildcard/auth/login',
+    { body: { email, password }, ip, cookie },
+  )
 
 /** The known-device cookie a successful sign-in leaves in the browser. */
 function deviceCookieOf(res: { headers: Headers }) {
@@ -26,7 +35,8 @@ describe('sign-in failures', () => {
     const device = deviceCookieOf(owner)
 
     const answers = []
-    for (let i = 0; i < 12; i++) answers.push((await login(HOST.acme, 'owner@acme.example', `Wrong@${i}xyz`, '203.0.113.66')).status)
+    for (let i = 0; i < 12; i++)
+      answers.push((await login(HOST.acme, 'owner@acme.example', `Wrong@${i}xyz`, '203.0.113.66')).status)
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(answers.slice(10)).toEqual([429, 429])
     // The attacker's IP stays shut for this account, even with the right password.
@@ -45,12 +55,15 @@ describe('sign-in failures', () => {
     const email = 'recruiter@acme.example'
     const owner = await login(HOST.acme, email, 'Recruiter@12345', '198.51.100.20')
     const device = deviceCookieOf(owner)
-    for (let i = 0; i < 10; i++) expect((await login(HOST.acme, email, 'Nope@12345', `192.0.2.${i + 1}`)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await login(HOST.acme, email, 'Nope@12345', `192.0.2.${i + 1}`)).status).toBe(401)
     // Budget spent: the next guess is let through, then the account waits before the next one.
     expect((await login(HOST.acme, email, 'Nope@12345', '192.0.2.50')).status).toBe(401)
     const slowed = await login(HOST.acme, email, 'Recruiter@12345', '192.0.2.51')
     expect(slowed.status).toBe(429)
-    expect(slowed.body.message).toMatch(/^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/)
+    expect(slowed.body.message).toMatch(
+      /^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/,
+    )
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
     // A browser that signed in before is not slowed.
     expect((await login(HOST.acme, email, 'Recruiter@12345', '192.0.2.52', device)).status).toBe(200)
@@ -59,8 +72,11 @@ describe('sign-in failures', () => {
   it('a known device of another account does not count as known for this one', async () => {
     const other = await login(HOST.acme, 'marcus.chen@acme.example', 'Staff@12345', '198.51.100.30')
     const device = deviceCookieOf(other)
-    for (let i = 0; i < 10; i++) await login(HOST.acme, 'sofia.alvarez@acme.example', 'Nope@12345', '198.51.100.31', device)
-    expect((await login(HOST.acme, 'sofia.alvarez@acme.example', 'Staff@12345', '198.51.100.31', device)).status).toBe(429)
+    for (let i = 0; i < 10; i++)
+      await login(HOST.acme, 'sofia.alvarez@acme.example', 'Nope@12345', '198.51.100.31', device)
+    expect((await login(HOST.acme, 'sofia.alvarez@acme.example', 'Staff@12345', '198.51.100.31', device)).status).toBe(
+      429,
+    )
   })
 
   it('keeps the per-IP limit across accounts', async () => {

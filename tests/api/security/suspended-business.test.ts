@@ -26,7 +26,9 @@ describe('a suspended or inactive business', () => {
       expect(cand.status).toBe(403)
       expect(cand.body.message).toBe('Acme Corporation is suspended. Please contact support.')
       await setStatus('acme', 'inactive')
-      expect((await call(HOST.acme, 'POST', '/wildcard/auth/verify-me', { cookie: owner })).body.message).toBe('Acme Corporation is no longer active.')
+      expect((await call(HOST.acme, 'POST', '/wildcard/auth/verify-me', { cookie: owner })).body.message).toBe(
+        'Acme Corporation is no longer active.',
+      )
     } finally {
       await setStatus('acme', 'active')
     }
@@ -38,19 +40,36 @@ describe('a suspended or inactive business', () => {
     const acme = await businessBySlug('acme')
     const owner = await as.acmeOwner()
     const candidate = await as.acmeCandidate()
-    const suspended = await call(HOST.main, 'PUT', `/admin/businesses/${acme.id}/update-status`, { cookie: admin, body: { status: 'suspended', reason: 'Unpaid invoices' } })
+    const suspended = await call(HOST.main, 'PUT', `/admin/businesses/${acme.id}/update-status`, {
+      cookie: admin,
+      body: { status: 'suspended', reason: 'Unpaid invoices' },
+    })
     expect(suspended.status).toBe(200)
-    const back = await call(HOST.main, 'PUT', `/admin/businesses/${acme.id}/update-status`, { cookie: admin, body: { status: 'active' } })
+    const back = await call(HOST.main, 'PUT', `/admin/businesses/${acme.id}/update-status`, {
+      cookie: admin,
+      body: { status: 'active' },
+    })
     expect(back.status).toBe(200)
     // Active again, but the sessions of before the suspension stay ended.
     expect((await call(HOST.acme, 'POST', '/wildcard/auth/verify-me', { cookie: owner })).status).toBe(401)
-    expect((await call(HOST.acmeCandidate, 'POST', '/candidate/auth/verify-me', { cookie: candidate })).status).toBe(401)
+    expect((await call(HOST.acmeCandidate, 'POST', '/candidate/auth/verify-me', { cookie: candidate })).status).toBe(
+      401,
+    )
   })
 
   it('cannot be opened by the platform admin nor switched into by staff; a link issued before does not work after', async () => {
     const admin = await as.admin()
     const globex = await businessBySlug('globex')
-    await db().insert(employees).values({ businessId: globex.id, firstName: 'Olivia', lastName: 'Both', email: 'owner@acme.example', passwordHash: await hashPassword('Whatever@123'), emailVerifiedAt: new Date() })
+    await db()
+      .insert(employees)
+      .values({
+        businessId: globex.id,
+        firstName: 'Olivia',
+        lastName: 'Both',
+        email: 'owner@acme.example',
+        passwordHash: await hashPassword('Whatever@123'),
+        emailVerifiedAt: new Date(),
+      })
     const owner = await as.acmeOwner()
     const early = await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie: owner })
     expect(early.status).toBe(200)
@@ -61,10 +80,14 @@ describe('a suspended or inactive business', () => {
       const adminOpen = await call(HOST.main, 'POST', `/admin/businesses/${globex.id}/portal_login`, { cookie: admin })
       expect(adminOpen.status).toBe(409)
       expect(adminOpen.body.message).toBe('Globex Industries is suspended. Please contact support.')
-      expect((await call(HOST.main, 'POST', `/admin/auth/business_login/${globex.id}`, { cookie: admin })).status).toBe(409)
+      expect((await call(HOST.main, 'POST', `/admin/auth/business_login/${globex.id}`, { cookie: admin })).status).toBe(
+        409,
+      )
       const list = await call(HOST.acme, 'GET', '/wildcard/businesses', { cookie: owner })
       expect(list.body.data.map((b: { slug: string }) => b.slug)).toEqual(['acme'])
-      expect((await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie: owner })).status).toBe(409)
+      expect(
+        (await call(HOST.acme, 'POST', `/wildcard/businesses/${globex.id}/portal_login`, { cookie: owner })).status,
+      ).toBe(409)
       for (const token of [early.body.data.token, earlyAdmin.body.data.token]) {
         const redeemed = await call(HOST.globex, 'POST', '/wildcard/auth/impersonate', { body: { token } })
         expect(redeemed.status).toBe(403)
@@ -79,13 +102,28 @@ describe('a suspended or inactive business', () => {
     const admin = await as.admin()
     const created = await call(HOST.main, 'POST', '/admin/businesses', {
       cookie: admin,
-      body: { business_name: 'Pending Co', slug: 'pending-co', name: 'Pat Ending', email: 'pat@pending.example', industry: 'Software', country: 'US', timezone: 'UTC', currency: 'USD' },
+      body: {
+        business_name: 'Pending Co',
+        slug: 'pending-co',
+        name: 'Pat Ending',
+        email: 'pat@pending.example',
+        industry: 'Software',
+        country: 'US',
+        timezone: 'UTC',
+        currency: 'USD',
+      },
     })
     expect(created.status).toBe(201)
-    const link = await call(HOST.main, 'POST', `/admin/businesses/${created.body.data.id}/portal_login`, { cookie: admin })
+    const link = await call(HOST.main, 'POST', `/admin/businesses/${created.body.data.id}/portal_login`, {
+      cookie: admin,
+    })
     expect(link.status).toBe(200)
-    const session = await call('pending-co.localhost:8787', 'POST', '/wildcard/auth/impersonate', { body: { token: link.body.data.token } })
+    const session = await call('pending-co.localhost:8787', 'POST', '/wildcard/auth/impersonate', {
+      body: { token: link.body.data.token },
+    })
     expect(session.status).toBe(200)
-    expect((await call('pending-co.localhost:8787', 'POST', '/wildcard/auth/verify-me', { cookie: session.cookie })).status).toBe(200)
+    expect(
+      (await call('pending-co.localhost:8787', 'POST', '/wildcard/auth/verify-me', { cookie: session.cookie })).status,
+    ).toBe(200)
   })
 })

@@ -37,7 +37,10 @@ describe('links that must carry a token carry it in the fragment', () => {
   it('the invitation e-mail', async () => {
     const owner = await as.acmeOwner()
     const role = (await db().query.employeeRoles.findFirst({ where: eq(employeeRoles.businessId, acmeId) }))!
-    const res = await call(HOST.acme, 'POST', '/wildcard/employees', { cookie: owner, body: { first_name: 'Ada', last_name: 'Link', email: 'ada.link@acme.example', role_id: role.id } })
+    const res = await call(HOST.acme, 'POST', '/wildcard/employees', {
+      cookie: owner,
+      body: { first_name: 'Ada', last_name: 'Link', email: 'ada.link@acme.example', role_id: role.id },
+    })
     expect(res.status).toBe(201)
     const url = linkIn((await lastMailTo('ada.link@acme.example'))!.html, 'accept-invitation')
     expect(url.pathname).toBe('/auth/accept-invitation')
@@ -47,8 +50,13 @@ describe('links that must carry a token carry it in the fragment', () => {
   })
 
   it('the document request e-mail', async () => {
-    const hannah = (await db().query.candidates.findFirst({ where: and(eq(candidates.businessId, acmeId), eq(candidates.email, 'hannah.schmidt@example.com')) }))!
-    const req = await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/request-document-email`, { cookie: await as.acmeOwner(), body: { documents: ['Passport copy'] } })
+    const hannah = (await db().query.candidates.findFirst({
+      where: and(eq(candidates.businessId, acmeId), eq(candidates.email, 'hannah.schmidt@example.com')),
+    }))!
+    const req = await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/request-document-email`, {
+      cookie: await as.acmeOwner(),
+      body: { documents: ['Passport copy'] },
+    })
     expect(req.status).toBe(201)
     const url = linkIn((await lastMailTo('hannah.schmidt@example.com'))!.html, '/documents/upload')
     expect(url.pathname).toBe('/documents/upload')

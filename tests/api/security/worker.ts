@@ -23,17 +23,34 @@ export const assetBinding = {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname
     const file = FILES[path]
     const [type, body] = file ?? ['text/html; charset=utf-8', SPA_HTML]
-    return new Response(body, { headers: { 'content-type': type, 'cache-control': 'public, max-age=0, must-revalidate', etag: '"abc"' } })
+    return new Response(body, {
+      headers: { 'content-type': type, 'cache-control': 'public, max-age=0, must-revalidate', etag: '"abc"' },
+    })
   },
 }
 
-export type WorkerCall = { method?: string; headers?: Record<string, string>; body?: BodyInit; env?: Partial<Env>; https?: boolean }
+export type WorkerCall = {
+  method?: string
+  headers?: Record<string, string>
+  body?: BodyInit
+  env?: Partial<Env>
+  https?: boolean
+}
 
 /** One request through worker/index.ts, the asset binding answering like the deployed one. */
 export async function fetchWorker(host: string, path: string, init: WorkerCall = {}): Promise<Response> {
   const ctx = createExecutionContext()
-  const request = new Request(`${init.https ? 'https' : 'http'}://${host}${path}`, { method: init.method ?? 'GET', headers: { host, ...init.headers }, body: init.body, redirect: 'manual' })
-  const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ASSETS: assetBinding, ...init.env } as unknown as Env, ctx)
+  const request = new Request(`${init.https ? 'https' : 'http'}://${host}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { host, ...init.headers },
+    body: init.body,
+    redirect: 'manual',
+  })
+  const res = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, ASSETS: assetBinding, ...init.env } as unknown as Env,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return res
 }

@@ -13,9 +13,22 @@ describe('the node tree at login', () => {
   it('the recruiter sees a smaller sidebar than the owner', async () => {
     const owner = keys(await login(HOST.acme, '/wildcard/auth/login', 'owner@acme.example', 'Owner@12345'))
     const recruiter = keys(await login(HOST.acme, '/wildcard/auth/login', 'recruiter@acme.example', 'Recruiter@12345'))
-    expect(owner).toEqual(expect.arrayContaining(['dashboard', 'candidates', 'departments', 'employees', 'settings', 'transactions', 'analytics']))
-    expect(recruiter).toEqual(expect.arrayContaining(['dashboard', 'hiring', 'candidates', 'opportunities', 'interviews']))
-    for (const hidden of ['organisation', 'departments', 'employees', 'settings', 'transactions', 'analytics']) expect(recruiter).not.toContain(hidden)
+    expect(owner).toEqual(
+      expect.arrayContaining([
+        'dashboard',
+        'candidates',
+        'departments',
+        'employees',
+        'settings',
+        'transactions',
+        'analytics',
+      ]),
+    )
+    expect(recruiter).toEqual(
+      expect.arrayContaining(['dashboard', 'hiring', 'candidates', 'opportunities', 'interviews']),
+    )
+    for (const hidden of ['organisation', 'departments', 'employees', 'settings', 'transactions', 'analytics'])
+      expect(recruiter).not.toContain(hidden)
     expect(recruiter.length).toBeLessThan(owner.length)
   })
 

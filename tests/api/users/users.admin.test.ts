@@ -12,7 +12,14 @@ beforeAll(async () => {
   acmeId = (await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!.id
 })
 
-type User = { email: string; business_name: string; type: string; role: string; status: string; last_login_at: string | null }
+type User = {
+  email: string
+  business_name: string
+  type: string
+  role: string
+  status: string
+  last_login_at: string | null
+}
 
 describe('GET /admin/users', () => {
   it('lists staff of every business with business, role, status and last sign-in, 10 a page', async () => {
@@ -51,26 +58,59 @@ describe('PATCH /admin/users/:id/status', () => {
   it('deactivating signs the user out and refuses sign-in; reactivating lets them back; history rows', async () => {
     const session = await as.acmeRecruiter()
     const recruiter = (await db().query.employees.findFirst({ where: eq(employees.email, 'recruiter@acme.example') }))!
-    const res = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, { cookie: admin, body: { status: 'inactive', reason: 'Left the company' } })
+    const res = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, {
+      cookie: admin,
+      body: { status: 'inactive', reason: 'Left the company' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.message).toMatch(/is deactivated and has been signed out\.$/)
     expect((await call(HOST.acme, 'POST', '/wildcard/auth/verify-me', { cookie: session })).status).toBe(401)
-    const login = await call(HOST.acme, 'POST', '/wildcard/auth/login', { body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' } })
+    const login = await call(HOST.acme, 'POST', '/wildcard/auth/login', {
+      body: { email: 'recruiter@acme.example', password: 'Recruiter@12345' },
+    })
     expect(login.status).toBe(403)
-    const again = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, { cookie: admin, body: { status: 'inactive' } })
+    const again = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, {
+      cookie: admin,
+      body: { status: 'inactive' },
+    })
     expect(again.status).toBe(409)
-    const back = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, { cookie: admin, body: { status: 'active' } })
+    const back = await call(HOST.main, 'PATCH', `/admin/users/${recruiter.id}/status`, {
+      cookie: admin,
+      body: { status: 'active' },
+    })
     expect(back.status).toBe(200)
     await as.acmeRecruiter()
-    const rows = await db().query.statusHistories.findMany({ where: and(eq(statusHistories.entity, 'employee'), eq(statusHistories.entityId, recruiter.id)) })
-    expect(rows.map((r) => `${r.fromStatus}->${r.toStatus}:${r.actorKind}`)).toEqual(['active->inactive:admin', 'inactive->active:admin'])
+    const rows = await db().query.statusHistories.findMany({
+      where: and(eq(statusHistories.entity, 'employee'), eq(statusHistories.entityId, recruiter.id)),
+    })
+    expect(rows.map((r) => `${r.fromStatus}->${r.toStatus}:${r.actorKind}`)).toEqual([
+      'active->inactive:admin',
+      'inactive->active:admin',
+    ])
   })
 
   it('keeps the last active business admin (409), refuses bad input (422) and unknown users (404)', async () => {
     const globexOwner = (await db().query.employees.findFirst({ where: eq(employees.email, 'owner@globex.example') }))!
-    const last = await call(HOST.main, 'PATCH', `/admin/users/${globexOwner.id}/status`, { cookie: admin, body: { status: 'inactive' } })
+    const last = await call(HOST.main, 'PATCH', `/admin/users/${globexOwner.id}/status`, {
+      cookie: admin,
+      body: { status: 'inactive' },
+    })
     expect(last.status).toBe(409)
-    expect((await call(HOST.main, 'PATCH', `/admin/users/${globexOwner.id}/status`, { cookie: admin, body: { status: 'banned' } })).status).toBe(422)
-    expect((await call(HOST.main, 'PATCH', '/admin/users/00000000-0000-7000-8000-000000000000/status', { cookie: admin, body: { status: 'inactive' } })).status).toBe(404)
+    expect(
+      (
+        await call(HOST.main, 'PATCH', `/admin/users/${globexOwner.id}/status`, {
+          cookie: admin,
+          body: { status: 'banned' },
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await call(HOST.main, 'PATCH', '/admin/users/00000000-0000-7000-8000-000000000000/status', {
+          cookie: admin,
+          body: { status: 'inactive' },
+        })
+      ).status,
+    ).toBe(404)
   })
 })

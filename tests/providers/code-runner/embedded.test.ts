@@ -8,27 +8,56 @@ const run = (language: Language, source: string, stdin = '', limits?: Parameters
 
 describe('embedded code runner: programs', () => {
   it('runs hello world in both languages', async () => {
-    expect(await run('javascript', 'console.log("Hello, world!")')).toMatchObject({ status: 'ok', stdout: 'Hello, world!\n', stderr: '', exitCode: 0 })
-    expect(await run('python', 'print("Hello, world!")')).toMatchObject({ status: 'ok', stdout: 'Hello, world!\n', stderr: '', exitCode: 0 })
+    expect(await run('javascript', 'console.log("Hello, world!")')).toMatchObject({
+      status: 'ok',
+      stdout: 'Hello, world!\n',
+      stderr: '',
+      exitCode: 0,
+    })
+    expect(await run('python', 'print("Hello, world!")')).toMatchObject({
+      status: 'ok',
+      stdout: 'Hello, world!\n',
+      stderr: '',
+      exitCode: 0,
+    })
   })
 
   it('reads stdin: input()/readline()/fs in JavaScript, input()/sys.stdin in Python', async () => {
-    const js = await run('javascript', 'const a = Number(readline())\nconst b = Number(input())\nconst rest = require("fs").readFileSync(0, "utf8")\nconsole.log(a + b, rest.trim().split("\\n").length, readline())', '2\n3\nx\ny\n')
+    const js = await run(
+      'javascript',
+      'const a = Number(readline())\nconst b = Number(input())\nconst rest = require("fs").readFileSync(0, "utf8")\nconsole.log(a + b, rest.trim().split("\\n").length, readline())',
+      '2\n3\nx\ny\n',
+    )
     expect(js).toMatchObject({ status: 'ok', stdout: '5 2 null\n' })
-    const py = await run('python', 'import sys\na = int(input())\nb = int(input("b? "))\nrest = sys.stdin.read().split()\nprint(a + b, len(rest))\ntry:\n    input()\nexcept EOFError as e:\n    print("EOF:", e)', '2\n3\nx y\nz\n')
+    const py = await run(
+      'python',
+      'import sys\na = int(input())\nb = int(input("b? "))\nrest = sys.stdin.read().split()\nprint(a + b, len(rest))\ntry:\n    input()\nexcept EOFError as e:\n    print("EOF:", e)',
+      '2\n3\nx y\nz\n',
+    )
     expect(py).toMatchObject({ status: 'ok', stdout: 'b? 5 3\nEOF: EOF when reading a line\n' })
   })
 
   it('prints values the way people expect (console.log formatting)', async () => {
-    const js = await run('javascript', 'console.log([1, "a", { b: [2, 3] }], null, undefined, 1.5, -0, new Map([[1, 2]]))\nconsole.error("oops")')
+    const js = await run(
+      'javascript',
+      'console.log([1, "a", { b: [2, 3] }], null, undefined, 1.5, -0, new Map([[1, 2]]))\nconsole.error("oops")',
+    )
     expect(js.stdout).toBe("[ 1, 'a', { b: [ 2, 3 ] } ] null undefined 1.5 -0 Map(1) { 1 => 2 }\n")
     expect(js.stderr).toBe('oops\n')
   })
 
   it('reports exit codes', async () => {
-    expect(await run('python', 'import sys\nprint("bye")\nsys.exit(3)')).toMatchObject({ status: 'runtime_error', stdout: 'bye\n', exitCode: 3 })
+    expect(await run('python', 'import sys\nprint("bye")\nsys.exit(3)')).toMatchObject({
+      status: 'runtime_error',
+      stdout: 'bye\n',
+      exitCode: 3,
+    })
     expect(await run('python', 'import sys\nsys.exit(0)')).toMatchObject({ status: 'ok', exitCode: 0 })
-    expect(await run('javascript', 'console.log("bye")\nexit(4)\nconsole.log("never")')).toMatchObject({ status: 'runtime_error', stdout: 'bye\n', exitCode: 4 })
+    expect(await run('javascript', 'console.log("bye")\nexit(4)\nconsole.log("never")')).toMatchObject({
+      status: 'runtime_error',
+      stdout: 'bye\n',
+      exitCode: 4,
+    })
   })
 
   it('reports runtime errors with the message and the line', async () => {
@@ -90,7 +119,10 @@ describe('embedded code runner: limits', () => {
     const pyRunaway = await run('python', 'def f(n):\n    return f(n + 1)\nf(0)')
     expect(pyRunaway.status).toBe('runtime_error')
     expect(pyRunaway.stderr).toMatch(/maximum recursion depth exceeded/)
-    const jsDeep = await run('javascript', 'const depth = (n) => (n === 0 ? 0 : 1 + depth(n - 1))\nconsole.log(depth(1000))')
+    const jsDeep = await run(
+      'javascript',
+      'const depth = (n) => (n === 0 ? 0 : 1 + depth(n - 1))\nconsole.log(depth(1000))',
+    )
     expect(jsDeep).toMatchObject({ status: 'ok', stdout: '1000\n' })
     const jsRunaway = await run('javascript', 'function f(n) { return f(n + 1) + 1 }\nf(0)')
     expect(jsRunaway.status).toBe('runtime_error')
@@ -133,19 +165,48 @@ describe('embedded code runner: limits', () => {
 describe('embedded code runner: isolation', () => {
   it('shares nothing between runs: globals, modules, builtins', async () => {
     await run('javascript', 'globalThis.leak = 42; Object.prototype.polluted = true; Array.prototype.push = () => 0')
-    expect((await run('javascript', 'const a = []; a.push(1); console.log(typeof leak, ({}).polluted, a.length)')).stdout).toBe('undefined undefined 1\n')
+    expect(
+      (await run('javascript', 'const a = []; a.push(1); console.log(typeof leak, ({}).polluted, a.length)')).stdout,
+    ).toBe('undefined undefined 1\n')
     await run('python', 'import sys, builtins\nsys.leak = 42\nbuiltins.len = lambda x: -1\nleak = 1')
-    expect((await run('python', 'import sys\nprint(hasattr(sys, "leak"), len([1, 2]), "leak" in globals())')).stdout).toBe('False 2 False\n')
+    expect(
+      (await run('python', 'import sys\nprint(hasattr(sys, "leak"), len([1, 2]), "leak" in globals())')).stdout,
+    ).toBe('False 2 False\n')
   })
 
   it('gives JavaScript no network, no environment and no Worker globals', async () => {
-    const probe = ['fetch', 'process', 'caches', 'WebAssembly', 'setTimeout', 'crypto', 'navigator', 'Request', 'env', 'require_', 'scheduler', 'Deno', 'Bun']
-    const result = await run('javascript', `console.log(${JSON.stringify(probe)}.map((k) => typeof globalThis[k]).join(" "))`)
+    const probe = [
+      'fetch',
+      'process',
+      'caches',
+      'WebAssembly',
+      'setTimeout',
+      'crypto',
+      'navigator',
+      'Request',
+      'env',
+      'require_',
+      'scheduler',
+      'Deno',
+      'Bun',
+    ]
+    const result = await run(
+      'javascript',
+      `console.log(${JSON.stringify(probe)}.map((k) => typeof globalThis[k]).join(" "))`,
+    )
     expect(result.stdout.trim().split(' ')).toEqual(probe.map(() => 'undefined'))
-    const viaFunction = await run('javascript', 'console.log(typeof Function("return this")().fetch, typeof eval("globalThis").process)')
+    const viaFunction = await run(
+      'javascript',
+      'console.log(typeof Function("return this")().fetch, typeof eval("globalThis").process)',
+    )
     expect(viaFunction.stdout).toBe('undefined undefined\n')
-    const modules = await run('javascript', 'for (const m of ["http", "child_process", "net"]) { try { require(m) } catch (e) { console.log(e.message) } }')
-    expect(modules.stdout).toBe("Cannot find module 'http'\nCannot find module 'child_process'\nCannot find module 'net'\n")
+    const modules = await run(
+      'javascript',
+      'for (const m of ["http", "child_process", "net"]) { try { require(m) } catch (e) { console.log(e.message) } }',
+    )
+    expect(modules.stdout).toBe(
+      "Cannot find module 'http'\nCannot find module 'child_process'\nCannot find module 'net'\n",
+    )
   })
 
   it('gives Python no network, no files, no environment and no way into JavaScript', async () => {
@@ -155,11 +216,22 @@ describe('embedded code runner: isolation', () => {
     for (const name of ['requests', 'urequests', 'network', 'subprocess', 'ssl']) {
       expect((await run('python', `import ${name}`)).stderr, name).toContain('ImportError')
     }
-    const files = await run('python', 'import os\nfor path in ["/", "/etc", "."]:\n    try:\n        print(os.listdir(path))\n    except OSError as e:\n        print("no", path, e)\ntry:\n    open("/etc/passwd")\nexcept OSError as e:\n    print("no file", e)\ntry:\n    open("out.txt", "w")\nexcept OSError as e:\n    print("no write", e)')
-    expect(files.stdout).toBe('no / [Errno 2] ENOENT\nno /etc [Errno 2] ENOENT\nno . [Errno 2] ENOENT\nno file [Errno 2] ENOENT\nno write [Errno 2] ENOENT\n')
-    const env = await run('python', 'import os\nprint(getattr(os, "environ", None), getattr(os, "getenv", lambda k: None)("JUDGE0_API_KEY"))')
+    const files = await run(
+      'python',
+      'import os\nfor path in ["/", "/etc", "."]:\n    try:\n        print(os.listdir(path))\n    except OSError as e:\n        print("no", path, e)\ntry:\n    open("/etc/passwd")\nexcept OSError as e:\n    print("no file", e)\ntry:\n    open("out.txt", "w")\nexcept OSError as e:\n    print("no write", e)',
+    )
+    expect(files.stdout).toBe(
+      'no / [Errno 2] ENOENT\nno /etc [Errno 2] ENOENT\nno . [Errno 2] ENOENT\nno file [Errno 2] ENOENT\nno write [Errno 2] ENOENT\n',
+    )
+    const env = await run(
+      'python',
+      'import os\nprint(getattr(os, "environ", None), getattr(os, "getenv", lambda k: None)("JUDGE0_API_KEY"))',
+    )
     expect(env.stdout).toBe('None None\n')
-    const js = await run('python', 'import js\nfor name in ["fetch", "process", "globalThis", "WebAssembly"]:\n    print(name, hasattr(js, name))')
+    const js = await run(
+      'python',
+      'import js\nfor name in ["fetch", "process", "globalThis", "WebAssembly"]:\n    print(name, hasattr(js, name))',
+    )
     expect(js.stdout).toBe('fetch False\nprocess False\nglobalThis False\nWebAssembly False\n')
     const jsffi = await run('python', 'import jsffi\njsffi.create_proxy(print)')
     expect(jsffi.status).toBe('runtime_error')
@@ -201,8 +273,16 @@ describe('embedded code runner: tests', () => {
 
   it('names the error and its line in a failed test', async () => {
     const [py] = await runner.runTests('python', 'a = int(input())\nprint(a / 0)', [tests[0]!])
-    expect(py).toMatchObject({ passed: false, status: 'runtime_error', message: "ValueError: invalid syntax for integer with base 10: '2 3' (line 1)" })
+    expect(py).toMatchObject({
+      passed: false,
+      status: 'runtime_error',
+      message: "ValueError: invalid syntax for integer with base 10: '2 3' (line 1)",
+    })
     const [js] = await runner.runTests('javascript', 'const line = readline()\nnull.x', [tests[0]!])
-    expect(js).toMatchObject({ passed: false, status: 'runtime_error', message: "TypeError: cannot read property 'x' of null (line 2)" })
+    expect(js).toMatchObject({
+      passed: false,
+      status: 'runtime_error',
+      message: "TypeError: cannot read property 'x' of null (line 2)",
+    })
   })
 })

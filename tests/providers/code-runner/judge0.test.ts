@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeRunner, CodeRunnerUnavailable } from '../../../worker/providers/code-runner'
+import { CodeRunnerUnavailable, codeRunner } from '../../../worker/providers/code-runner'
 
 /** A fake Judge0 server behind a fetch: records requests, answers from a script of submissions. */
 function fakeJudge0(answer: (body: Record<string, unknown>) => Record<string, unknown>[] | Response) {
@@ -25,10 +25,25 @@ const env = { CODE_RUNNER: 'judge0', JUDGE0_URL: 'https://judge0.example/', JUDG
 
 describe('Judge0 adapter', () => {
   it('is chosen by configuration and posts the run with its limits, base64 and the key', async () => {
-    const server = fakeJudge0(() => [{ token: 't1', stdout: b64('héllo 5\n'), stderr: null, status: { id: 3, description: 'Accepted' }, time: '0.042', memory: 3200, exit_code: 0 }])
+    const server = fakeJudge0(() => [
+      {
+        token: 't1',
+        stdout: b64('héllo 5\n'),
+        stderr: null,
+        status: { id: 3, description: 'Accepted' },
+        time: '0.042',
+        memory: 3200,
+        exit_code: 0,
+      },
+    ])
     const runner = codeRunner(env, server.fetchFn)
     expect(runner.name).toBe('judge0')
-    const result = await runner.runCode({ language: 'python', source: 'print("héllo", 2 + 3)', stdin: 'in\n', limits: { timeMs: 2000 } })
+    const result = await runner.runCode({
+      language: 'python',
+      source: 'print("héllo", 2 + 3)',
+      stdin: 'in\n',
+      limits: { timeMs: 2000 },
+    })
     expect(result).toEqual({ status: 'ok', stdout: 'héllo 5\n', stderr: '', timeMs: 42, exitCode: 0 })
     const [sent] = server.requests
     expect(sent!.method).toBe('POST')
@@ -43,7 +58,10 @@ describe('Judge0 adapter', () => {
 
   it('uses language ids from JUDGE0_LANGUAGE_IDS when set', async () => {
     const server = fakeJudge0(() => [{ stdout: b64('1\n'), status: { id: 3, description: 'Accepted' }, time: '0.01' }])
-    await codeRunner({ ...env, JUDGE0_LANGUAGE_IDS: 'javascript:93,python:92' }, server.fetchFn).runCode({ language: 'javascript', source: 'console.log(1)' })
+    await codeRunner({ ...env, JUDGE0_LANGUAGE_IDS: 'javascript:93,python:92' }, server.fetchFn).runCode({
+      language: 'javascript',
+      source: 'console.log(1)',
+    })
     expect(server.requests[0]!.body!.language_id).toBe(93)
   })
 
@@ -52,8 +70,18 @@ describe('Judge0 adapter', () => {
       ok: { stdout: b64('5\n'), status: { id: 3, description: 'Accepted' }, time: '0.01' },
       wrong: { stdout: b64('6\n'), status: { id: 3, description: 'Accepted' }, time: '0.01' },
       slow: { stdout: null, status: { id: 5, description: 'Time Limit Exceeded' }, time: '3.0' },
-      compile: { compile_output: b64('SyntaxError: invalid syntax\n'), status: { id: 6, description: 'Compilation Error' } },
-      crash: { stderr: b64('Traceback (most recent call last):\n  File "main.py", line 2, in <module>\nZeroDivisionError: division by zero\n'), status: { id: 11, description: 'Runtime Error (NZEC)' }, exit_code: 1, memory: 3000 },
+      compile: {
+        compile_output: b64('SyntaxError: invalid syntax\n'),
+        status: { id: 6, description: 'Compilation Error' },
+      },
+      crash: {
+        stderr: b64(
+          'Traceback (most recent call last):\n  File "main.py", line 2, in <module>\nZeroDivisionError: division by zero\n',
+        ),
+        status: { id: 11, description: 'Runtime Error (NZEC)' },
+        exit_code: 1,
+        memory: 3000,
+      },
       oom: { stderr: null, status: { id: 7, description: 'Runtime Error (SIGSEGV)' }, memory: 65536 },
       big: { stdout: b64('x'.repeat(70_000)), status: { id: 3, description: 'Accepted' } },
     }
@@ -79,16 +107,27 @@ describe('Judge0 adapter', () => {
       { token: 'abc', status: { id: 2, description: 'Processing' } },
       { token: 'abc', stdout: b64('done\n'), status: { id: 3, description: 'Accepted' }, time: '0.2' },
     ])
-    const result = await codeRunner(env, server.fetchFn).runCode({ language: 'javascript', source: 'console.log("done")' })
+    const result = await codeRunner(env, server.fetchFn).runCode({
+      language: 'javascript',
+      source: 'console.log("done")',
+    })
     expect(result).toMatchObject({ status: 'ok', stdout: 'done\n', timeMs: 200 })
-    expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /submissions', 'GET /submissions/abc', 'GET /submissions/abc'])
+    expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /submissions',
+      'GET /submissions/abc',
+      'GET /submissions/abc',
+    ])
   }, 10_000)
 
   it('fails clearly when the server is down or misconfigured', async () => {
     const down = fakeJudge0(() => new Response('nope', { status: 503 }))
-    await expect(codeRunner(env, down.fetchFn).runCode({ language: 'python', source: 'print(1)' })).rejects.toBeInstanceOf(CodeRunnerUnavailable)
+    await expect(
+      codeRunner(env, down.fetchFn).runCode({ language: 'python', source: 'print(1)' }),
+    ).rejects.toBeInstanceOf(CodeRunnerUnavailable)
     const internal = fakeJudge0(() => [{ status: { id: 13, description: 'Internal Error' } }])
-    await expect(codeRunner(env, internal.fetchFn).runCode({ language: 'python', source: 'print(1)' })).rejects.toThrow('The code runner failed: Internal Error')
+    await expect(codeRunner(env, internal.fetchFn).runCode({ language: 'python', source: 'print(1)' })).rejects.toThrow(
+      'The code runner failed: Internal Error',
+    )
     expect(() => codeRunner({ CODE_RUNNER: 'judge0' })).toThrow('JUDGE0_URL is not set')
     expect(codeRunner({ CODE_RUNNER: 'embedded' }).name).toBe('embedded')
     expect(codeRunner({}).name).toBe('embedded')

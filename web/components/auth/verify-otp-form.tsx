@@ -20,7 +20,8 @@ export function VerifyOtpForm({ paths, email }: { paths: AuthPaths; email?: stri
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
-      onSuccess: ({ data }) => navigate({ to: paths.reset, state: { resetToken: data.reset_token, resetEmail: values.email }, replace: true }),
+      onSuccess: ({ data }) =>
+        navigate({ to: paths.reset, state: { resetToken: data.reset_token, resetEmail: values.email }, replace: true }),
       onError: (error) => applyServerErrors(form, error),
     }),
   )

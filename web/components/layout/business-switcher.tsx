@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftRight } from 'lucide-react'
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
-import { portalSwitchLink, switchableBusinessesQuery, type SwitchableBusiness } from '@/lib/queries/businesses'
+import { portalSwitchLink, type SwitchableBusiness, switchableBusinessesQuery } from '@/lib/queries/businesses'
 import { notify } from '@/lib/toast'
 
 async function open(b: SwitchableBusiness) {

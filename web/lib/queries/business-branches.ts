@@ -3,7 +3,7 @@ import type { branchInput } from '@worker/resources/business-branches/business-b
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
 import { api, apiLegacy } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch, type Option } from '@/lib/queries/organisation'
+import { type ActiveStatus, type ListSearch, type Option, useOrgMutation } from '@/lib/queries/organisation'
 
 export type Branch = {
   id: string
@@ -35,15 +35,24 @@ export const branchesQuery = (search: ListSearch) =>
 export const branchOptionsQuery = () =>
   queryOptions({
     queryKey: ['business_branches', 'options'],
-    queryFn: () => apiLegacy.get<BranchOption[]>('/wildcard/business_branches/options/all').catch(() => [] as BranchOption[]),
+    queryFn: () =>
+      apiLegacy.get<BranchOption[]>('/wildcard/business_branches/options/all').catch(() => [] as BranchOption[]),
     staleTime: 60_000,
   })
 
 export const useSaveBranch = (id?: string) =>
   useOrgMutation(
-    (input: BranchInput) => apiLegacy.request<Branch>(id ? `/wildcard/business_branches/${id}` : '/wildcard/business_branches', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: BranchInput) =>
+      apiLegacy.request<Branch>(id ? `/wildcard/business_branches/${id}` : '/wildcard/business_branches', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['business_branches']],
     { quietErrors: true },
   )
 
-export const useDeleteBranch = () => useOrgMutation((id: string) => apiLegacy.request<{ id: string }>(`/wildcard/business_branches/${id}`, { method: 'DELETE' }), [['business_branches']])
+export const useDeleteBranch = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request<{ id: string }>(`/wildcard/business_branches/${id}`, { method: 'DELETE' }),
+    [['business_branches']],
+  )

@@ -5,7 +5,12 @@ import { api, apiLegacy } from '@/lib/api'
 export type SwitchableBusiness = { id: string; name: string; slug: string; status: string; current: boolean }
 
 export const switchableBusinessesQuery = () =>
-  queryOptions({ queryKey: ['businesses', 'switchable'], queryFn: () => apiLegacy.get<SwitchableBusiness[]>('/wildcard/businesses'), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: ['businesses', 'switchable'],
+    queryFn: () => apiLegacy.get<SwitchableBusiness[]>('/wildcard/businesses'),
+    staleTime: 5 * 60_000,
+  })
 
 /** A one-minute, single-use link into the other business's portal. */
-export const portalSwitchLink = (id: string) => apiLegacy.post<{ url: string }>(`/wildcard/businesses/${id}/portal_login`)
+export const portalSwitchLink = (id: string) =>
+  apiLegacy.post<{ url: string }>(`/wildcard/businesses/${id}/portal_login`)

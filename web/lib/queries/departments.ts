@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiRow } from '@/lib/api-contract'
-import { useOrgMutation, type ActiveStatus, type ListSearch } from '@/lib/queries/organisation'
+import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
 
 export type Department = ApiRow<'/wildcard/departments'>
 export type DepartmentInput = ApiBody<'post', '/wildcard/departments'>
@@ -23,13 +23,16 @@ export const departmentOptionsQuery = () =>
 export const useSaveDepartment = (id?: string) =>
   useOrgMutation(
     (json: DepartmentInput) =>
-      id ? api.send('put', '/wildcard/departments/:id', { param: { id }, json }) : api.send('post', '/wildcard/departments', { json }),
+      id
+        ? api.send('put', '/wildcard/departments/:id', { param: { id }, json })
+        : api.send('post', '/wildcard/departments', { json }),
     [['departments']],
     { quietErrors: true },
   )
 
 export const useDepartmentStatus = () =>
   useOrgMutation(
-    ({ id, status }: { id: string; status: ActiveStatus }) => api.send('put', '/wildcard/departments/:id/status', { param: { id }, json: { status } }),
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      api.send('put', '/wildcard/departments/:id/status', { param: { id }, json: { status } }),
     [['departments']],
   )

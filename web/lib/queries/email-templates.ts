@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
-import type { PlaceholderType, TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
 import type { emailTemplateInput } from '@worker/resources/email-templates/email-templates.schema'
+import type { PlaceholderType, TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
 import { api, apiLegacy } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch } from '@/lib/queries/organisation'
+import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
 
 export type EmailTemplate = {
   id: string
@@ -19,7 +19,14 @@ export type EmailTemplate = {
   updated_at: string
 }
 
-export type PlaceholderInfo = { name: string; token: string; type: PlaceholderType; label: string; sample: string; required: boolean }
+export type PlaceholderInfo = {
+  name: string
+  token: string
+  type: PlaceholderType
+  label: string
+  sample: string
+  required: boolean
+}
 
 export type EmailTemplateDetail = EmailTemplate & {
   body: string
@@ -42,22 +49,36 @@ export const emailTemplatesQuery = (search: TemplateSearch) =>
   })
 
 export const emailTemplateQuery = (id: string) =>
-  queryOptions({ queryKey: ['email_templates', 'detail', id], queryFn: () => apiLegacy.get<EmailTemplateDetail>(`/wildcard/email_templates/${id}`, { preview: 1 }) })
+  queryOptions({
+    queryKey: ['email_templates', 'detail', id],
+    queryFn: () => apiLegacy.get<EmailTemplateDetail>(`/wildcard/email_templates/${id}`, { preview: 1 }),
+  })
 
 /** The body and, for a system template, the product's default wording (template management). */
 export const templateBodyQuery = (id: string) =>
-  queryOptions({ queryKey: ['email_templates', 'body', id], queryFn: () => apiLegacy.get<{ default_body: string | null; version: number }>(`/wildcard/template_managements/${id}`) })
+  queryOptions({
+    queryKey: ['email_templates', 'body', id],
+    queryFn: () =>
+      apiLegacy.get<{ default_body: string | null; version: number }>(`/wildcard/template_managements/${id}`),
+  })
 
 export function useSaveTemplate(id?: string) {
   const queryClient = useQueryClient()
   const mutation = useOrgMutation(
-    (input: EmailTemplateInput) => apiLegacy.request<EmailTemplateDetail>(id ? `/wildcard/email_templates/${id}` : '/wildcard/email_templates', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: EmailTemplateInput) =>
+      apiLegacy.request<EmailTemplateDetail>(id ? `/wildcard/email_templates/${id}` : '/wildcard/email_templates', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['email_templates']],
     { quietErrors: true },
   )
   return {
     ...mutation,
-    save: (input: EmailTemplateInput, handlers: { onSuccess?: (t: EmailTemplateDetail) => void; onError?: (e: Error) => void }) =>
+    save: (
+      input: EmailTemplateInput,
+      handlers: { onSuccess?: (t: EmailTemplateDetail) => void; onError?: (e: Error) => void },
+    ) =>
       mutation.mutate(input, {
         onSuccess: (result) => {
           queryClient.setQueryData(emailTemplateQuery(result.data.id).queryKey, result.data)
@@ -70,6 +91,10 @@ export function useSaveTemplate(id?: string) {
 
 export const useTemplateStatus = () =>
   useOrgMutation(
-    ({ id, status }: { id: string; status: ActiveStatus }) => apiLegacy.request<EmailTemplateDetail>(`/wildcard/email_templates/${id}/status`, { method: 'PUT', body: { status } }),
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<EmailTemplateDetail>(`/wildcard/email_templates/${id}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
     [['email_templates']],
   )

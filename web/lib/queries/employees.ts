@@ -3,7 +3,7 @@ import type { employeeInput, WorkingHoursInput } from '@worker/resources/employe
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
 import { api, apiLegacy } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch, type Option } from '@/lib/queries/organisation'
+import { type ActiveStatus, type ListSearch, type Option, useOrgMutation } from '@/lib/queries/organisation'
 
 type Ref = { id: string; name: string } | null
 
@@ -57,28 +57,53 @@ export const employeesQuery = (search: EmployeeSearch) =>
   })
 
 export const employeeDependencyQuery = (id: string) =>
-  queryOptions({ queryKey: ['employees', 'dependency', id], queryFn: () => apiLegacy.get<EmployeeDependency>(`/wildcard/employees/${id}/dependency`), staleTime: 0 })
+  queryOptions({
+    queryKey: ['employees', 'dependency', id],
+    queryFn: () => apiLegacy.get<EmployeeDependency>(`/wildcard/employees/${id}/dependency`),
+    staleTime: 0,
+  })
 
 export const employeeOptionsQuery = () =>
-  queryOptions({ queryKey: ['employees', 'options'], queryFn: () => apiLegacy.get<Option[]>('/wildcard/employees/options/all').catch(() => [] as Option[]), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['employees', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/employees/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+  })
 
 export const roleOptionsQuery = () =>
-  queryOptions({ queryKey: ['employee_roles', 'options'], queryFn: () => apiLegacy.get<Option[]>('/wildcard/employee_roles/options/all').catch(() => [] as Option[]), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['employee_roles', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/employee_roles/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+  })
 
 export const useSaveEmployee = (id?: string) =>
   useOrgMutation(
-    (input: EmployeeInput) => apiLegacy.request<Employee>(id ? `/wildcard/employees/${id}` : '/wildcard/employees', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: EmployeeInput) =>
+      apiLegacy.request<Employee>(id ? `/wildcard/employees/${id}` : '/wildcard/employees', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['employees'], ['departments'], ['business_branches']],
     { quietErrors: true },
   )
 
 export const useEmployeeStatus = () =>
-  useOrgMutation(({ id, status }: { id: string; status: ActiveStatus }) => apiLegacy.request<Employee>(`/wildcard/employees/${id}/status`, { method: 'PUT', body: { status } }), [['employees']])
+  useOrgMutation(
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<Employee>(`/wildcard/employees/${id}/status`, { method: 'PUT', body: { status } }),
+    [['employees']],
+  )
 
-export const useResendInvitation = () => useOrgMutation((id: string) => apiLegacy.request(`/wildcard/employees/${id}/resend-invitation`, { method: 'POST' }), [])
+export const useResendInvitation = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request(`/wildcard/employees/${id}/resend-invitation`, { method: 'POST' }),
+    [],
+  )
 
 export const useDeleteEmployee = () =>
   useOrgMutation(
-    ({ id, reassignTo }: { id: string; reassignTo?: string }) => apiLegacy.request(`/wildcard/employees/${id}`, { method: 'DELETE', query: { reassign_to: reassignTo } }),
+    ({ id, reassignTo }: { id: string; reassignTo?: string }) =>
+      apiLegacy.request(`/wildcard/employees/${id}`, { method: 'DELETE', query: { reassign_to: reassignTo } }),
     [['employees'], ['opportunities'], ['interviews'], ['candidates'], ['job_requests']],
   )

@@ -3,7 +3,7 @@ import type { signatureInput } from '@worker/resources/employee-signatures/emplo
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
 import { api, apiLegacy } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch } from '@/lib/queries/organisation'
+import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
 
 export type Signature = {
   id: string
@@ -29,7 +29,11 @@ export const signaturesQuery = (search: ListSearch) =>
 
 export const useSaveSignature = (id?: string) =>
   useOrgMutation(
-    (input: SignatureInput) => apiLegacy.request<Signature>(id ? `/wildcard/employee-signatures/${id}` : '/wildcard/employee-signatures', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: SignatureInput) =>
+      apiLegacy.request<Signature>(id ? `/wildcard/employee-signatures/${id}` : '/wildcard/employee-signatures', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['employee-signatures']],
     { quietErrors: true },
   )
@@ -37,6 +41,7 @@ export const useSaveSignature = (id?: string) =>
 /** The seed: a signature's status change toasts the server's message. */
 export const useSignatureStatus = () =>
   useOrgMutation(
-    ({ id, status }: { id: string; status: ActiveStatus }) => apiLegacy.request<Signature>(`/wildcard/employee-signatures/${id}/status`, { method: 'PATCH', body: { status } }),
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<Signature>(`/wildcard/employee-signatures/${id}/status`, { method: 'PATCH', body: { status } }),
     [['employee-signatures']],
   )

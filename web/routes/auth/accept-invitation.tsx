@@ -22,7 +22,14 @@ function AcceptInvitationPage() {
   const token = linkSecret('token')
   const business = appHost.business?.name
   return (
-    <AuthLayout title="Set your password" description={business ? `Welcome to the ${business} hiring portal. Choose a password to activate your account.` : 'Choose a password to activate your account.'}>
+    <AuthLayout
+      title="Set your password"
+      description={
+        business
+          ? `Welcome to the ${business} hiring portal. Choose a password to activate your account.`
+          : 'Choose a password to activate your account.'
+      }
+    >
       <AcceptInvitationForm email={email} token={token} />
     </AuthLayout>
   )

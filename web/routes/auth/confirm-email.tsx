@@ -4,7 +4,7 @@ import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { api, apiLegacy, ApiError } from '@/lib/api'
+import { ApiError, api, apiLegacy } from '@/lib/api'
 import { getAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { linkSecret } from '@/lib/link-secrets'
@@ -25,7 +25,8 @@ export const Route = createFileRoute('/auth/confirm-email')({
     if (appHost.host !== 'business') throw redirect({ to: '/auth/login' })
     const token = linkSecret('token')
     if (token) sessionStorage.setItem(TOKEN_KEY, token)
-    if (getAuth()?.principal !== hostPrincipal) throw redirect({ to: '/auth/login', search: { redirect: PATH }, replace: true })
+    if (getAuth()?.principal !== hostPrincipal)
+      throw redirect({ to: '/auth/login', search: { redirect: PATH }, replace: true })
   },
   component: ConfirmEmailPage,
 })
@@ -34,9 +35,15 @@ function ConfirmEmailPage() {
   const navigate = useNavigate()
   const [token] = React.useState(() => sessionStorage.getItem(TOKEN_KEY) ?? undefined)
   const confirm = useMutation({
-    mutationFn: (value: string) => apiLegacy.request<{ email: string }>('/wildcard/auth/confirm-email', { method: 'POST', body: { token: value }, skipAuthRedirect: true }),
+    mutationFn: (value: string) =>
+      apiLegacy.request<{ email: string }>('/wildcard/auth/confirm-email', {
+        method: 'POST',
+        body: { token: value },
+        skipAuthRedirect: true,
+      }),
     onSettled: (_data, error) => {
-      if (error instanceof ApiError && error.status === 401) void navigate({ to: '/auth/login', search: { redirect: PATH }, replace: true })
+      if (error instanceof ApiError && error.status === 401)
+        void navigate({ to: '/auth/login', search: { redirect: PATH }, replace: true })
       else sessionStorage.removeItem(TOKEN_KEY)
     },
   })
@@ -55,7 +62,10 @@ function ConfirmEmailPage() {
         ? 'The address could not be confirmed. Please try again.'
         : null
   return (
-    <AuthLayout title="Confirm your e-mail address" description="Your account switches to the new address once it is confirmed.">
+    <AuthLayout
+      title="Confirm your e-mail address"
+      description="Your account switches to the new address once it is confirmed."
+    >
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
           {failed}

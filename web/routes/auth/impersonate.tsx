@@ -3,8 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Spinner } from '@/components/ui/spinner'
-import { api, apiLegacy, ApiError } from '@/lib/api'
-import { setAuth, type NodeTree } from '@/lib/auth'
+import { ApiError, api, apiLegacy } from '@/lib/api'
+import { type NodeTree, setAuth } from '@/lib/auth'
 import { linkSecret } from '@/lib/link-secrets'
 import { notify } from '@/lib/toast'
 
@@ -16,7 +16,11 @@ function ImpersonatePage() {
   const navigate = useNavigate()
   const redeem = useMutation({
     mutationFn: () =>
-      apiLegacy.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', { method: 'POST', body: { token }, skipAuthRedirect: true }),
+      apiLegacy.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', {
+        method: 'POST',
+        body: { token },
+        skipAuthRedirect: true,
+      }),
     onSuccess: ({ data, message }) => {
       setAuth({ principal: 'employee', user: data.employee, nodes: data.nodes })
       notify.success(message)
@@ -34,7 +38,9 @@ function ImpersonatePage() {
     <AuthLayout title="Opening the portal" description="Signing you in with the link from the platform console.">
       {redeem.isError || !token ? (
         <p role="alert" className="text-sm text-destructive">
-          {redeem.error instanceof ApiError ? redeem.error.message : 'This sign-in link is invalid or has expired. Please open the portal again.'}
+          {redeem.error instanceof ApiError
+            ? redeem.error.message
+            : 'This sign-in link is invalid or has expired. Please open the portal again.'}
         </p>
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -15,12 +15,27 @@ function UploadPage() {
   const request = useQuery({
     queryKey: ['document-upload'],
     // The token goes in the body: never in a URL of ours (logs, history, Referer).
-    queryFn: () => apiLegacy.post<UploadRequest>('/wildcard/candidate-documents/upload-request', { token }, { skipAuthRedirect: true }),
+    queryFn: () =>
+      apiLegacy.post<UploadRequest>(
+        '/wildcard/candidate-documents/upload-request',
+        { token },
+        { skipAuthRedirect: true },
+      ),
     enabled: !!token,
     retry: false,
   })
-  if (!token) return <AuthLayout title="Upload documents">This page needs the link from your e-mail. Open the link in the e-mail you received.</AuthLayout>
-  if (request.isLoading) return <AuthLayout title="Upload documents"><Skeleton className="h-32 w-full" /></AuthLayout>
+  if (!token)
+    return (
+      <AuthLayout title="Upload documents">
+        This page needs the link from your e-mail. Open the link in the e-mail you received.
+      </AuthLayout>
+    )
+  if (request.isLoading)
+    return (
+      <AuthLayout title="Upload documents">
+        <Skeleton className="h-32 w-full" />
+      </AuthLayout>
+    )
   if (request.isError || !request.data) {
     return (
       <AuthLayout title="This link does not work" description={request.error?.message}>

@@ -39,15 +39,32 @@ export function testMessage(language: Language, run: RunResult, passed: boolean,
   const lastError = run.stderr
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('at ') && !line.startsWith('File ') && !line.startsWith('Traceback') && !line.startsWith('['))
+    .filter(
+      (line) =>
+        line &&
+        !line.startsWith('at ') &&
+        !line.startsWith('File ') &&
+        !line.startsWith('Traceback') &&
+        !line.startsWith('['),
+    )
     .at(run.status === 'compile_error' || language === 'python' ? -1 : 0)
   const line = errorLine(language, run.stderr)
   if (lastError) return line ? `${lastError} (line ${line})` : lastError
-  return run.exitCode ? `Exited with code ${run.exitCode}` : run.status === 'compile_error' ? 'Compilation error' : 'Runtime error'
+  return run.exitCode
+    ? `Exited with code ${run.exitCode}`
+    : run.status === 'compile_error'
+      ? 'Compilation error'
+      : 'Runtime error'
 }
 
 /** Runs the program once per test (a fresh sandbox each time) and judges each output. */
-export async function runTests(runner: RunEngine, language: Language, source: string, tests: TestCase[], limits?: Partial<RunLimits>): Promise<TestResult[]> {
+export async function runTests(
+  runner: RunEngine,
+  language: Language,
+  source: string,
+  tests: TestCase[],
+  limits?: Partial<RunLimits>,
+): Promise<TestResult[]> {
   const resolved = resolveLimits(limits)
   const results: TestResult[] = []
   for (const test of tests) {
@@ -68,5 +85,9 @@ export async function runTests(runner: RunEngine, language: Language, source: st
 
 /** An engine with runTests on top. */
 export function withTests(engine: RunEngine): CodeRunner {
-  return { name: engine.name, runCode: (request) => engine.runCode(request), runTests: (language, source, tests, limits) => runTests(engine, language, source, tests, limits) }
+  return {
+    name: engine.name,
+    runCode: (request) => engine.runCode(request),
+    runTests: (language, source, tests, limits) => runTests(engine, language, source, tests, limits),
+  }
 }

@@ -3,9 +3,10 @@
  * one submission per run, base64 both ways, `wait=true` with polling when the server queues it.
  * Judging stays ours (judge.ts), so both runners judge alike.
  */
-import { OutputSink, OutputLimitError } from './output'
+
 import { resolveLimits } from './limits'
-import type { RunEngine, Language, RunRequest, RunResult, RunStatus } from './types'
+import { OutputLimitError, OutputSink } from './output'
+import type { Language, RunEngine, RunRequest, RunResult, RunStatus } from './types'
 
 /** Judge0 CE's language ids: JavaScript (Node.js 12.14.0) and Python (3.8.1). */
 export const DEFAULT_JUDGE0_LANGUAGES: Record<Language, number> = { javascript: 63, python: 71 }
@@ -48,7 +49,8 @@ const b64encode = (text: string) => {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
 }
-const b64decode = (text: string | null | undefined) => (text ? Uint8Array.from(atob(text.replace(/\s/g, '')), (c) => c.charCodeAt(0)) : new Uint8Array())
+const b64decode = (text: string | null | undefined) =>
+  text ? Uint8Array.from(atob(text.replace(/\s/g, '')), (c) => c.charCodeAt(0)) : new Uint8Array()
 
 /** Language id overrides from JUDGE0_LANGUAGE_IDS, e.g. "javascript:93,python:92" (newer Judge0 images). */
 export function parseLanguageIds(value: string | undefined): Partial<Record<Language, number>> {
@@ -72,7 +74,9 @@ export function judge0Engine(options: Judge0Options): RunEngine {
     try {
       response = await doFetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
     } catch (err) {
-      throw new CodeRunnerUnavailable(`The code runner could not be reached: ${err instanceof Error ? err.message : String(err)}`)
+      throw new CodeRunnerUnavailable(
+        `The code runner could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+      )
     }
     if (!response.ok) throw new CodeRunnerUnavailable(`The code runner answered ${response.status}.`)
     return (await response.json()) as Judge0Submission
@@ -82,7 +86,8 @@ export function judge0Engine(options: Judge0Options): RunEngine {
     name: 'judge0',
     async runCode(request: RunRequest): Promise<RunResult> {
       const limits = resolveLimits(request.limits)
-      const query = '?base64_encoded=true&wait=true&fields=token,stdout,stderr,compile_output,message,status,time,memory,exit_code'
+      const query =
+        '?base64_encoded=true&wait=true&fields=token,stdout,stderr,compile_output,message,status,time,memory,exit_code'
       let submission = await call('POST', `/submissions${query}`, {
         language_id: languages[request.language],
         source_code: b64encode(request.source),
@@ -95,7 +100,10 @@ export function judge0Engine(options: Judge0Options): RunEngine {
       for (let poll = 0; isPending(submission) && poll < (options.maxPolls ?? 30); poll++) {
         if (!submission.token) break
         await new Promise((resolve) => setTimeout(resolve, options.pollDelayMs ?? 500))
-        submission = await call('GET', `/submissions/${encodeURIComponent(submission.token)}${query.replace('&wait=true', '')}`)
+        submission = await call(
+          'GET',
+          `/submissions/${encodeURIComponent(submission.token)}${query.replace('&wait=true', '')}`,
+        )
       }
       if (isPending(submission)) throw new CodeRunnerUnavailable('The code runner did not finish the run in time.')
       return toResult(submission, limits.outputBytes, limits.memoryBytes)
@@ -120,7 +128,8 @@ function toResult(s: Judge0Submission, outputBytes: number, memoryBytes: number)
   else if (id === 3 || id === 4) status = 'ok'
   else if (id === 5) status = 'time_limit_exceeded'
   else if (id === 6) status = 'compile_error'
-  else if (id >= 7 && id <= 12) status = (s.memory ?? 0) * 1024 >= memoryBytes ? 'memory_limit_exceeded' : 'runtime_error'
+  else if (id >= 7 && id <= 12)
+    status = (s.memory ?? 0) * 1024 >= memoryBytes ? 'memory_limit_exceeded' : 'runtime_error'
   else throw new CodeRunnerUnavailable(`The code runner failed: ${s.status?.description ?? 'unknown status'}`)
   return {
     status,

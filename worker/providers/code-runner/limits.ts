@@ -9,7 +9,9 @@ export const MAX_LIMITS: RunLimits = { timeMs: 15_000, memoryBytes: 256 * 1024 *
 export function resolveLimits(limits: Partial<RunLimits> | undefined): RunLimits {
   const pick = (key: keyof RunLimits) => {
     const value = limits?.[key]
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(value, MAX_LIMITS[key]) : DEFAULT_LIMITS[key]
+    return typeof value === 'number' && Number.isFinite(value) && value > 0
+      ? Math.min(value, MAX_LIMITS[key])
+      : DEFAULT_LIMITS[key]
   }
   return { timeMs: pick('timeMs'), memoryBytes: pick('memoryBytes'), outputBytes: pick('outputBytes') }
 }

@@ -3,7 +3,14 @@
 export const LANGUAGES = ['javascript', 'python'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const RUN_STATUSES = ['ok', 'runtime_error', 'compile_error', 'time_limit_exceeded', 'memory_limit_exceeded', 'output_limit_exceeded'] as const
+export const RUN_STATUSES = [
+  'ok',
+  'runtime_error',
+  'compile_error',
+  'time_limit_exceeded',
+  'memory_limit_exceeded',
+  'output_limit_exceeded',
+] as const
 export type RunStatus = (typeof RUN_STATUSES)[number]
 
 /** Per-run limits; every field has a default (limits.ts). */

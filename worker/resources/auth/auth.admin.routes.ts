@@ -8,4 +8,11 @@ import { resetRoutes, sessionRoutes } from './auth.shared.routes'
 export const adminAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('admin', '/me'))
   .post('/business_login/:id', requireAuth('admin'), portalLoginHandler('business_login'))
-  .route('/', resetRoutes('admin', { verify: '/verify-forgot-password-otp', resend: '/resend-forgot-password-otp', reset: '/change-password' }))
+  .route(
+    '/',
+    resetRoutes('admin', {
+      verify: '/verify-forgot-password-otp',
+      resend: '/resend-forgot-password-otp',
+      reset: '/change-password',
+    }),
+  )

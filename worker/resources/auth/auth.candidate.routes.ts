@@ -5,5 +5,12 @@ import { changePasswordRoute, resetRoutes, sessionRoutes } from './auth.shared.r
 /** /candidate/auth: candidates sign in on their business's candidate host. */
 export const candidateAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('candidate', '/verify-me'))
-  .route('/', resetRoutes('candidate', { verify: '/verify-forgot-password-otp', resend: '/resend-forgot-password-otp', reset: '/change-password' }))
+  .route(
+    '/',
+    resetRoutes('candidate', {
+      verify: '/verify-forgot-password-otp',
+      resend: '/resend-forgot-password-otp',
+      reset: '/change-password',
+    }),
+  )
   .route('/', changePasswordRoute('candidate', 'put', '/update-password'))

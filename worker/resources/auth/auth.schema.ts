@@ -16,10 +16,14 @@ export const newPassword = z
   .min(8)
   .max(128)
   .superRefine((value, ctx) => {
-    for (const rule of PASSWORD_RULES) if (!rule.test.test(value)) ctx.addIssue({ code: 'custom', message: rule.message })
+    for (const rule of PASSWORD_RULES)
+      if (!rule.test.test(value)) ctx.addIssue({ code: 'custom', message: rule.message })
   })
 
-export const otp = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits')
+export const otp = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits')
 
 export const login = z.union([
   z.object({ email, password: z.string().min(1).max(128) }),
@@ -42,14 +46,20 @@ export const resetPassword = z
 export const changePassword = z
   .object({ current_password: z.string().min(1).max(128), password: newPassword, confirm_password: z.string() })
   .refine(matching, mismatch)
-  .refine((v) => v.current_password !== v.password, { message: 'The new password must differ from the current one', path: ['password'] })
+  .refine((v) => v.current_password !== v.password, {
+    message: 'The new password must differ from the current one',
+    path: ['password'],
+  })
 
 export const phone = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'Phone is not a valid phone number')
 
-export const updateAdminProfile = z.object({ name: z.string().trim().min(2).max(120), phone: phone.optional().or(z.literal('')) })
+export const updateAdminProfile = z.object({
+  name: z.string().trim().min(2).max(120),
+  phone: phone.optional().or(z.literal('')),
+})
 export const updateStaffProfile = z.object({
   first_name: z.string().trim().min(1).max(80),
   last_name: z.string().trim().max(80).optional(),

@@ -8,8 +8,8 @@ import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
 import { principalOf } from '../../middleware/session'
 import { staffOnly } from '../../middleware/staff'
-import { acceptInvitation as acceptInvitationSchema, confirmEmail } from '../employees/employees.schema'
 import { confirmEmailChange } from '../employees/email-change.service'
+import { acceptInvitation as acceptInvitationSchema, confirmEmail } from '../employees/employees.schema'
 import { acceptInvitation } from '../employees/invitations.service'
 
 const staffHostOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -30,6 +30,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   .post('/confirm-email', staffHostOnly, staffOnly(), validate('json', confirmEmail), async (c) => {
     const me = principalOf(c.var.principal, 'employee')
-    const result = await confirmEmailChange(c.var.db, businessOf(c.var.host), c.req.valid('json').token, { id: me.id, impersonated: !!me.impersonatedBy }, clientIp(c))
+    const result = await confirmEmailChange(
+      c.var.db,
+      businessOf(c.var.host),
+      c.req.valid('json').token,
+      { id: me.id, impersonated: !!me.impersonatedBy },
+      clientIp(c),
+    )
     return ok(c, `Your e-mail address is now ${result.email}.`, result)
   })

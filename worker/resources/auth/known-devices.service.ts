@@ -16,7 +16,12 @@ export async function knownDeviceOf(db: Db, token: string | undefined, who: Who,
   if (!token || token.length > 100) return null
   const tokenHash = await sha256Hex(token)
   const row = await db.query.knownDevices.findFirst({
-    where: and(eq(knownDevices.tokenHash, tokenHash), eq(knownDevices.principalKind, who.kind), eq(knownDevices.principalId, who.id), gt(knownDevices.expiresAt, new Date(now))),
+    where: and(
+      eq(knownDevices.tokenHash, tokenHash),
+      eq(knownDevices.principalKind, who.kind),
+      eq(knownDevices.principalId, who.id),
+      gt(knownDevices.expiresAt, new Date(now)),
+    ),
     columns: { id: true },
   })
   return row ? tokenHash : null
@@ -26,7 +31,12 @@ export async function knownDeviceOf(db: Db, token: string | undefined, who: Who,
 async function issuedBefore(db: Db, token: string | undefined) {
   if (!token || token.length > 100) return null
   const tokenHash = await sha256Hex(token)
-  return (await db.query.knownDevices.findFirst({ where: eq(knownDevices.tokenHash, tokenHash), columns: { id: true } })) ? { token, tokenHash } : null
+  return (await db.query.knownDevices.findFirst({
+    where: eq(knownDevices.tokenHash, tokenHash),
+    columns: { id: true },
+  }))
+    ? { token, tokenHash }
+    : null
 }
 
 /**
@@ -40,8 +50,17 @@ export async function rememberDevice(db: Db, token: string | undefined, who: Who
   const at = new Date(now)
   await db
     .insert(knownDevices)
-    .values({ tokenHash, principalKind: who.kind, principalId: who.id, lastUsedAt: at, expiresAt: new Date(now + KNOWN_DEVICE_TTL_MS) })
-    .onConflictDoUpdate({ target: [knownDevices.tokenHash, knownDevices.principalKind, knownDevices.principalId], set: { lastUsedAt: at, expiresAt: new Date(now + KNOWN_DEVICE_TTL_MS) } })
+    .values({
+      tokenHash,
+      principalKind: who.kind,
+      principalId: who.id,
+      lastUsedAt: at,
+      expiresAt: new Date(now + KNOWN_DEVICE_TTL_MS),
+    })
+    .onConflictDoUpdate({
+      target: [knownDevices.tokenHash, knownDevices.principalKind, knownDevices.principalId],
+      set: { lastUsedAt: at, expiresAt: new Date(now + KNOWN_DEVICE_TTL_MS) },
+    })
   const rows = await db.query.knownDevices.findMany({
     where: and(eq(knownDevices.principalKind, who.kind), eq(knownDevices.principalId, who.id)),
     columns: { id: true },

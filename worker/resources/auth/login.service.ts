@@ -5,14 +5,14 @@ import type { Business } from '../../hosts'
 import { verifyPassword } from '../../lib/crypto'
 import { ApiError, tooManyAttempts } from '../../lib/errors'
 import type { Principal } from '../../lib/scope'
-import type { Login } from './auth.schema'
 import { nodeTreeFor } from '../../services/access/grants'
 import { claimSlot, clearHits, hit, LIMITS, recordFailure } from '../../services/rate-limit'
 import { createSession } from '../../services/sessions'
+import type { Login } from './auth.schema'
 import { businessRefusal } from './business-status.service'
-import { googleIdentity, type GoogleEnv } from './google.service'
+import { type GoogleEnv, googleIdentity } from './google.service'
 import { knownDeviceOf, rememberDevice } from './known-devices.service'
-import { accountDetail, findAccount, touchLastLogin, type Account } from './principals.service'
+import { type Account, accountDetail, findAccount, touchLastLogin } from './principals.service'
 
 export type LoginContext = {
   kind: PrincipalKind
@@ -28,10 +28,12 @@ const INVALID = 'Invalid e-mail or password.'
 
 /** Why this account may not sign in now, or null. */
 export function signInRefusal(account: Account, business: Business | null): string | null {
-  if (account.kind === 'admin') return account.row.status === 'active' ? null : 'Your account is inactive. Please contact support.'
+  if (account.kind === 'admin')
+    return account.row.status === 'active' ? null : 'Your account is inactive. Please contact support.'
   const closed = business ? businessRefusal(business) : null
   if (closed) return closed
-  if (account.kind === 'employee' && account.row.status !== 'active') return 'Your account is inactive. Please contact your administrator.'
+  if (account.kind === 'employee' && account.row.status !== 'active')
+    return 'Your account is inactive. Please contact your administrator.'
   return null
 }
 
@@ -55,14 +57,21 @@ async function passwordGate(db: Db, ctx: LoginContext, email: string, account: A
   if (device) {
     const deviceKey = `login:dev:${scope}:${email}:${device.slice(0, 32)}`
     await hit(db, deviceKey, LIMITS.loginPerKnownDevice)
-    return { failed: async () => {}, succeeded: () => Promise.all([clearHits(db, deviceKey), clearHits(db, accountKey)]) }
+    return {
+      failed: async () => {},
+      succeeded: () => Promise.all([clearHits(db, deviceKey), clearHits(db, accountKey)]),
+    }
   }
   const pairKey = `login:pair:${scope}:${email}:${ctx.ip}`
   await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
   await hit(db, pairKey, LIMITS.loginPerAccountAndIp)
   const waitMs = await claimSlot(db, accountKey, LIMITS.loginPerAccount)
-  if (waitMs > 0) throw tooManyAttempts(`Too many failed sign-ins for this account. Please try again in ${inWords(waitMs)}.`, waitMs)
-  return { failed: () => recordFailure(db, accountKey, LIMITS.loginPerAccount), succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey)]) }
+  if (waitMs > 0)
+    throw tooManyAttempts(`Too many failed sign-ins for this account. Please try again in ${inWords(waitMs)}.`, waitMs)
+  return {
+    failed: () => recordFailure(db, accountKey, LIMITS.loginPerAccount),
+    succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey)]),
+  }
 }
 
 /** Sign a principal in: e-mail and password, or a Google ID token. Answers the session and what the UI needs. */
@@ -74,9 +83,11 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
     const identity = await googleIdentity(env, input.google_id_token)
     account = await findAccount(db, ctx.kind, identity.email, ctx.business?.id ?? null)
     if (!account) account = await maybeCreateFromGoogle(db, ctx, identity)
-    if (!account) throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
+    if (!account)
+      throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
     // Google vouches for the address (email_verified): it counts as proven by its holder.
-    if (account.kind === 'employee' && !account.row.emailVerifiedAt) await db.update(employees).set({ emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
+    if (account.kind === 'employee' && !account.row.emailVerifiedAt)
+      await db.update(employees).set({ emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
   } else {
     account = await findAccount(db, ctx.kind, input.email, ctx.business?.id ?? null)
     const gate = await passwordGate(db, ctx, input.email, account)
@@ -108,7 +119,8 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
 
 export function principalFromSession(account: Account, sessionId: string, impersonatedBy: string | null): Principal {
   if (account.kind === 'admin') return { kind: 'admin', id: account.row.id, sessionId }
-  if (account.kind === 'employee') return { kind: 'employee', id: account.row.id, businessId: account.row.businessId, sessionId, impersonatedBy }
+  if (account.kind === 'employee')
+    return { kind: 'employee', id: account.row.id, businessId: account.row.businessId, sessionId, impersonatedBy }
   return { kind: 'candidate', id: account.row.id, businessId: account.row.businessId, sessionId }
 }
 
@@ -119,7 +131,11 @@ export async function sessionAnswer(db: Db, account: Account, principal: Princip
   return { answer: { [account.kind]: detail, nodes } as Record<string, unknown> }
 }
 
-async function maybeCreateFromGoogle(db: Db, ctx: LoginContext, identity: { email: string; sub: string; givenName: string; familyName: string }) {
+async function maybeCreateFromGoogle(
+  db: Db,
+  ctx: LoginContext,
+  identity: { email: string; sub: string; givenName: string; familyName: string },
+) {
   if (ctx.kind !== 'employee' || !ctx.business?.allowGoogleSignup) return null
   const [row] = await db
     .insert(employees)

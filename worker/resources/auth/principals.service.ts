@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { admins, businesses, businessBranches, candidates, departments, employeeRoles, employees, opportunities } from '../../db/schema'
 import type { PrincipalKind } from '../../db/schema'
+import {
+  admins,
+  businessBranches,
+  businesses,
+  candidates,
+  departments,
+  employeeRoles,
+  employees,
+  opportunities,
+} from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { candidateSelfView } from '../candidates/self-view'
 
@@ -15,17 +24,26 @@ export type Account =
   | { kind: 'employee'; row: EmployeeRow }
   | { kind: 'candidate'; row: CandidateRow }
 
-export async function findAccount(db: Db, kind: PrincipalKind, email: string, businessId: string | null): Promise<Account | null> {
+export async function findAccount(
+  db: Db,
+  kind: PrincipalKind,
+  email: string,
+  businessId: string | null,
+): Promise<Account | null> {
   if (kind === 'admin') {
     const row = await db.query.admins.findFirst({ where: eq(admins.email, email) })
     return row ? { kind, row } : null
   }
   if (!businessId) return null
   if (kind === 'employee') {
-    const row = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.email, email)) })
+    const row = await db.query.employees.findFirst({
+      where: and(eq(employees.businessId, businessId), eq(employees.email, email)),
+    })
     return row ? { kind, row } : null
   }
-  const row = await db.query.candidates.findFirst({ where: and(eq(candidates.businessId, businessId), eq(candidates.email, email)) })
+  const row = await db.query.candidates.findFirst({
+    where: and(eq(candidates.businessId, businessId), eq(candidates.email, email)),
+  })
   return row ? { kind, row } : null
 }
 
@@ -40,16 +58,25 @@ export async function getAccount(db: Db, kind: PrincipalKind, id: string): Promi
   return { kind, row } as Account
 }
 
-export const displayName = (a: Account) => (a.kind === 'admin' ? a.row.name : `${a.row.firstName} ${a.row.lastName}`.trim())
+export const displayName = (a: Account) =>
+  a.kind === 'admin' ? a.row.name : `${a.row.firstName} ${a.row.lastName}`.trim()
 
 export function tableOf(kind: PrincipalKind) {
   return kind === 'admin' ? admins : kind === 'employee' ? employees : candidates
 }
 
 /** Set a password; `emailProven` when it was set through a link or code sent to the account's e-mail (it then counts as verified). */
-export async function setPasswordHash(db: Db, account: Account, passwordHash: string, opts: { emailProven?: boolean } = {}) {
+export async function setPasswordHash(
+  db: Db,
+  account: Account,
+  passwordHash: string,
+  opts: { emailProven?: boolean } = {},
+) {
   if (account.kind === 'employee' && opts.emailProven && !account.row.emailVerifiedAt) {
-    await db.update(employees).set({ passwordHash, emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
+    await db
+      .update(employees)
+      .set({ passwordHash, emailVerifiedAt: new Date() })
+      .where(eq(employees.id, account.row.id))
     return
   }
   const table = tableOf(account.kind)
@@ -73,10 +100,28 @@ export async function accountDetail(db: Db, account: Account, extra: { impersona
   if (account.kind === 'employee') {
     const { passwordHash: _, googleSub: __, avatarKey, ...rest } = account.row
     const [business, role, department, branch] = await Promise.all([
-      db.query.businesses.findFirst({ where: eq(businesses.id, rest.businessId), columns: { id: true, name: true, slug: true, status: true, timezone: true, currency: true } }),
-      rest.roleId ? db.query.employeeRoles.findFirst({ where: eq(employeeRoles.id, rest.roleId), columns: { id: true, name: true } }) : null,
-      rest.departmentId ? db.query.departments.findFirst({ where: eq(departments.id, rest.departmentId), columns: { id: true, name: true } }) : null,
-      rest.branchId ? db.query.businessBranches.findFirst({ where: eq(businessBranches.id, rest.branchId), columns: { id: true, name: true } }) : null,
+      db.query.businesses.findFirst({
+        where: eq(businesses.id, rest.businessId),
+        columns: { id: true, name: true, slug: true, status: true, timezone: true, currency: true },
+      }),
+      rest.roleId
+        ? db.query.employeeRoles.findFirst({
+            where: eq(employeeRoles.id, rest.roleId),
+            columns: { id: true, name: true },
+          })
+        : null,
+      rest.departmentId
+        ? db.query.departments.findFirst({
+            where: eq(departments.id, rest.departmentId),
+            columns: { id: true, name: true },
+          })
+        : null,
+      rest.branchId
+        ? db.query.businessBranches.findFirst({
+            where: eq(businessBranches.id, rest.branchId),
+            columns: { id: true, name: true },
+          })
+        : null,
     ])
     return {
       ...rest,
@@ -91,8 +136,16 @@ export async function accountDetail(db: Db, account: Account, extra: { impersona
   }
   const row = account.row
   const [business, opportunity] = await Promise.all([
-    db.query.businesses.findFirst({ where: eq(businesses.id, row.businessId), columns: { id: true, name: true, slug: true } }),
-    row.opportunityId ? db.query.opportunities.findFirst({ where: and(eq(opportunities.businessId, row.businessId), eq(opportunities.id, row.opportunityId)), columns: { id: true, title: true } }) : null,
+    db.query.businesses.findFirst({
+      where: eq(businesses.id, row.businessId),
+      columns: { id: true, name: true, slug: true },
+    }),
+    row.opportunityId
+      ? db.query.opportunities.findFirst({
+          where: and(eq(opportunities.businessId, row.businessId), eq(opportunities.id, row.opportunityId)),
+          columns: { id: true, title: true },
+        })
+      : null,
   ])
   // A candidate sees their own profile, never what the hiring team keeps about them.
   return candidateSelfView(row, { business: business ?? null, opportunity: opportunity ?? null })

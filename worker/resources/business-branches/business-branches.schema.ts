@@ -1,7 +1,7 @@
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
-import { phone } from '../auth/auth.schema'
 import { activeStatus, optionalText, timeZone } from '../../schemas/org-common'
 import { z } from '../../schemas/zod'
+import { phone } from '../auth/auth.schema'
 
 export const branchInput = z.object({
   name: z.string().trim().min(2).max(120),

@@ -4,14 +4,20 @@ import { businessBranches, employees, jobRequests, opportunities } from '../../d
 import { conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import type { BranchInput, BranchListQuery } from './business-branches.schema'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { containing, counted, isUniqueViolation, listing, orNull } from '../../services/org-helpers'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { BranchInput, BranchListQuery } from './business-branches.schema'
 
-const SORTS = { name: businessBranches.name, city: businessBranches.city, status: businessBranches.status, created_at: businessBranches.createdAt } as const
+const SORTS = {
+  name: businessBranches.name,
+  city: businessBranches.city,
+  status: businessBranches.status,
+  created_at: businessBranches.createdAt,
+} as const
 
-const mine = (businessId: string, id: string) => and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, id))
+const mine = (businessId: string, id: string) =>
+  and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, id))
 
 /** What still points at a branch: the reasons it cannot be deleted. */
 async function dependentsOf(db: Db, businessId: string, id: string) {
@@ -41,7 +47,11 @@ export async function listBranches(db: Db, businessId: string, q: BranchListQuer
   const [rows, count] = await Promise.all([
     db.query.businessBranches.findMany({
       where,
-      orderBy: [desc(businessBranches.isHeadquarters), q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(businessBranches.name), asc(businessBranches.id)],
+      orderBy: [
+        desc(businessBranches.isHeadquarters),
+        q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(businessBranches.name),
+        asc(businessBranches.id),
+      ],
       limit: q.limit,
       offset: offsetOf(q),
     }),
@@ -59,7 +69,11 @@ export async function getBranch(db: Db, businessId: string, id: string) {
 
 async function assertNameFree(db: Db, businessId: string, name: string, exceptId?: string) {
   const taken = await db.query.businessBranches.findFirst({
-    where: and(eq(businessBranches.businessId, businessId), sql`lower(${businessBranches.name}) = lower(${name})`, exceptId ? ne(businessBranches.id, exceptId) : undefined),
+    where: and(
+      eq(businessBranches.businessId, businessId),
+      sql`lower(${businessBranches.name}) = lower(${name})`,
+      exceptId ? ne(businessBranches.id, exceptId) : undefined,
+    ),
     columns: { id: true },
   })
   if (taken) throw conflict(`A branch named "${name}" already exists.`)
@@ -83,7 +97,16 @@ const fields = (input: BranchInput) => ({
 
 /** Only one headquarters: naming a new one un-names the others in the same batch. */
 const otherHeadquarters = (db: Db, businessId: string, id: string) =>
-  db.update(businessBranches).set({ isHeadquarters: false }).where(and(eq(businessBranches.businessId, businessId), ne(businessBranches.id, id), eq(businessBranches.isHeadquarters, true)))
+  db
+    .update(businessBranches)
+    .set({ isHeadquarters: false })
+    .where(
+      and(
+        eq(businessBranches.businessId, businessId),
+        ne(businessBranches.id, id),
+        eq(businessBranches.isHeadquarters, true),
+      ),
+    )
 
 export async function createBranch(db: Db, businessId: string, input: BranchInput, actor: Actor) {
   await assertNameFree(db, businessId, input.name)
@@ -107,9 +130,14 @@ export async function updateBranch(db: Db, businessId: string, id: string, input
   const hq = input.is_headquarters ?? current.isHeadquarters
   await db
     .batch([
-      db.update(businessBranches).set({ ...fields(input), isHeadquarters: hq, status: to }).where(mine(businessId, id)),
+      db
+        .update(businessBranches)
+        .set({ ...fields(input), isHeadquarters: hq, status: to })
+        .where(mine(businessId, id)),
       ...(hq && !current.isHeadquarters ? [otherHeadquarters(db, businessId, id)] : []),
-      ...(to !== current.status ? [historyInsert(db, { businessId, entity: 'business_branch', entityId: id, from: current.status, to, actor })] : []),
+      ...(to !== current.status
+        ? [historyInsert(db, { businessId, entity: 'business_branch', entityId: id, from: current.status, to, actor })]
+        : []),
     ])
     .catch(duplicate(input.name))
   return getBranch(db, businessId, id)
@@ -125,11 +153,21 @@ export async function deleteBranch(db: Db, businessId: string, id: string, actor
   ].filter((p): p is string => !!p)
   if (parts.length) {
     const total = branch.employeeCount + branch.opportunityCount + branch.jobRequestCount
-    throw conflict(`${branch.name} cannot be deleted: ${listing(parts)} ${total === 1 ? 'belongs' : 'belong'} to it. Move them to another branch first.`)
+    throw conflict(
+      `${branch.name} cannot be deleted: ${listing(parts)} ${total === 1 ? 'belongs' : 'belong'} to it. Move them to another branch first.`,
+    )
   }
   await db.batch([
     db.delete(businessBranches).where(mine(businessId, id)),
-    historyInsert(db, { businessId, entity: 'business_branch', entityId: id, from: branch.status, to: 'deleted', actor, meta: { name: branch.name } }),
+    historyInsert(db, {
+      businessId,
+      entity: 'business_branch',
+      entityId: id,
+      from: branch.status,
+      to: 'deleted',
+      actor,
+      meta: { name: branch.name },
+    }),
   ])
   return { id, name: branch.name }
 }

@@ -1,15 +1,15 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { created, ok } from '../../lib/envelope'
 import { clientIp } from '../../lib/request'
 import { validate } from '../../lib/validate'
 import { principalOf, requireAuth } from '../../middleware/session'
-import { businessListQuery, businessStatus, createBusiness, manualPayment, updateBusiness } from './businesses.schema'
 import { purchase } from '../payments/payments.schema'
-import * as businesses from './businesses.service'
+import { purchaseAnswer } from '../payments/purchase.answer'
 import { purchasePlan, recordManualPayment } from '../payments/purchase.service'
 import { paymentMethods, plansForBusiness, transactionSummary } from '../payments/transactions.service'
-import { purchaseAnswer } from '../payments/purchase.answer'
+import { businessListQuery, businessStatus, createBusiness, manualPayment, updateBusiness } from './businesses.schema'
+import * as businesses from './businesses.service'
 import { portalLoginHandler } from './portal-login.handler'
 
 const admin = requireAuth('admin')
@@ -18,16 +18,28 @@ const id = (c: Context<AppEnv>) => c.req.param('id')!
 
 /** /admin/businesses: the platform admin runs every business. */
 export const adminBusinessRoutes = new Hono<AppEnv>()
-  .get('/', admin, validate('query', businessListQuery), async (c) => ok(c, 'Businesses fetched.', await businesses.listBusinesses(c.var.db, c.req.valid('query'))))
+  .get('/', admin, validate('query', businessListQuery), async (c) =>
+    ok(c, 'Businesses fetched.', await businesses.listBusinesses(c.var.db, c.req.valid('query'))),
+  )
   .post('/', admin, validate('json', createBusiness), async (c) => {
     const business = await businesses.createBusiness(c.var.db, c.env, c.req.valid('json'), actorOf(c))
-    return created(c, `${business.name} was created. We e-mailed ${business.email} a verification code and an invitation to set a password.`, business)
+    return created(
+      c,
+      `${business.name} was created. We e-mailed ${business.email} a verification code and an invitation to set a password.`,
+      business,
+    )
   })
   .get('/options/all', admin, async (c) => ok(c, 'Businesses fetched.', await businesses.businessOptions(c.var.db)))
-  .put('/:id', admin, validate('json', updateBusiness), async (c) => ok(c, 'Business updated successfully.', await businesses.updateBusiness(c.var.db, id(c), c.req.valid('json'))))
+  .put('/:id', admin, validate('json', updateBusiness), async (c) =>
+    ok(c, 'Business updated successfully.', await businesses.updateBusiness(c.var.db, id(c), c.req.valid('json'))),
+  )
   .post('/:id/verify-email', admin, async (c) => {
     const business = await businesses.verifyBusinessEmail(c.var.db, id(c), actorOf(c))
-    return ok(c, `The e-mail of ${business.name} is verified${business.status === 'active' ? ' and the business is active' : ''}.`, business)
+    return ok(
+      c,
+      `The e-mail of ${business.name} is verified${business.status === 'active' ? ' and the business is active' : ''}.`,
+      business,
+    )
   })
   .put('/:id/resend-verify-email', admin, async (c) => {
     const sent = await businesses.resendBusinessVerification(c.var.db, c.env, id(c), clientIp(c))
@@ -48,10 +60,23 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     return ok(c, `${result.business.name} is now on the ${result.plan.name} plan.`, result)
   })
   .get('/:id/plans', admin, async (c) => {
-    const [plans, transactions, methods] = await Promise.all([plansForBusiness(c.var.db, id(c)), transactionSummary(c.var.db, id(c)), paymentMethods(c.var.db, id(c))])
+    const [plans, transactions, methods] = await Promise.all([
+      plansForBusiness(c.var.db, id(c)),
+      transactionSummary(c.var.db, id(c)),
+      paymentMethods(c.var.db, id(c)),
+    ])
     return ok(c, 'Plans fetched.', { ...plans, transactions, paymentMethods: methods })
   })
   .post('/:id/buy-plan', admin, validate('json', purchase), async (c) =>
-    purchaseAnswer(c, await purchasePlan(c.var.db, c.env, { businessId: id(c), actor: actorOf(c), channel: 'admin' }, c.req.valid('json')), 'admin'),
+    purchaseAnswer(
+      c,
+      await purchasePlan(
+        c.var.db,
+        c.env,
+        { businessId: id(c), actor: actorOf(c), channel: 'admin' },
+        c.req.valid('json'),
+      ),
+      'admin',
+    ),
   )
   .post('/:id/portal_login', requireAuth('admin'), portalLoginHandler('portal_login'))

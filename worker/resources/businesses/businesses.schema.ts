@@ -1,14 +1,18 @@
 import { listQuery } from '../../lib/pagination'
-import { email, phone, slug } from '../auth/auth.schema'
 import { currencyCode, optionalText, timeZone } from '../../schemas/intl'
 import { z } from '../../schemas/zod'
+import { email, phone, slug } from '../auth/auth.schema'
 
 export const BUSINESS_STATUSES = ['pending_verification', 'active', 'suspended', 'inactive'] as const
 export const BUSINESS_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const
 
 export const businessListQuery = listQuery().extend({ status: z.enum(BUSINESS_STATUSES).optional() })
 
-const optionalPhone = phone.optional().or(z.literal('')).nullable().transform((v) => v || null)
+const optionalPhone = phone
+  .optional()
+  .or(z.literal(''))
+  .nullable()
+  .transform((v) => v || null)
 const website = z
   .string()
   .trim()

@@ -5,11 +5,11 @@ import { businessOrigin, hostConfig, mainOrigin, protocolFor } from '../../hosts
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import { sendMail } from '../../providers/mail'
-import type { BusinessListQuery, CreateBusiness, UpdateBusiness } from './businesses.schema'
-import { createBusinessWithOwner, resendVerification } from '../registration/registration.service'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { ownerInvitationMail } from '../../services/mail/admin-console-emails'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import { createBusinessWithOwner, resendVerification } from '../registration/registration.service'
+import type { BusinessListQuery, CreateBusiness, UpdateBusiness } from './businesses.schema'
 
 type Env = Parameters<typeof createBusinessWithOwner>[1]
 type BusinessStatus = keyof typeof LIFECYCLES.business
@@ -21,9 +21,16 @@ const count = (table: 'employees' | 'candidates' | 'opportunities') =>
 export async function listBusinesses(db: Db, q: BusinessListQuery) {
   const where = and(
     q.status ? eq(businesses.status, q.status) : undefined,
-    q.search ? or(like(businesses.name, `%${q.search}%`), like(businesses.slug, `%${q.search}%`), like(businesses.email, `%${q.search}%`)) : undefined,
+    q.search
+      ? or(
+          like(businesses.name, `%${q.search}%`),
+          like(businesses.slug, `%${q.search}%`),
+          like(businesses.email, `%${q.search}%`),
+        )
+      : undefined,
   )
-  const sortColumn = q.sort === 'name' ? businesses.name : q.sort === 'status' ? businesses.status : businesses.createdAt
+  const sortColumn =
+    q.sort === 'name' ? businesses.name : q.sort === 'status' ? businesses.status : businesses.createdAt
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -68,17 +75,37 @@ export async function getBusiness(db: Db, id: string) {
 }
 
 const ownerOf = (db: Db, businessId: string) =>
-  db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.isBusinessAdmin, true)), orderBy: asc(employees.createdAt) })
+  db.query.employees.findFirst({
+    where: and(eq(employees.businessId, businessId), eq(employees.isBusinessAdmin, true)),
+    orderBy: asc(employees.createdAt),
+  })
 
 /**
  * The platform admin creates a business: pending verification, its owner without a password,
  * a verification code and an invitation to set a password (docs/admin-console.md).
  */
 export async function createBusiness(db: Db, env: Env, input: CreateBusiness, actor: Actor) {
-  const business = await createBusinessWithOwner(db, env, { businessName: input.business_name, slug: input.slug, ownerName: input.name, email: input.email, phone: input.phone }, actor)
+  const business = await createBusinessWithOwner(
+    db,
+    env,
+    {
+      businessName: input.business_name,
+      slug: input.slug,
+      ownerName: input.name,
+      email: input.email,
+      phone: input.phone,
+    },
+    actor,
+  )
   await db
     .update(businesses)
-    .set({ industry: input.industry, size: input.size ?? null, country: input.country, timezone: input.timezone, currency: input.currency })
+    .set({
+      industry: input.industry,
+      size: input.size ?? null,
+      country: input.country,
+      timezone: input.timezone,
+      currency: input.currency,
+    })
     .where(eq(businesses.id, business.id))
   const config = hostConfig(env)
   const protocol = protocolFor(config.mainDomain)
@@ -87,7 +114,13 @@ export async function createBusiness(db: Db, env: Env, input: CreateBusiness, ac
   await sendMail(env, db, {
     to: input.email,
     businessId: business.id,
-    ...ownerInvitationMail(input.name, business.name, `${mainOrigin(config, protocol)}/auth/verify-account?email=${email}`, `${portal}/auth/forgot-password?email=${email}`, `${portal}/auth/login`),
+    ...ownerInvitationMail(
+      input.name,
+      business.name,
+      `${mainOrigin(config, protocol)}/auth/verify-account?email=${email}`,
+      `${portal}/auth/forgot-password?email=${email}`,
+      `${portal}/auth/login`,
+    ),
   })
   return getBusiness(db, business.id)
 }
@@ -110,9 +143,26 @@ export async function verifyBusinessEmail(db: Db, id: string, actor: Actor) {
   const owner = await ownerOf(db, id)
   const now = new Date()
   await db.batch([
-    db.update(businesses).set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) }).where(eq(businesses.id, id)),
-    ...(owner && !owner.emailVerifiedAt ? [db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id))] : []),
-    ...(activate ? [historyInsert(db, { businessId: id, entity: 'business', entityId: id, from: business.status, to: 'active', reason: 'E-mail verified by the platform admin', actor })] : []),
+    db
+      .update(businesses)
+      .set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) })
+      .where(eq(businesses.id, id)),
+    ...(owner && !owner.emailVerifiedAt
+      ? [db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id))]
+      : []),
+    ...(activate
+      ? [
+          historyInsert(db, {
+            businessId: id,
+            entity: 'business',
+            entityId: id,
+            from: business.status,
+            to: 'active',
+            reason: 'E-mail verified by the platform admin',
+            actor,
+          }),
+        ]
+      : []),
   ])
   return getBusiness(db, id)
 }
@@ -121,7 +171,8 @@ export async function verifyBusinessEmail(db: Db, id: string, actor: Actor) {
 export async function resendBusinessVerification(db: Db, env: Env, id: string, ip: string) {
   const business = await getBusiness(db, id)
   const owner = await ownerOf(db, id)
-  if (business.emailVerifiedAt || !owner || owner.emailVerifiedAt) throw conflict(`The e-mail of ${business.name} is already verified.`)
+  if (business.emailVerifiedAt || !owner || owner.emailVerifiedAt)
+    throw conflict(`The e-mail of ${business.name} is already verified.`)
   await resendVerification(db, env, owner.email, ip)
   return { email: owner.email }
 }
@@ -131,7 +182,13 @@ export async function resendBusinessVerification(db: Db, env: Env, id: string, i
  * deactivating it signs everyone out of it at once — staff, candidates and impersonated
  * sessions — in the same batch (the session guard refuses them anyway: docs/security.md).
  */
-export async function changeBusinessStatus(db: Db, id: string, to: BusinessStatus, reason: string | null, actor: Actor) {
+export async function changeBusinessStatus(
+  db: Db,
+  id: string,
+  to: BusinessStatus,
+  reason: string | null,
+  actor: Actor,
+) {
   const business = await getBusiness(db, id)
   assertTransition(LIFECYCLES.business, 'business', business.status, to)
   const lockOut = to === 'suspended' || to === 'inactive'
@@ -139,7 +196,12 @@ export async function changeBusinessStatus(db: Db, id: string, to: BusinessStatu
     db.update(businesses).set({ status: to }).where(eq(businesses.id, id)),
     historyInsert(db, { businessId: id, entity: 'business', entityId: id, from: business.status, to, reason, actor }),
     ...(lockOut
-      ? [db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.businessId, id), isNull(sessions.revokedAt)))]
+      ? [
+          db
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.businessId, id), isNull(sessions.revokedAt))),
+        ]
       : []),
   ])
   return getBusiness(db, id)
@@ -147,19 +209,39 @@ export async function changeBusinessStatus(db: Db, id: string, to: BusinessStatu
 
 /** Select-box options: the active businesses. */
 export async function businessOptions(db: Db) {
-  const rows = await db.query.businesses.findMany({ where: eq(businesses.status, 'active'), columns: { id: true, name: true }, orderBy: asc(businesses.name) })
+  const rows = await db.query.businesses.findMany({
+    where: eq(businesses.status, 'active'),
+    columns: { id: true, name: true },
+    orderBy: asc(businesses.name),
+  })
   return rows.map((b) => ({ value: b.id, label: b.name }))
 }
 
 /** Put the business on the free plan, no payment involved (an audit row records who did it). */
 export async function activateFreePlan(db: Db, id: string, actor: Actor) {
   const business = await getBusiness(db, id)
-  const free = await db.query.plans.findFirst({ where: and(eq(plans.isFree, true), eq(plans.status, 'active')), orderBy: asc(plans.sortOrder) })
+  const free = await db.query.plans.findFirst({
+    where: and(eq(plans.isFree, true), eq(plans.status, 'active')),
+    orderBy: asc(plans.sortOrder),
+  })
   if (!free) throw new ApiError(404, 'No free plan is offered at the moment.')
   if (business.planId === free.id) throw conflict(`${business.name} is already on the ${free.name} plan.`)
   await db.batch([
-    db.update(businesses).set({ planId: free.id, planStartedAt: new Date(), planRenewsAt: null }).where(eq(businesses.id, id)),
-    db.insert(auditLogs).values({ businessId: id, actorKind: actor.kind, actorId: actor.id, action: 'plan.changed', entity: 'business', entityId: id, details: { from: business.planId, to: free.id, via: 'activate-free-plan' } }),
+    db
+      .update(businesses)
+      .set({ planId: free.id, planStartedAt: new Date(), planRenewsAt: null })
+      .where(eq(businesses.id, id)),
+    db
+      .insert(auditLogs)
+      .values({
+        businessId: id,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        action: 'plan.changed',
+        entity: 'business',
+        entityId: id,
+        details: { from: business.planId, to: free.id, via: 'activate-free-plan' },
+      }),
   ])
   return { business: await getBusiness(db, id), plan: { id: free.id, name: free.name } }
 }

@@ -5,13 +5,21 @@ import { ApiError } from '../../lib/errors'
 import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
 import { staffCan } from '../../middleware/staff'
-import { documentListQuery } from '../candidates/candidates.schema'
 import { z } from '../../schemas/zod'
+import { documentListQuery } from '../candidates/candidates.schema'
 import { listAllDocuments, uploadByToken, uploadRequestInfo } from '../candidates/documents.service'
 
 /** /wildcard/candidate/documents: every document asked of the business's candidates, and what arrived. */
-export const candidateDocumentListRoutes = new Hono<AppEnv>().get('/documents', staffCan('candidates.view'), validate('query', documentListQuery), async (c) =>
-  ok(c, 'Candidate documents fetched.', await listAllDocuments(c.var.db, businessOf(c.var.host).id, c.req.valid('query'))),
+export const candidateDocumentListRoutes = new Hono<AppEnv>().get(
+  '/documents',
+  staffCan('candidates.view'),
+  validate('query', documentListQuery),
+  async (c) =>
+    ok(
+      c,
+      'Candidate documents fetched.',
+      await listAllDocuments(c.var.db, businessOf(c.var.host).id, c.req.valid('query')),
+    ),
 )
 
 const uploadToken = z.string().trim().min(20).max(200).describe('Upload link')
@@ -25,15 +33,27 @@ const TOKEN_MISSING = { field: 'token', message: 'This page needs the link from 
  */
 export const candidateDocumentUploadRoutes = new Hono<AppEnv>()
   .post('/upload-request', validate('json', z.object({ token: uploadToken })), async (c) =>
-    ok(c, 'Document request fetched.', await uploadRequestInfo(c.var.db, businessOf(c.var.host).id, c.req.valid('json').token)),
+    ok(
+      c,
+      'Document request fetched.',
+      await uploadRequestInfo(c.var.db, businessOf(c.var.host).id, c.req.valid('json').token),
+    ),
   )
   .post('/upload', async (c) => {
     const form = await c.req.formData().catch(() => {
-      throw new ApiError(422, 'Send the documents as multipart form data, one file field per requested document.', [{ field: 'file', message: 'Please choose a file to upload.' }])
+      throw new ApiError(422, 'Send the documents as multipart form data, one file field per requested document.', [
+        { field: 'file', message: 'Please choose a file to upload.' },
+      ])
     })
     const token = uploadToken.safeParse(form.get('token'))
     if (!token.success) throw new ApiError(422, TOKEN_MISSING.message, [TOKEN_MISSING])
     const result = await uploadByToken(c.var.db, c.env.FILES, businessOf(c.var.host).id, token.data, form)
     const names = result.uploaded.map((u) => u.name).join(', ')
-    return ok(c, result.remaining.length ? `Thank you: ${names} uploaded.` : `Thank you: ${names} uploaded. Every requested document has arrived.`, result)
+    return ok(
+      c,
+      result.remaining.length
+        ? `Thank you: ${names} uploaded.`
+        : `Thank you: ${names} uploaded. Every requested document has arrived.`,
+      result,
+    )
   })

@@ -4,8 +4,8 @@
  */
 import { CANDIDATE_STATES } from '../../db/schema/hiring'
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
-import { email, phone } from '../auth/auth.schema'
 import { z } from '../../schemas/zod'
+import { email, phone } from '../auth/auth.schema'
 
 /** A query parameter left empty ('' from a form or a saved filter) means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -22,7 +22,10 @@ const optionalText = (max: number) =>
 
 /** A whole number; from a form it may come as text ('' = not given). */
 const wholeNumber = (max: number) =>
-  z.preprocess((v) => (v === '' ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().int().min(0).max(max).nullish())
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(0).max(max).nullish(),
+  )
 
 export const CANDIDATE_SORTS = ['created_at', 'name', 'experience'] as const
 
@@ -40,13 +43,19 @@ export const candidateFilters = z.object({
   order: queryOf(z.enum(['asc', 'desc'])),
 })
 
-export const candidateListQuery = listQuery(PAGE_SIZE.candidates).extend(candidateFilters.shape).extend({
-  order: z.enum(['asc', 'desc']).default('desc'),
-})
+export const candidateListQuery = listQuery(PAGE_SIZE.candidates)
+  .extend(candidateFilters.shape)
+  .extend({
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
 export type CandidateListQuery = z.infer<typeof candidateListQuery>
 export type CandidateFilters = Omit<CandidateListQuery, 'page' | 'limit'>
 
-const education = z.object({ degree: z.string().trim().min(1).max(160), institution: z.string().trim().max(160).optional(), year: z.number().int().min(1950).max(2100).optional() })
+const education = z.object({
+  degree: z.string().trim().min(1).max(160),
+  institution: z.string().trim().max(160).optional(),
+  year: z.number().int().min(1950).max(2100).optional(),
+})
 const experience = z.object({
   title: z.string().trim().min(1).max(160),
   company: z.string().trim().max(160).optional(),
@@ -57,10 +66,23 @@ const experience = z.object({
 
 const candidateFields = {
   first_name: z.string().trim().min(1).max(80).describe('First name'),
-  last_name: z.string().trim().max(80).nullish().transform((v) => v ?? ''),
+  last_name: z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((v) => v ?? ''),
   email: email.describe('Email'),
-  phone: phone.nullish().or(z.literal('')).transform((v) => v || null),
-  opportunity_id: z.uuid().nullish().or(z.literal('')).transform((v) => v || null).describe('Job'),
+  phone: phone
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
+  opportunity_id: z
+    .uuid()
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null)
+    .describe('Job'),
   location: optionalText(160),
   current_title: optionalText(160),
   current_company: optionalText(160),
@@ -70,7 +92,13 @@ const candidateFields = {
   education: z.array(education).max(20).nullish(),
   experience: z.array(experience).max(30).nullish(),
   summary: optionalText(5000),
-  linkedin_url: z.url().max(300).nullish().or(z.literal('')).transform((v) => v || null).describe('LinkedIn URL'),
+  linkedin_url: z
+    .url()
+    .max(300)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null)
+    .describe('LinkedIn URL'),
   expected_salary: wholeNumber(100_000_000),
   notice_period_days: wholeNumber(365).describe('Notice period'),
   source: z.string().trim().min(1).max(60).default('manual'),
@@ -88,13 +116,19 @@ export const REASON_REQUIRED: readonly string[] = ['rejected', 'withdrawn']
 
 export const changeStatus = z
   .object({ status: z.enum(CANDIDATE_STATES), reason: optionalText(1000) })
-  .refine((v) => !REASON_REQUIRED.includes(v.status) || !!v.reason, { message: 'Please enter Reason', path: ['reason'] })
+  .refine((v) => !REASON_REQUIRED.includes(v.status) || !!v.reason, {
+    message: 'Please enter Reason',
+    path: ['reason'],
+  })
 export type ChangeStatus = z.infer<typeof changeStatus>
 
 export const blacklist = z.object({ reason: z.string().trim().min(3).max(1000) })
 export const whitelist = z.object({ reason: optionalText(1000) })
 
-export const addComment = z.object({ body: z.string().trim().min(1).max(5000).describe('Comment'), is_shared: z.boolean().default(false) })
+export const addComment = z.object({
+  body: z.string().trim().min(1).max(5000).describe('Comment'),
+  is_shared: z.boolean().default(false),
+})
 export type AddComment = z.infer<typeof addComment>
 
 export const requestDocuments = z.object({
@@ -111,7 +145,12 @@ export const chooseResume = z.object({ document_id: z.string().trim().min(1).max
 /** An e-mail to the candidate: from a template, or a subject and body written for the occasion. */
 export const sendEmail = z
   .object({
-    template_id: z.uuid().nullish().or(z.literal('')).transform((v) => v || null).describe('Template'),
+    template_id: z
+      .uuid()
+      .nullish()
+      .or(z.literal(''))
+      .transform((v) => v || null)
+      .describe('Template'),
     subject: optionalText(200),
     body: optionalText(20_000),
     signature: z.boolean().default(true),
@@ -130,12 +169,19 @@ export type SaveSearchFilter = z.infer<typeof saveSearchFilter>
  * File endpoints are asked for their format explicitly: a call without one is answered with
  * a JSON 422, so a client that expects JSON never receives a file it did not ask for.
  */
-const requiredChoice = { error: (iss: { input?: unknown }) => (iss.input === undefined ? 'Please enter {label}' : undefined) }
+const requiredChoice = {
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? 'Please enter {label}' : undefined),
+}
 export const exportQuery = candidateListQuery.extend({ format: z.enum(['csv', 'xlsx'], requiredChoice) })
-export const reportQuery = candidateListQuery.extend({ format: z.enum(['pdf'], requiredChoice), candidate_id: queryOf(z.uuid()) })
+export const reportQuery = candidateListQuery.extend({
+  format: z.enum(['pdf'], requiredChoice),
+  candidate_id: queryOf(z.uuid()),
+})
 
 export const REGISTERED_FILTERS = ['week', 'month', 'year', 'all'] as const
-export const registeredQuery = listQuery(PAGE_SIZE.default).extend({ filter: z.enum(REGISTERED_FILTERS).default('week') })
+export const registeredQuery = listQuery(PAGE_SIZE.default).extend({
+  filter: z.enum(REGISTERED_FILTERS).default('week'),
+})
 
 export const DOCUMENT_STATES = ['requested', 'received'] as const
 export const documentListQuery = listQuery(PAGE_SIZE.default).extend({

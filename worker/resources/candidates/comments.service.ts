@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { comments, employees, feedback, interviews, notifications } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
-import { offsetOf, pageOf, type ListQuery } from '../../lib/pagination'
+import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import { sendMail } from '../../providers/mail'
-import type { AddComment } from './candidates.schema'
 import { button, emailLayout } from '../../services/mail/layout'
+import type { AddComment } from './candidates.schema'
 import { candidatePageUrl } from './links'
 import { findCandidateRow } from './query.service'
 
@@ -34,7 +34,10 @@ async function resolveMentions(db: Db, businessId: string, body: string) {
     where: and(
       eq(employees.businessId, businessId),
       eq(employees.status, 'active'),
-      or(ids.length ? inArray(employees.id, ids.slice(0, 40)) : undefined, emails.length ? inArray(sql`lower(${employees.email})`, emails.slice(0, 40)) : undefined),
+      or(
+        ids.length ? inArray(employees.id, ids.slice(0, 40)) : undefined,
+        emails.length ? inArray(sql`lower(${employees.email})`, emails.slice(0, 40)) : undefined,
+      ),
     ),
     columns: { id: true, firstName: true, lastName: true, email: true },
   })
@@ -44,21 +47,46 @@ async function resolveMentions(db: Db, businessId: string, body: string) {
  * A comment on a candidate. Colleagues it mentions get a notification and an e-mail with a
  * link to the candidate (the author is not notified of their own mention).
  */
-export async function addComment(db: Db, env: MailEnv, ctx: { businessId: string; slug: string; businessName: string }, candidateId: string, input: AddComment, authorId: string) {
+export async function addComment(
+  db: Db,
+  env: MailEnv,
+  ctx: { businessId: string; slug: string; businessName: string },
+  candidateId: string,
+  input: AddComment,
+  authorId: string,
+) {
   const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
   const mentioned = await resolveMentions(db, ctx.businessId, input.body)
-  const author = await db.query.employees.findFirst({ where: and(eq(employees.businessId, ctx.businessId), eq(employees.id, authorId)), columns: { id: true, firstName: true, lastName: true } })
+  const author = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, ctx.businessId), eq(employees.id, authorId)),
+    columns: { id: true, firstName: true, lastName: true },
+  })
   const authorName = author ? fullName(author) : 'A colleague'
   const [row] = await db
     .insert(comments)
-    .values({ businessId: ctx.businessId, candidateId, authorId, body: input.body, mentions: mentioned.map((m) => m.id), isShared: input.is_shared })
+    .values({
+      businessId: ctx.businessId,
+      candidateId,
+      authorId,
+      body: input.body,
+      mentions: mentioned.map((m) => m.id),
+      isShared: input.is_shared,
+    })
     .returning()
   const notify = mentioned.filter((m) => m.id !== authorId)
   if (notify.length && candidate) {
     const link = candidatePageUrl(env, ctx.slug, candidateId)
-    await db.insert(notifications).values(
-      notify.map((m) => ({ businessId: ctx.businessId, employeeId: m.id, kind: 'candidate.mention', title: `${authorName} mentioned you on ${candidate.name}`, link: `/admin/candidates/${candidateId}` })),
-    )
+    await db
+      .insert(notifications)
+      .values(
+        notify.map((m) => ({
+          businessId: ctx.businessId,
+          employeeId: m.id,
+          kind: 'candidate.mention',
+          title: `${authorName} mentioned you on ${candidate.name}`,
+          link: `/admin/candidates/${candidateId}`,
+        })),
+      )
     const html = emailLayout(
       `${authorName} mentioned you`,
       `<p>${escapeHtml(authorName)} mentioned you in a comment on <strong>${escapeHtml(candidate.name)}</strong>${candidate.opportunityTitle ? ` (${escapeHtml(candidate.opportunityTitle)})` : ''}:</p>` +
@@ -66,7 +94,17 @@ export async function addComment(db: Db, env: MailEnv, ctx: { businessId: string
         button(link, 'Open the candidate'),
       `You received this e-mail because a colleague mentioned you on ${ctx.businessName}'s Hirely portal.`,
     )
-    await Promise.all(notify.map((m) => sendMail(env, db, { to: m.email, subject: `${authorName} mentioned you on ${candidate.name}`, html, businessId: ctx.businessId, template: 'candidate.mention' })))
+    await Promise.all(
+      notify.map((m) =>
+        sendMail(env, db, {
+          to: m.email,
+          subject: `${authorName} mentioned you on ${candidate.name}`,
+          html,
+          businessId: ctx.businessId,
+          template: 'candidate.mention',
+        }),
+      ),
+    )
   }
   return {
     ...row!,
@@ -80,7 +118,12 @@ export async function listComments(db: Db, businessId: string, candidateId: stri
   const where = and(eq(comments.businessId, businessId), eq(comments.candidateId, candidateId))
   const [rows, total] = await Promise.all([
     db
-      .select({ comment: comments, firstName: employees.firstName, lastName: employees.lastName, avatarKey: employees.avatarKey })
+      .select({
+        comment: comments,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarKey: employees.avatarKey,
+      })
       .from(comments)
       .leftJoin(employees, eq(employees.id, comments.authorId))
       .where(where)
@@ -91,14 +134,21 @@ export async function listComments(db: Db, businessId: string, candidateId: stri
   ])
   const mentionIds = [...new Set(rows.flatMap((r) => r.comment.mentions))]
   const people = mentionIds.length
-    ? await db.query.employees.findMany({ where: and(eq(employees.businessId, businessId), inArray(employees.id, mentionIds.slice(0, 90))), columns: { id: true, firstName: true, lastName: true } })
+    ? await db.query.employees.findMany({
+        where: and(eq(employees.businessId, businessId), inArray(employees.id, mentionIds.slice(0, 90))),
+        columns: { id: true, firstName: true, lastName: true },
+      })
     : []
   const names = new Map(people.map((p) => [p.id, fullName(p)]))
   return pageOf(
     rows.map((r) => ({
       ...r.comment,
       text: plainComment(r.comment.body),
-      author: { id: r.comment.authorId, name: r.firstName ? fullName({ firstName: r.firstName, lastName: r.lastName }) : 'Former colleague', avatarUrl: r.avatarKey ? `/api/v1/media/${r.avatarKey}` : null },
+      author: {
+        id: r.comment.authorId,
+        name: r.firstName ? fullName({ firstName: r.firstName, lastName: r.lastName }) : 'Former colleague',
+        avatarUrl: r.avatarKey ? `/api/v1/media/${r.avatarKey}` : null,
+      },
       mentioned: r.comment.mentions.map((id) => ({ id, name: names.get(id) ?? null })),
     })),
     total,
@@ -111,7 +161,13 @@ export async function listFeedback(db: Db, businessId: string, candidateId: stri
   const where = and(eq(feedback.businessId, businessId), eq(feedback.candidateId, candidateId))
   const [rows, total, summary] = await Promise.all([
     db
-      .select({ feedback, firstName: employees.firstName, lastName: employees.lastName, interviewTitle: interviews.title, interviewRound: interviews.round })
+      .select({
+        feedback,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        interviewTitle: interviews.title,
+        interviewRound: interviews.round,
+      })
       .from(feedback)
       .leftJoin(employees, and(eq(feedback.authorKind, 'employee'), eq(employees.id, feedback.authorId)))
       .leftJoin(interviews, eq(interviews.id, feedback.interviewId))
@@ -120,20 +176,37 @@ export async function listFeedback(db: Db, businessId: string, candidateId: stri
       .limit(q.limit)
       .offset(offsetOf(q)),
     db.$count(feedback, where),
-    db.select({ average: sql<number | null>`avg(${feedback.rating})`, rated: sql<number>`count(${feedback.rating})` }).from(feedback).where(where),
+    db
+      .select({ average: sql<number | null>`avg(${feedback.rating})`, rated: sql<number>`count(${feedback.rating})` })
+      .from(feedback)
+      .where(where),
   ])
   const candidate = await findCandidateRow(db, businessId, candidateId)
   return {
     ...pageOf(
       rows.map((r) => ({
         ...r.feedback,
-        author: { kind: r.feedback.authorKind, id: r.feedback.authorId, name: r.feedback.authorKind === 'candidate' ? (candidate?.name ?? 'Candidate') : r.firstName ? fullName({ firstName: r.firstName, lastName: r.lastName }) : 'Former colleague' },
-        interview: r.feedback.interviewId ? { id: r.feedback.interviewId, title: r.interviewTitle, round: r.interviewRound } : null,
+        author: {
+          kind: r.feedback.authorKind,
+          id: r.feedback.authorId,
+          name:
+            r.feedback.authorKind === 'candidate'
+              ? (candidate?.name ?? 'Candidate')
+              : r.firstName
+                ? fullName({ firstName: r.firstName, lastName: r.lastName })
+                : 'Former colleague',
+        },
+        interview: r.feedback.interviewId
+          ? { id: r.feedback.interviewId, title: r.interviewTitle, round: r.interviewRound }
+          : null,
       })),
       total,
       q,
     ),
-    averageRating: summary[0]?.average !== null && summary[0]?.average !== undefined ? Math.round(summary[0].average * 10) / 10 : null,
+    averageRating:
+      summary[0]?.average !== null && summary[0]?.average !== undefined
+        ? Math.round(summary[0].average * 10) / 10
+        : null,
     ratedCount: summary[0]?.rated ?? 0,
   }
 }

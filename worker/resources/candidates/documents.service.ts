@@ -5,16 +5,16 @@ import { sha256Hex } from '../../lib/crypto'
 import { ApiError, notFound } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
 import { randomToken } from '../../lib/ids'
-import { offsetOf, pageOf, type ListQuery } from '../../lib/pagination'
+import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import { sendMail } from '../../providers/mail'
-import type { RequestDocuments } from './candidates.schema'
-import { templateContent } from '../email-templates/render'
 import { button } from '../../services/mail/layout'
-import { candidateVars, composeCandidateMail } from './email.service'
 import { hit } from '../../services/rate-limit'
+import { templateContent } from '../email-templates/render'
+import type { RequestDocuments } from './candidates.schema'
+import { downloadPath } from './candidates.service'
+import { candidateVars, composeCandidateMail } from './email.service'
 import { checkCandidateFile, storeDocument, streamFile } from './files.service'
 import { documentUploadUrl } from './links'
-import { downloadPath } from './candidates.service'
 import { findCandidateRow } from './query.service'
 
 type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
@@ -33,7 +33,14 @@ type Ctx = { businessId: string; slug: string; businessName: string; timezone: s
  * upload link (only its hash is stored) that works for 14 days and takes each document once.
  * The e-mail with the link is the returned body, or the caller's override (a template).
  */
-export async function requestDocuments(db: Db, env: MailEnv, ctx: Ctx, candidateId: string, input: RequestDocuments, requestedBy: string) {
+export async function requestDocuments(
+  db: Db,
+  env: MailEnv,
+  ctx: Ctx,
+  candidateId: string,
+  input: RequestDocuments,
+  requestedBy: string,
+) {
   const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
   if (!candidate) throw notFound('Candidate')
   const names = [...new Map(input.documents.map((n) => [n.toLowerCase(), n])).values()]
@@ -42,7 +49,17 @@ export async function requestDocuments(db: Db, env: MailEnv, ctx: Ctx, candidate
   const now = new Date()
   const rows = await db
     .insert(candidateDocuments)
-    .values(names.map((name) => ({ businessId: ctx.businessId, candidateId, name, status: 'requested' as const, requestTokenHash: hash, requestedBy, requestedAt: now })))
+    .values(
+      names.map((name) => ({
+        businessId: ctx.businessId,
+        candidateId,
+        name,
+        status: 'requested' as const,
+        requestTokenHash: hash,
+        requestedBy,
+        requestedAt: now,
+      })),
+    )
     .returning()
   const link = documentUploadUrl(env, ctx.slug, token)
   const expires = new Date(now.getTime() + UPLOAD_LINK_TTL_MS)
@@ -54,28 +71,52 @@ export async function requestDocuments(db: Db, env: MailEnv, ctx: Ctx, candidate
   const mail = await composeCandidateMail(
     db,
     ctx,
-    { subject: content.subject, body: content.body.includes('{{document_upload_link}}') ? content.body + note : content.body + button(link, 'Upload documents') + note },
+    {
+      subject: content.subject,
+      body: content.body.includes('{{document_upload_link}}')
+        ? content.body + note
+        : content.body + button(link, 'Upload documents') + note,
+    },
     { ...candidateVars(env, ctx, candidate), document_list: names.join('\n'), document_upload_link: link },
     requestedBy,
   )
-  await sendMail(env, db, { to: candidate.email, subject: mail.subject, html: mail.html, businessId: ctx.businessId, template: 'candidate.document_request' })
+  await sendMail(env, db, {
+    to: candidate.email,
+    subject: mail.subject,
+    html: mail.html,
+    businessId: ctx.businessId,
+    template: 'candidate.document_request',
+  })
   return { requested: rows.map(presentRequest(candidateId)), expiresAt: expires, sentTo: candidate.email }
 }
 
 type RequestRow = typeof candidateDocuments.$inferSelect
 const presentRequest =
   (candidateId: string) =>
-  ({ requestTokenHash: _hash, ...r }: RequestRow & { fileName?: string | null; size?: number | null; contentType?: string | null }) => ({
+  ({
+    requestTokenHash: _hash,
+    ...r
+  }: RequestRow & { fileName?: string | null; size?: number | null; contentType?: string | null }) => ({
     ...r,
     downloadUrl: r.documentId ? downloadPath(candidateId, r.documentId) : null,
   })
 
 /** The requests behind a link: refused when unknown (404) or expired (410). */
 async function requestsOfToken(db: Db, businessId: string, token: string, now = Date.now()) {
-  const rows = token.length >= 20 && token.length <= 200 ? await db.query.candidateDocuments.findMany({ where: and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.requestTokenHash, await tokenHash(token))), orderBy: asc(candidateDocuments.createdAt) }) : []
+  const rows =
+    token.length >= 20 && token.length <= 200
+      ? await db.query.candidateDocuments.findMany({
+          where: and(
+            eq(candidateDocuments.businessId, businessId),
+            eq(candidateDocuments.requestTokenHash, await tokenHash(token)),
+          ),
+          orderBy: asc(candidateDocuments.createdAt),
+        })
+      : []
   if (!rows.length) throw new ApiError(404, 'This upload link is not valid. Ask the company for a new one.')
   const requestedAt = Math.max(...rows.map((r) => (r.requestedAt ?? r.createdAt).getTime()))
-  if (requestedAt + UPLOAD_LINK_TTL_MS < now) throw new ApiError(410, 'This upload link has expired. Ask the company for a new one.')
+  if (requestedAt + UPLOAD_LINK_TTL_MS < now)
+    throw new ApiError(410, 'This upload link has expired. Ask the company for a new one.')
   return { rows, expiresAt: new Date(requestedAt + UPLOAD_LINK_TTL_MS) }
 }
 
@@ -83,7 +124,10 @@ async function requestsOfToken(db: Db, businessId: string, token: string, now = 
 export async function uploadRequestInfo(db: Db, businessId: string, token: string) {
   const { rows, expiresAt } = await requestsOfToken(db, businessId, token)
   const [candidate, business] = await Promise.all([
-    db.query.candidates.findFirst({ where: and(eq(candidates.businessId, businessId), eq(candidates.id, rows[0]!.candidateId)), columns: { firstName: true } }),
+    db.query.candidates.findFirst({
+      where: and(eq(candidates.businessId, businessId), eq(candidates.id, rows[0]!.candidateId)),
+      columns: { firstName: true },
+    }),
     db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { name: true } }),
   ])
   return {
@@ -104,18 +148,41 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
   const { rows } = await requestsOfToken(db, businessId, token)
   await hit(db, `docupload:${rows[0]!.requestTokenHash!.slice(0, 24)}`, UPLOADS_PER_LINK)
   const files = [...form.entries()].filter((e): e is [string, File] => e[1] instanceof File && e[1].size > 0)
-  if (!files.length) throw new ApiError(422, 'Please choose a file to upload.', [{ field: 'file', message: 'Please choose a file to upload.' }])
+  if (!files.length)
+    throw new ApiError(422, 'Please choose a file to upload.', [
+      { field: 'file', message: 'Please choose a file to upload.' },
+    ])
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const [field] of files) {
     const row = byId.get(field)
-    if (!row) throw new ApiError(422, 'This document was not requested.', [{ field, message: 'This document was not requested.' }])
-    if (row.status === 'received') throw new ApiError(409, `${row.name} has already been uploaded. Each document can be uploaded once with this link.`, [{ field, message: 'Already uploaded.' }])
+    if (!row)
+      throw new ApiError(422, 'This document was not requested.', [
+        { field, message: 'This document was not requested.' },
+      ])
+    if (row.status === 'received')
+      throw new ApiError(
+        409,
+        `${row.name} has already been uploaded. Each document can be uploaded once with this link.`,
+        [{ field, message: 'Already uploaded.' }],
+      )
   }
-  const checked = await Promise.all(files.map(async ([field, file]) => ({ row: byId.get(field)!, file: await checkCandidateFile(file, field, 'document') })))
+  const checked = await Promise.all(
+    files.map(async ([field, file]) => ({
+      row: byId.get(field)!,
+      file: await checkCandidateFile(file, field, 'document'),
+    })),
+  )
   const now = new Date()
   const stored: { id: string; name: string; fileName: string; size: number }[] = []
   for (const { row, file } of checked) {
-    const doc = await storeDocument(db, bucket, { businessId, candidateId: row.candidateId, file, kind: 'candidate_document', uploadedBy: null, fileName: `${row.name.replace(/[^\w .()-]+/g, '_').slice(0, 100)}.${file.ext}` })
+    const doc = await storeDocument(db, bucket, {
+      businessId,
+      candidateId: row.candidateId,
+      file,
+      kind: 'candidate_document',
+      uploadedBy: null,
+      fileName: `${row.name.replace(/[^\w .()-]+/g, '_').slice(0, 100)}.${file.ext}`,
+    })
     // Only a row still 'requested' flips: two racing uploads cannot both claim it.
     const [updated] = await db
       .update(candidateDocuments)
@@ -125,17 +192,35 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
     if (!updated) {
       await db.delete(documents).where(eq(documents.id, doc.id))
       await bucket.delete(doc.key)
-      throw new ApiError(409, `${row.name} has already been uploaded. Each document can be uploaded once with this link.`)
+      throw new ApiError(
+        409,
+        `${row.name} has already been uploaded. Each document can be uploaded once with this link.`,
+      )
     }
     stored.push({ id: row.id, name: row.name, fileName: doc.fileName, size: doc.size })
   }
   const requesters = [...new Set(checked.map((c) => c.row.requestedBy).filter((v): v is string => !!v))]
   if (requesters.length) {
-    const candidate = await db.query.candidates.findFirst({ where: eq(candidates.id, rows[0]!.candidateId), columns: { id: true, firstName: true, lastName: true } })
+    const candidate = await db.query.candidates.findFirst({
+      where: eq(candidates.id, rows[0]!.candidateId),
+      columns: { id: true, firstName: true, lastName: true },
+    })
     const title = `${`${candidate?.firstName ?? ''} ${candidate?.lastName ?? ''}`.trim()} uploaded ${stored.map((s) => s.name).join(', ')}`
-    await db.insert(notifications).values(requesters.map((employeeId) => ({ businessId, employeeId, kind: 'candidate.documents_received', title: title.slice(0, 300), link: `/admin/candidates/${rows[0]!.candidateId}` })))
+    await db
+      .insert(notifications)
+      .values(
+        requesters.map((employeeId) => ({
+          businessId,
+          employeeId,
+          kind: 'candidate.documents_received',
+          title: title.slice(0, 300),
+          link: `/admin/candidates/${rows[0]!.candidateId}`,
+        })),
+      )
   }
-  const remaining = rows.filter((r) => r.status === 'requested' && !stored.some((s) => s.id === r.id)).map((r) => ({ id: r.id, name: r.name }))
+  const remaining = rows
+    .filter((r) => r.status === 'requested' && !stored.some((s) => s.id === r.id))
+    .map((r) => ({ id: r.id, name: r.name }))
   return { uploaded: stored, remaining }
 }
 
@@ -150,7 +235,14 @@ export async function checkDocuments(db: Db, businessId: string, candidateId: st
 
 async function documentRows(db: Db, businessId: string, candidateId: string) {
   const rows = await db
-    .select({ request: candidateDocuments, fileName: documents.fileName, size: documents.size, contentType: documents.contentType, requesterFirst: employees.firstName, requesterLast: employees.lastName })
+    .select({
+      request: candidateDocuments,
+      fileName: documents.fileName,
+      size: documents.size,
+      contentType: documents.contentType,
+      requesterFirst: employees.firstName,
+      requesterLast: employees.lastName,
+    })
     .from(candidateDocuments)
     .leftJoin(documents, eq(documents.id, candidateDocuments.documentId))
     .leftJoin(employees, eq(employees.id, candidateDocuments.requestedBy))
@@ -167,38 +259,94 @@ async function documentRows(db: Db, businessId: string, candidateId: string) {
 export async function candidateFiles(db: Db, businessId: string, candidateId: string) {
   const candidate = await findCandidateRow(db, businessId, candidateId)
   if (!candidate) throw notFound('Candidate')
-  const resume = candidate.resumeDocumentId ? await db.query.documents.findFirst({ where: and(eq(documents.businessId, businessId), eq(documents.id, candidate.resumeDocumentId)) }) : undefined
+  const resume = candidate.resumeDocumentId
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.businessId, businessId), eq(documents.id, candidate.resumeDocumentId)),
+      })
+    : undefined
   const requested = await documentRows(db, businessId, candidateId)
   return {
-    resume: resume ? { id: resume.id, fileName: resume.fileName, contentType: resume.contentType, size: resume.size, createdAt: resume.createdAt, downloadUrl: downloadPath(candidateId, resume.id) } : null,
+    resume: resume
+      ? {
+          id: resume.id,
+          fileName: resume.fileName,
+          contentType: resume.contentType,
+          size: resume.size,
+          createdAt: resume.createdAt,
+          downloadUrl: downloadPath(candidateId, resume.id),
+        }
+      : null,
     documents: requested,
     pendingCount: requested.filter((r) => r.status === 'requested').length,
   }
 }
 
 /** Stream one of a candidate's files: their resume or a document they uploaded, nothing else. */
-export async function downloadCandidateFile(db: Db, bucket: R2Bucket, businessId: string, candidateId: string, documentId: string) {
-  const candidate = await db.query.candidates.findFirst({ where: and(eq(candidates.businessId, businessId), eq(candidates.id, candidateId)), columns: { resumeDocumentId: true } })
+export async function downloadCandidateFile(
+  db: Db,
+  bucket: R2Bucket,
+  businessId: string,
+  candidateId: string,
+  documentId: string,
+) {
+  const candidate = await db.query.candidates.findFirst({
+    where: and(eq(candidates.businessId, businessId), eq(candidates.id, candidateId)),
+    columns: { resumeDocumentId: true },
+  })
   if (!candidate) throw notFound('Candidate')
   const linked =
     candidate.resumeDocumentId === documentId ||
-    !!(await db.query.candidateDocuments.findFirst({ where: and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.candidateId, candidateId), eq(candidateDocuments.documentId, documentId)), columns: { id: true } }))
-  const doc = linked ? await db.query.documents.findFirst({ where: and(eq(documents.businessId, businessId), eq(documents.id, documentId)) }) : undefined
+    !!(await db.query.candidateDocuments.findFirst({
+      where: and(
+        eq(candidateDocuments.businessId, businessId),
+        eq(candidateDocuments.candidateId, candidateId),
+        eq(candidateDocuments.documentId, documentId),
+      ),
+      columns: { id: true },
+    }))
+  const doc = linked
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.businessId, businessId), eq(documents.id, documentId)),
+      })
+    : undefined
   if (!doc) throw notFound('Document')
   return streamFile(bucket, doc.key, doc.fileName, doc.contentType)
 }
 
 /** Every candidate document of the business (requested and received), filterable by status and candidate. */
-export async function listAllDocuments(db: Db, businessId: string, q: ListQuery & { status?: 'requested' | 'received'; candidate_id?: string }) {
+export async function listAllDocuments(
+  db: Db,
+  businessId: string,
+  q: ListQuery & { status?: 'requested' | 'received'; candidate_id?: string },
+) {
   const where = and(
     eq(candidateDocuments.businessId, businessId),
     q.status ? eq(candidateDocuments.status, q.status) : undefined,
     q.candidate_id ? eq(candidateDocuments.candidateId, q.candidate_id) : undefined,
-    q.search ? or(inArray(candidateDocuments.candidateId, db.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.businessId, businessId), or(...searchCandidate(q.search))))), likeName(q.search)) : undefined,
+    q.search
+      ? or(
+          inArray(
+            candidateDocuments.candidateId,
+            db
+              .select({ id: candidates.id })
+              .from(candidates)
+              .where(and(eq(candidates.businessId, businessId), or(...searchCandidate(q.search)))),
+          ),
+          likeName(q.search),
+        )
+      : undefined,
   )
   const [rows, total] = await Promise.all([
     db
-      .select({ request: candidateDocuments, firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, fileName: documents.fileName, size: documents.size, contentType: documents.contentType })
+      .select({
+        request: candidateDocuments,
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+        email: candidates.email,
+        fileName: documents.fileName,
+        size: documents.size,
+        contentType: documents.contentType,
+      })
       .from(candidateDocuments)
       .innerJoin(candidates, eq(candidates.id, candidateDocuments.candidateId))
       .leftJoin(documents, eq(documents.id, candidateDocuments.documentId))
@@ -219,5 +367,8 @@ export async function listAllDocuments(db: Db, businessId: string, q: ListQuery 
   )
 }
 
-const searchCandidate = (s: string) => [like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, `%${s}%`), like(candidates.email, `%${s}%`)]
+const searchCandidate = (s: string) => [
+  like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, `%${s}%`),
+  like(candidates.email, `%${s}%`),
+]
 const likeName = (s: string) => like(candidateDocuments.name, `%${s}%`)

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client'
 import { documents } from '../../db/schema'
 import { newId } from '../../lib/ids'
+import { CSV_TYPE, type ExportColumn, toCsv, toXlsx, XLSX_TYPE } from '../../lib/tabular'
 import type { CandidateFilters } from './candidates.schema'
-import { allFilteredCandidates, type PresentedRow } from './query.service'
-import { STATE_LABEL } from './pipeline.service'
 import { streamFile } from './files.service'
-import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type ExportColumn } from '../../lib/tabular'
+import { STATE_LABEL } from './pipeline.service'
+import { allFilteredCandidates, type PresentedRow } from './query.service'
 
 export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 24 },
@@ -32,16 +32,40 @@ export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
  * The filtered candidate list as CSV or XLSX: generated, kept in R2 under exports/ (with a
  * documents row, so who exported what stays traceable) and streamed back as a download.
  */
-export async function exportCandidates(db: Db, bucket: R2Bucket, ctx: { businessId: string; slug: string; employeeId: string }, filters: Partial<CandidateFilters>, format: 'csv' | 'xlsx') {
+export async function exportCandidates(
+  db: Db,
+  bucket: R2Bucket,
+  ctx: { businessId: string; slug: string; employeeId: string },
+  filters: Partial<CandidateFilters>,
+  format: 'csv' | 'xlsx',
+) {
   const rows = await allFilteredCandidates(db, ctx.businessId, filters)
   const bytes = format === 'csv' ? toCsv(rows, CANDIDATE_COLUMNS) : await toXlsx(rows, CANDIDATE_COLUMNS, 'Candidates')
   const contentType = format === 'csv' ? CSV_TYPE : XLSX_TYPE
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '').replace(/^(\d{8})/, '$1-')
+  const stamp = new Date()
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[-:T]/g, '')
+    .replace(/^(\d{8})/, '$1-')
   const fileName = `${ctx.slug}-candidates-${stamp}.${format}`
   const id = newId()
   const key = `exports/${ctx.businessId}/${id}.${format}`
-  await bucket.put(key, bytes, { httpMetadata: { contentType }, customMetadata: { fileName, rows: String(rows.length) } })
-  await db.insert(documents).values({ id, businessId: ctx.businessId, key, fileName, contentType, size: bytes.byteLength, kind: 'export', uploadedBy: ctx.employeeId })
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType },
+    customMetadata: { fileName, rows: String(rows.length) },
+  })
+  await db
+    .insert(documents)
+    .values({
+      id,
+      businessId: ctx.businessId,
+      key,
+      fileName,
+      contentType,
+      size: bytes.byteLength,
+      kind: 'export',
+      uploadedBy: ctx.employeeId,
+    })
   const response = await streamFile(bucket, key, fileName, contentType)
   response.headers.set('x-export-rows', String(rows.length))
   return response

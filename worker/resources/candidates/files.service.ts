@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { documents } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { checkUpload, MAX_UPLOAD_BYTES, type CheckedFile } from '../../services/files'
+import { type CheckedFile, checkUpload, MAX_UPLOAD_BYTES } from '../../services/files'
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -20,7 +20,11 @@ function isDocx(bytes: Uint8Array): boolean {
  * A resume or a requested document: PDF, Word (DOCX) or, for documents, a PNG or JPEG
  * image; told by magic bytes, 25 MB at most. A zip that is not a Word document is refused.
  */
-export async function checkCandidateFile(file: unknown, field: string, kind: 'resume' | 'document'): Promise<CheckedFile> {
+export async function checkCandidateFile(
+  file: unknown,
+  field: string,
+  kind: 'resume' | 'document',
+): Promise<CheckedFile> {
   const allowed = kind === 'resume' ? (['pdf', 'zip'] as const) : (['pdf', 'zip', 'png', 'jpeg'] as const)
   const checked = await checkUpload(file, field, allowed, MAX_UPLOAD_BYTES)
   if (checked.ext === 'zip') {
@@ -35,7 +39,12 @@ export async function checkCandidateFile(file: unknown, field: string, kind: 're
 
 /** A file name safe for a Content-Disposition header and an R2 key's tail. */
 export const safeFileName = (name: string, ext: string) => {
-  const base = name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[^\w .()-]+/g, '_').trim().slice(0, 120) || 'file'
+  const base =
+    name
+      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/[^\w .()-]+/g, '_')
+      .trim()
+      .slice(0, 120) || 'file'
   return `${base}.${ext}`
 }
 
@@ -43,15 +52,34 @@ export const safeFileName = (name: string, ext: string) => {
 export async function storeDocument(
   db: Db,
   bucket: R2Bucket,
-  opts: { businessId: string; candidateId: string; file: CheckedFile; kind: string; uploadedBy: string | null; fileName?: string },
+  opts: {
+    businessId: string
+    candidateId: string
+    file: CheckedFile
+    kind: string
+    uploadedBy: string | null
+    fileName?: string
+  },
 ) {
   const id = newId()
   const fileName = opts.fileName ?? safeFileName(opts.file.name, opts.file.ext)
   const key = `businesses/${opts.businessId}/candidates/${opts.candidateId}/${opts.kind}/${id}.${opts.file.ext}`
-  await bucket.put(key, opts.file.bytes, { httpMetadata: { contentType: opts.file.type }, customMetadata: { fileName } })
+  await bucket.put(key, opts.file.bytes, {
+    httpMetadata: { contentType: opts.file.type },
+    customMetadata: { fileName },
+  })
   const [row] = await db
     .insert(documents)
-    .values({ id, businessId: opts.businessId, key, fileName, contentType: opts.file.type, size: opts.file.size, kind: opts.kind, uploadedBy: opts.uploadedBy })
+    .values({
+      id,
+      businessId: opts.businessId,
+      key,
+      fileName,
+      contentType: opts.file.type,
+      size: opts.file.size,
+      kind: opts.kind,
+      uploadedBy: opts.uploadedBy,
+    })
     .returning()
   return row!
 }
@@ -63,7 +91,12 @@ export function contentDisposition(fileName: string, disposition: 'attachment' |
 }
 
 /** Stream an R2 object as a download (never rendered by the browser as a page of ours). */
-export async function streamFile(bucket: R2Bucket, key: string, fileName: string, contentType: string): Promise<Response> {
+export async function streamFile(
+  bucket: R2Bucket,
+  key: string,
+  fileName: string,
+  contentType: string,
+): Promise<Response> {
   const object = await bucket.get(key)
   if (!object) throw new ApiError(404, 'File not found.')
   return new Response(object.body, {

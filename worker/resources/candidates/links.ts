@@ -8,9 +8,11 @@ export function portalOrigin(env: HostEnv, slug: string): string {
   return businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))
 }
 
-export const candidatePageUrl = (env: HostEnv, slug: string, candidateId: string) => `${portalOrigin(env, slug)}/admin/candidates/${candidateId}`
+export const candidatePageUrl = (env: HostEnv, slug: string, candidateId: string) =>
+  `${portalOrigin(env, slug)}/admin/candidates/${candidateId}`
 /** The token rides in the fragment: no server, log or Referer ever sees it (docs/security.md). */
-export const documentUploadUrl = (env: HostEnv, slug: string, token: string) => `${portalOrigin(env, slug)}/documents/upload#token=${encodeURIComponent(token)}`
+export const documentUploadUrl = (env: HostEnv, slug: string, token: string) =>
+  `${portalOrigin(env, slug)}/documents/upload#token=${encodeURIComponent(token)}`
 
 export function candidatePortalUrl(env: HostEnv, slug: string): string {
   const config = hostConfig(env)

@@ -2,9 +2,9 @@ import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { CANDIDATE_STATES, candidates } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
-import type { ChangeStatus } from './candidates.schema'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { ChangeStatus } from './candidates.schema'
 import { findCandidateRow } from './query.service'
 
 export type CandidateState = (typeof CANDIDATE_STATES)[number]
@@ -39,11 +39,21 @@ export async function changeCandidateStatus(db: Db, businessId: string, id: stri
   const row = await current(db, businessId, id)
   assertTransition(LIFECYCLES.candidate, 'candidate', row.status, input.status)
   if (row.isBlacklisted && !CLOSED.includes(input.status)) {
-    throw conflict(`${row.name} is blacklisted and cannot move to ${STATE_LABEL[input.status].toLowerCase()}. Whitelist the candidate first.`)
+    throw conflict(
+      `${row.name} is blacklisted and cannot move to ${STATE_LABEL[input.status].toLowerCase()}. Whitelist the candidate first.`,
+    )
   }
   await db.batch([
     db.update(candidates).set({ status: input.status }).where(scoped(businessId, id)),
-    historyInsert(db, { businessId, entity: 'candidate', entityId: id, from: row.status, to: input.status, reason: input.reason, actor }),
+    historyInsert(db, {
+      businessId,
+      entity: 'candidate',
+      entityId: id,
+      from: row.status,
+      to: input.status,
+      reason: input.reason,
+      actor,
+    }),
   ])
   return (await findCandidateRow(db, businessId, id))!
 }
@@ -53,7 +63,16 @@ export async function blacklistCandidate(db: Db, businessId: string, id: string,
   if (row.isBlacklisted) throw conflict(`${row.name} is already blacklisted.`)
   await db.batch([
     db.update(candidates).set({ isBlacklisted: true, blacklistReason: reason }).where(scoped(businessId, id)),
-    historyInsert(db, { businessId, entity: 'candidate', entityId: id, from: row.status, to: row.status, reason, actor, meta: { event: 'blacklisted' } }),
+    historyInsert(db, {
+      businessId,
+      entity: 'candidate',
+      entityId: id,
+      from: row.status,
+      to: row.status,
+      reason,
+      actor,
+      meta: { event: 'blacklisted' },
+    }),
   ])
   return (await findCandidateRow(db, businessId, id))!
 }
@@ -63,14 +82,27 @@ export async function whitelistCandidate(db: Db, businessId: string, id: string,
   if (!row.isBlacklisted) throw conflict(`${row.name} is not blacklisted.`)
   await db.batch([
     db.update(candidates).set({ isBlacklisted: false, blacklistReason: null }).where(scoped(businessId, id)),
-    historyInsert(db, { businessId, entity: 'candidate', entityId: id, from: row.status, to: row.status, reason, actor, meta: { event: 'whitelisted' } }),
+    historyInsert(db, {
+      businessId,
+      entity: 'candidate',
+      entityId: id,
+      from: row.status,
+      to: row.status,
+      reason,
+      actor,
+      meta: { event: 'whitelisted' },
+    }),
   ])
   return (await findCandidateRow(db, businessId, id))!
 }
 
 /** The pipeline's states in order, with labels, how many candidates are in each, and where each may go. */
 export async function statusOptions(db: Db, businessId: string) {
-  const rows = await db.select({ status: candidates.status, n: count() }).from(candidates).where(eq(candidates.businessId, businessId)).groupBy(candidates.status)
+  const rows = await db
+    .select({ status: candidates.status, n: count() })
+    .from(candidates)
+    .where(eq(candidates.businessId, businessId))
+    .groupBy(candidates.status)
   const counts = new Map(rows.map((r) => [r.status, r.n]))
   return CANDIDATE_STATES.map((s) => ({
     value: s,
@@ -105,7 +137,13 @@ export async function qualificationOptions(db: Db, businessId: string) {
   const used = await db
     .select({ value: candidates.qualification, n: count() })
     .from(candidates)
-    .where(and(eq(candidates.businessId, businessId), isNotNull(candidates.qualification), ne(sql`trim(${candidates.qualification})`, '')))
+    .where(
+      and(
+        eq(candidates.businessId, businessId),
+        isNotNull(candidates.qualification),
+        ne(sql`trim(${candidates.qualification})`, ''),
+      ),
+    )
     .groupBy(candidates.qualification)
     .orderBy(sql`count(*) desc`, candidates.qualification)
   const seen = new Set(used.map((u) => u.value!.toLowerCase()))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { candidates, opportunities } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
@@ -22,7 +22,9 @@ export function candidateWhere(businessId: string, f: Partial<CandidateFilters>)
         like(candidates.phone, term),
         like(candidates.skills, term),
         like(candidates.currentTitle, term),
-        digits.length >= 4 && digits.length === f.search.replace(/[\s()+.-]/g, '').length ? like(phoneDigitsSql, `%${digits}%`) : undefined,
+        digits.length >= 4 && digits.length === f.search.replace(/[\s()+.-]/g, '').length
+          ? like(phoneDigitsSql, `%${digits}%`)
+          : undefined,
       ),
     )
   }
@@ -38,20 +40,30 @@ export function candidateWhere(businessId: string, f: Partial<CandidateFilters>)
 
 function orderOf(f: Partial<CandidateFilters>): SQL[] {
   const dir = f.order === 'asc' ? asc : desc
-  if (f.sort === 'name') return [dir(sql`lower(${candidates.firstName})`), dir(sql`lower(${candidates.lastName})`), asc(candidates.id)]
-  if (f.sort === 'experience') return [dir(sql`coalesce(${candidates.experienceYears}, -1)`), desc(candidates.createdAt)]
+  if (f.sort === 'name')
+    return [dir(sql`lower(${candidates.firstName})`), dir(sql`lower(${candidates.lastName})`), asc(candidates.id)]
+  if (f.sort === 'experience')
+    return [dir(sql`coalesce(${candidates.experienceYears}, -1)`), desc(candidates.createdAt)]
   return [dir(candidates.createdAt), dir(candidates.id)]
 }
 
 const { passwordHash: _secret, ...publicColumns } = getTableColumns(candidates)
 
 /** The candidate columns that may leave the server, and the title of their job. */
-export const candidateRowColumns = { ...publicColumns, opportunityTitle: opportunities.title, opportunityStatus: opportunities.status }
+export const candidateRowColumns = {
+  ...publicColumns,
+  opportunityTitle: opportunities.title,
+  opportunityStatus: opportunities.status,
+}
 
 export type CandidateRow = Awaited<ReturnType<typeof selectRows>>[number]
 
 function selectRows(db: Db, where: SQL) {
-  return db.select(candidateRowColumns).from(candidates).leftJoin(opportunities, eq(opportunities.id, candidates.opportunityId)).where(where)
+  return db
+    .select(candidateRowColumns)
+    .from(candidates)
+    .leftJoin(opportunities, eq(opportunities.id, candidates.opportunityId))
+    .where(where)
 }
 
 /** What a list row shows: the candidate, their full name, their job and whether they have a portal account. */
@@ -60,7 +72,9 @@ export function presentRow(row: CandidateRow) {
   return {
     ...rest,
     name: `${row.firstName} ${row.lastName}`.trim(),
-    opportunity: row.opportunityId ? { id: row.opportunityId, title: opportunityTitle, status: opportunityStatus } : null,
+    opportunity: row.opportunityId
+      ? { id: row.opportunityId, title: opportunityTitle, status: opportunityStatus }
+      : null,
     opportunityTitle,
     hasAccount: row.registeredAt !== null,
   }
@@ -82,7 +96,12 @@ export async function listCandidates(db: Db, businessId: string, q: CandidateLis
 /** The whole filtered list (for exports and reports), capped so one request stays bounded. */
 export const EXPORT_MAX_ROWS = 5000
 
-export async function allFilteredCandidates(db: Db, businessId: string, f: Partial<CandidateFilters>, max = EXPORT_MAX_ROWS) {
+export async function allFilteredCandidates(
+  db: Db,
+  businessId: string,
+  f: Partial<CandidateFilters>,
+  max = EXPORT_MAX_ROWS,
+) {
   const rows = await selectRows(db, candidateWhere(businessId, f))
     .orderBy(...orderOf(f))
     .limit(max)

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { candidateDocuments, candidates, documents } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
 import { candidateFiles } from './documents.service'
 import { DOCX_TYPE } from './files.service'
 import { findCandidateRow } from './query.service'
@@ -14,7 +14,8 @@ import { findCandidateRow } from './query.service'
  * is the resume, so an applicant using someone's e-mail cannot replace it.
  */
 export const PREVIOUS_RESUME = 'Previous resume'
-export const applicationResumeName = (jobTitle: string) => `Resume sent with an application for ${jobTitle}`.slice(0, 200)
+export const applicationResumeName = (jobTitle: string) =>
+  `Resume sent with an application for ${jobTitle}`.slice(0, 200)
 
 const RESUME_TYPES = new Set(['application/pdf', DOCX_TYPE])
 
@@ -22,7 +23,16 @@ type Unrequested = { businessId: string; candidateId: string; documentId: string
 
 /** A file of the candidate's that nobody requested, listed with their documents (for a db.batch). */
 export const unrequestedDocumentInsert = (db: Db, d: Unrequested, receivedAt = new Date()) =>
-  db.insert(candidateDocuments).values({ businessId: d.businessId, candidateId: d.candidateId, name: d.name, status: 'received', documentId: d.documentId, receivedAt })
+  db
+    .insert(candidateDocuments)
+    .values({
+      businessId: d.businessId,
+      candidateId: d.candidateId,
+      name: d.name,
+      status: 'received',
+      documentId: d.documentId,
+      receivedAt,
+    })
 
 /**
  * Make one of the candidate's received documents (PDF or Word) their resume. The file it
@@ -33,12 +43,23 @@ export async function chooseResume(db: Db, businessId: string, candidateId: stri
   const candidate = await findCandidateRow(db, businessId, candidateId)
   if (!candidate) throw notFound('Candidate')
   if (candidate.resumeDocumentId === documentId) {
-    throw new ApiError(422, 'This document is already the resume.', [{ field: 'document_id', message: 'This document is already the resume.' }])
+    throw new ApiError(422, 'This document is already the resume.', [
+      { field: 'document_id', message: 'This document is already the resume.' },
+    ])
   }
   const link = await db.query.candidateDocuments.findFirst({
-    where: and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.candidateId, candidateId), eq(candidateDocuments.documentId, documentId), eq(candidateDocuments.status, 'received')),
+    where: and(
+      eq(candidateDocuments.businessId, businessId),
+      eq(candidateDocuments.candidateId, candidateId),
+      eq(candidateDocuments.documentId, documentId),
+      eq(candidateDocuments.status, 'received'),
+    ),
   })
-  const doc = link ? await db.query.documents.findFirst({ where: and(eq(documents.businessId, businessId), eq(documents.id, documentId)) }) : undefined
+  const doc = link
+    ? await db.query.documents.findFirst({
+        where: and(eq(documents.businessId, businessId), eq(documents.id, documentId)),
+      })
+    : undefined
   if (!link || !doc) throw notFound('Document')
   if (!RESUME_TYPES.has(doc.contentType)) {
     const message = 'Only a PDF or Word (DOCX) document can be the resume.'
@@ -46,12 +67,30 @@ export async function chooseResume(db: Db, businessId: string, candidateId: stri
   }
   const previous = candidate.resumeDocumentId
   const previousListed = previous
-    ? await db.query.candidateDocuments.findFirst({ where: and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.candidateId, candidateId), eq(candidateDocuments.documentId, previous)), columns: { id: true } })
+    ? await db.query.candidateDocuments.findFirst({
+        where: and(
+          eq(candidateDocuments.businessId, businessId),
+          eq(candidateDocuments.candidateId, candidateId),
+          eq(candidateDocuments.documentId, previous),
+        ),
+        columns: { id: true },
+      })
     : undefined
   await db.batch([
-    db.update(candidates).set({ resumeDocumentId: doc.id }).where(and(eq(candidates.businessId, businessId), eq(candidates.id, candidateId))),
-    ...(link.requestedAt === null ? [db.delete(candidateDocuments).where(and(eq(candidateDocuments.id, link.id), isNull(candidateDocuments.requestedAt)))] : []),
-    ...(previous && !previousListed ? [unrequestedDocumentInsert(db, { businessId, candidateId, documentId: previous, name: PREVIOUS_RESUME })] : []),
+    db
+      .update(candidates)
+      .set({ resumeDocumentId: doc.id })
+      .where(and(eq(candidates.businessId, businessId), eq(candidates.id, candidateId))),
+    ...(link.requestedAt === null
+      ? [
+          db
+            .delete(candidateDocuments)
+            .where(and(eq(candidateDocuments.id, link.id), isNull(candidateDocuments.requestedAt))),
+        ]
+      : []),
+    ...(previous && !previousListed
+      ? [unrequestedDocumentInsert(db, { businessId, candidateId, documentId: previous, name: PREVIOUS_RESUME })]
+      : []),
     historyInsert(db, {
       businessId,
       entity: 'candidate',

@@ -40,7 +40,18 @@ export type CandidateSelf = Pick<CandidateRow, (typeof SELF_COLUMNS)[number]> & 
  * The candidate-safe shape: every answer of the candidate area that returns the signed-in
  * candidate (sign-in, verify-me, and whatever comes later) builds it here and nowhere else.
  */
-export function candidateSelfView(row: CandidateRow, context: Pick<CandidateSelf, 'business' | 'opportunity'>): CandidateSelf {
-  const own = Object.fromEntries(SELF_COLUMNS.map((key) => [key, row[key]])) as Pick<CandidateRow, (typeof SELF_COLUMNS)[number]>
-  return { ...own, name: `${row.firstName} ${row.lastName}`.trim(), business: context.business, opportunity: context.opportunity }
+export function candidateSelfView(
+  row: CandidateRow,
+  context: Pick<CandidateSelf, 'business' | 'opportunity'>,
+): CandidateSelf {
+  const own = Object.fromEntries(SELF_COLUMNS.map((key) => [key, row[key]])) as Pick<
+    CandidateRow,
+    (typeof SELF_COLUMNS)[number]
+  >
+  return {
+    ...own,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    business: context.business,
+    opportunity: context.opportunity,
+  }
 }

@@ -1,5 +1,5 @@
-import { phone } from '../auth/auth.schema'
 import { z } from '../../schemas/zod'
+import { phone } from '../auth/auth.schema'
 
 /** An optional short text: empty (or null from a JSON client) means "not given". */
 const optionalText = (max: number) => z.string().trim().max(max).nullish()

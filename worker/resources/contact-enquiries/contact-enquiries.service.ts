@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { admins, contactEnquiries } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { sendMail } from '../../providers/mail'
-import type { ContactEnquiryInput } from './contact-enquiries.schema'
 import { emailLayout } from '../../services/mail/layout'
 import { hit, LIMITS } from '../../services/rate-limit'
+import type { ContactEnquiryInput } from './contact-enquiries.schema'
 
 type MailEnv = Parameters<typeof sendMail>[0]
 
@@ -21,7 +21,12 @@ const orNull = (value: string | null | undefined) => (value ? value : null)
  * to every active platform admin. A filled honeypot is answered like a success (so bots learn
  * nothing) but nothing is stored or sent.
  */
-export async function submitContactEnquiry(db: Db, env: MailEnv, input: ContactEnquiryInput, ip: string): Promise<ContactResult> {
+export async function submitContactEnquiry(
+  db: Db,
+  env: MailEnv,
+  input: ContactEnquiryInput,
+  ip: string,
+): Promise<ContactResult> {
   await hit(db, `contact:ip:${ip}`, LIMITS.publicFormPerIp)
   if (input.website && input.website.trim() !== '') return { stored: false, id: null }
 
@@ -41,7 +46,9 @@ export async function submitContactEnquiry(db: Db, env: MailEnv, input: ContactE
 
   const recipients = await db.query.admins.findMany({ where: eq(admins.status, 'active'), columns: { email: true } })
   const mail = enquiryMail(enquiry)
-  await Promise.all(recipients.map((admin) => sendMail(env, db, { to: admin.email, ...mail, template: 'contact_enquiry' })))
+  await Promise.all(
+    recipients.map((admin) => sendMail(env, db, { to: admin.email, ...mail, template: 'contact_enquiry' })),
+  )
   return { stored: true, id: enquiry.id }
 }
 
@@ -57,7 +64,10 @@ function enquiryMail(e: Enquiry) {
   ]
   const details = rows
     .filter((r): r is [string, string] => Boolean(r[1]))
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#4b5563">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#4b5563">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')
   const message = escapeHtml(e.message).replace(/\r?\n/g, '<br>')
   const html = emailLayout(

@@ -23,17 +23,27 @@ export const dashboardRange = z
   .transform((q, ctx) => {
     const fallback = defaultRange()
     const end = q.end_date ?? (q.start_date && q.start_date > fallback.end_date ? q.start_date : fallback.end_date)
-    const start = q.start_date ?? new Date(Date.parse(end) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
+    const start =
+      q.start_date ?? new Date(Date.parse(end) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
     const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1
     if (days < 1) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date cannot be before the start date' })
       return z.NEVER
     }
     if (days > MAX_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: `The date range cannot be longer than ${MAX_RANGE_DAYS} days` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: `The date range cannot be longer than ${MAX_RANGE_DAYS} days`,
+      })
       return z.NEVER
     }
-    return { startDate: start, endDate: end, days, interval: q.interval ?? (days > 62 ? ('week' as const) : ('day' as const)) }
+    return {
+      startDate: start,
+      endDate: end,
+      days,
+      interval: q.interval ?? (days > 62 ? ('week' as const) : ('day' as const)),
+    }
   })
 
 export type DashboardRange = z.output<typeof dashboardRange>

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { DAY_MS, type DashboardRange } from './admin-dashboard.schema'
 
@@ -57,7 +57,9 @@ export async function dashboardStats(db: Db, range: DashboardRange) {
         group by currency order by current desc`,
     ),
   ])
-  const f = Object.fromEntries(flows.map((r) => [r.metric, { total: r.total, current: r.current, previous: r.previous }])) as Record<string, Omit<Flow, 'metric'>>
+  const f = Object.fromEntries(
+    flows.map((r) => [r.metric, { total: r.total, current: r.current, previous: r.previous }]),
+  ) as Record<string, Omit<Flow, 'metric'>>
   const statuses = { pendingVerification: 0, active: 0, suspended: 0, inactive: 0 }
   for (const s of byStatus) {
     const key = s.status === 'pending_verification' ? 'pendingVerification' : (s.status as keyof typeof statuses)
@@ -95,8 +97,18 @@ export async function businessAverages(db: Db, range: DashboardRange) {
   return {
     period: period(range, w),
     businesses: n,
-    averages: { jobs: avg(row?.jobs), candidates: avg(row?.candidates), employees: avg(row?.employees), hires: avg(row?.hires) },
-    totals: { jobs: row?.jobs ?? 0, candidates: row?.candidates ?? 0, employees: row?.employees ?? 0, hires: row?.hires ?? 0 },
+    averages: {
+      jobs: avg(row?.jobs),
+      candidates: avg(row?.candidates),
+      employees: avg(row?.employees),
+      hires: avg(row?.hires),
+    },
+    totals: {
+      jobs: row?.jobs ?? 0,
+      candidates: row?.candidates ?? 0,
+      employees: row?.employees ?? 0,
+      hires: row?.hires ?? 0,
+    },
   }
 }
 
@@ -112,18 +124,32 @@ export async function offersPerBusiness(db: Db, range: DashboardRange) {
       where o.created_at >= ${w.start} and o.created_at < ${w.end}
       group by b.id, o.status`,
   )
-  const byBusiness = new Map<string, { businessId: string; businessName: string; total: number; byStatus: Record<string, number> }>()
+  const byBusiness = new Map<
+    string,
+    { businessId: string; businessName: string; total: number; byStatus: Record<string, number> }
+  >()
   for (const r of found) {
-    const entry = byBusiness.get(r.business_id) ?? { businessId: r.business_id, businessName: r.business_name, total: 0, byStatus: Object.fromEntries(OFFER_STATUSES.map((s) => [s, 0])) }
+    const entry = byBusiness.get(r.business_id) ?? {
+      businessId: r.business_id,
+      businessName: r.business_name,
+      total: 0,
+      byStatus: Object.fromEntries(OFFER_STATUSES.map((s) => [s, 0])),
+    }
     entry.byStatus[r.status] = r.count
     entry.total += r.count
     byBusiness.set(r.business_id, entry)
   }
-  return { period: period(range, w), statuses: OFFER_STATUSES, businesses: [...byBusiness.values()].sort((a, b) => b.total - a.total).slice(0, 10) }
+  return {
+    period: period(range, w),
+    statuses: OFFER_STATUSES,
+    businesses: [...byBusiness.values()].sort((a, b) => b.total - a.total).slice(0, 10),
+  }
 }
 
 const bucketOf = (interval: 'day' | 'week') =>
-  interval === 'day' ? sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`) : sql.raw(`date(created_at / 1000, 'unixepoch', 'weekday 0', '-6 days')`)
+  interval === 'day'
+    ? sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`)
+    : sql.raw(`date(created_at / 1000, 'unixepoch', 'weekday 0', '-6 days')`)
 
 /** The buckets of the period: every day, or every week from the Monday of the first one. */
 function buckets(range: DashboardRange): string[] {
@@ -168,7 +194,15 @@ export async function candidatesPerBusiness(db: Db, range: DashboardRange) {
       from businesses b left join candidates c on c.business_id = b.id
       group by b.id order by count desc, total desc, b.name limit 10`,
   )
-  return { period: period(range, w), businesses: found.map((r) => ({ businessId: r.business_id, businessName: r.business_name, count: r.count, total: r.total })) }
+  return {
+    period: period(range, w),
+    businesses: found.map((r) => ({
+      businessId: r.business_id,
+      businessName: r.business_name,
+      count: r.count,
+      total: r.total,
+    })),
+  }
 }
 
 /** Everything at once, for the first paint of the dashboard. */
@@ -180,5 +214,11 @@ export async function dashboardOverview(db: Db, range: DashboardRange) {
     jobsAndApplications(db, range),
     candidatesPerBusiness(db, range),
   ])
-  return { stats, businessAverage: averages, offersPerBusiness: offers, jobsAndApplications: series, candidatesPerBusiness: candidates }
+  return {
+    stats,
+    businessAverage: averages,
+    offersPerBusiness: offers,
+    jobsAndApplications: series,
+    candidatesPerBusiness: candidates,
+  }
 }

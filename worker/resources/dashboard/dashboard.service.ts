@@ -11,9 +11,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { candidates, employees, interviews, opportunities, statusHistories, usageCounters } from '../../db/schema'
-import { holds, type Grants } from '../../services/access/grants'
-import { emptyCounts, stageCountColumns, type PipelineCounts } from '../opportunities/pipeline.service'
+import { type Grants, holds } from '../../services/access/grants'
 import { limitsOf, usageOf } from '../../services/plan-limits'
+import { emptyCounts, type PipelineCounts, stageCountColumns } from '../opportunities/pipeline.service'
 
 export const WEEK_MS = 7 * 24 * 3_600_000
 /** Interviews that have not concluded yet. */
@@ -58,7 +58,9 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
           ),
         )
       : null,
-    may.employees ? db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.status, 'active'))) : null,
+    may.employees
+      ? db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.status, 'active')))
+      : null,
     may.jobs
       ? db
           .select({
@@ -117,7 +119,10 @@ export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
       ...stageCountColumns(),
     })
     .from(opportunities)
-    .leftJoin(candidates, and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, scope.businessId)))
+    .leftJoin(
+      candidates,
+      and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, scope.businessId)),
+    )
     .where(and(eq(opportunities.businessId, scope.businessId), eq(opportunities.status, 'open')))
     .groupBy(opportunities.id)
     .orderBy(desc(total), desc(opportunities.publishedAt), desc(opportunities.id))
@@ -143,10 +148,20 @@ export async function apiUsageStats(db: Db, businessId: string, now = new Date()
     db
       .select({ metric: usageCounters.metric, count: usageCounters.count })
       .from(usageCounters)
-      .where(and(eq(usageCounters.businessId, businessId), eq(usageCounters.period, period), inArray(usageCounters.metric, ['ai_extraction', 'email']))),
+      .where(
+        and(
+          eq(usageCounters.businessId, businessId),
+          eq(usageCounters.period, period),
+          inArray(usageCounters.metric, ['ai_extraction', 'email']),
+        ),
+      ),
   ])
   const used = (metric: string) => metered.find((m) => m.metric === metric)?.count ?? 0
-  const item = (usedNow: number, limit: number | null) => ({ used: usedNow, limit, remaining: limit === null ? null : Math.max(0, limit - usedNow) })
+  const item = (usedNow: number, limit: number | null) => ({
+    used: usedNow,
+    limit,
+    remaining: limit === null ? null : Math.max(0, limit - usedNow),
+  })
   return {
     period,
     plan: { name: planName },
@@ -161,7 +176,15 @@ export async function apiUsageStats(db: Db, businessId: string, now = new Date()
 /** Minutes the business's clock is ahead of UTC now, so daily buckets follow its calendar. */
 export function utcOffsetMinutes(timeZone: string, now = new Date()): number {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(now)
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(now)
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
     const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
     return Math.round((local - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000)

@@ -55,7 +55,10 @@ export async function listDepartments(scope: BusinessScope, q: DepartmentListQue
     }),
     db.$count(departments, where),
   ])
-  const counts = await countsOf(scope, rows.map((d) => d.id))
+  const counts = await countsOf(
+    scope,
+    rows.map((d) => d.id),
+  )
   return pageOf(
     rows.map((d) => ({ ...d, ...counts.get(d.id)! })),
     total,
@@ -94,8 +97,17 @@ export async function createDepartment(scope: BusinessScope, input: DepartmentIn
   const id = newId()
   await db
     .batch([
-      db.insert(departments).values({ id, businessId: business.id, name: input.name, description: orNull(input.description) }),
-      historyInsert(db, { businessId: business.id, entity: 'department', entityId: id, from: null, to: 'active', actor }),
+      db
+        .insert(departments)
+        .values({ id, businessId: business.id, name: input.name, description: orNull(input.description) }),
+      historyInsert(db, {
+        businessId: business.id,
+        entity: 'department',
+        entityId: id,
+        from: null,
+        to: 'active',
+        actor,
+      }),
     ])
     .catch(duplicate(input.name))
   return getDepartment(scope, id)
@@ -120,7 +132,15 @@ export async function setDepartmentStatus(scope: BusinessScope, id: string, to: 
       .update(departments)
       .set({ status: to })
       .where(and(eq(departments.businessId, business.id), eq(departments.id, id))),
-    historyInsert(db, { businessId: business.id, entity: 'department', entityId: id, from: current.status, to, reason, actor }),
+    historyInsert(db, {
+      businessId: business.id,
+      entity: 'department',
+      entityId: id,
+      from: current.status,
+      to,
+      reason,
+      actor,
+    }),
   ])
   return { ...current, status: to }
 }

@@ -1,7 +1,7 @@
 import { listQuery } from '../../lib/pagination'
-import { TEMPLATE_CATEGORIES } from './placeholders.schema'
 import { activeStatus } from '../../schemas/org-common'
 import { z } from '../../schemas/zod'
+import { TEMPLATE_CATEGORIES } from './placeholders.schema'
 
 const subject = z.string().trim().min(1).max(200)
 /** Rich text with placeholders; sanitized on the server. */
@@ -19,7 +19,10 @@ export const emailTemplateUpdate = emailTemplateInput.extend({ body: body.option
 
 export const templateBodyInput = z.object({ body })
 
-export const emailTemplateListQuery = listQuery().extend({ status: activeStatus.optional(), category: z.enum(TEMPLATE_CATEGORIES).optional() })
+export const emailTemplateListQuery = listQuery().extend({
+  status: activeStatus.optional(),
+  category: z.enum(TEMPLATE_CATEGORIES).optional(),
+})
 
 export const emailTemplateGetQuery = z.object({ preview: z.enum(['0', '1', 'true', 'false']).optional() })
 

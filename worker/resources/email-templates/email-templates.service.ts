@@ -4,18 +4,33 @@ import { businesses, emailTemplates, employees, templateBodies } from '../../db/
 import type { ActiveState } from '../../db/schema/columns'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { offsetOf, pageOf, type ListQuery } from '../../lib/pagination'
-import { isSystemKey, PLACEHOLDERS, placeholderProblems, placeholdersFor, placeholdersIn, SAMPLE_VALUES, SYSTEM_TEMPLATES } from './placeholders.schema'
-import type { EmailTemplateInput, EmailTemplateListQuery, EmailTemplateUpdate } from './email-templates.schema'
+import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { containing, isUniqueViolation } from '../../services/org-helpers'
 import { sanitizeRichText, visibleText } from '../../services/rich-text'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
 import { DEFAULT_TEMPLATES } from './defaults'
+import type { EmailTemplateInput, EmailTemplateListQuery, EmailTemplateUpdate } from './email-templates.schema'
+import {
+  isSystemKey,
+  PLACEHOLDERS,
+  placeholderProblems,
+  placeholdersFor,
+  placeholdersIn,
+  SAMPLE_VALUES,
+  SYSTEM_TEMPLATES,
+} from './placeholders.schema'
 import { renderContent } from './render'
 
-const mine = (businessId: string, id: string) => and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.id, id))
-const SORTS = { name: emailTemplates.name, category: emailTemplates.category, status: emailTemplates.status, created_at: emailTemplates.createdAt, updated_at: emailTemplates.updatedAt } as const
+const mine = (businessId: string, id: string) =>
+  and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.id, id))
+const SORTS = {
+  name: emailTemplates.name,
+  category: emailTemplates.category,
+  status: emailTemplates.status,
+  created_at: emailTemplates.createdAt,
+  updated_at: emailTemplates.updatedAt,
+} as const
 
 const bodyError = (message: string) => new ApiError(422, message, [{ field: 'body', message }])
 const tokens = (names: readonly string[]) => names.map((n) => `{{${n}}}`).join(', ')
@@ -26,7 +41,9 @@ export function checkedContent(key: string, subject: string, rawBody: string) {
   if (!visibleText(body)) throw bodyError('Please enter Body')
   const problems = placeholderProblems(key, subject, body)
   if (problems?.unknown.length) {
-    throw bodyError(`Unknown placeholder${problems.unknown.length === 1 ? '' : 's'} ${tokens(problems.unknown)}. Use only the placeholders listed for this template.`)
+    throw bodyError(
+      `Unknown placeholder${problems.unknown.length === 1 ? '' : 's'} ${tokens(problems.unknown)}. Use only the placeholders listed for this template.`,
+    )
   }
   if (problems?.missing.length) throw bodyError(`This template must use ${tokens(problems.missing)}.`)
   return { body, placeholders: placeholdersIn(subject, body) }
@@ -35,7 +52,12 @@ export function checkedContent(key: string, subject: string, rawBody: string) {
 /** What the editor needs to know about a key's placeholders: name, type, label, required. */
 export function placeholderCatalog(key: string) {
   const { allowed, required } = placeholdersFor(key)
-  return allowed.map((name) => ({ name, token: `{{${name}}}`, ...PLACEHOLDERS[name], required: required.includes(name) }))
+  return allowed.map((name) => ({
+    name,
+    token: `{{${name}}}`,
+    ...PLACEHOLDERS[name],
+    required: required.includes(name),
+  }))
 }
 
 export async function listTemplates(db: Db, businessId: string, q: EmailTemplateListQuery) {
@@ -44,7 +66,13 @@ export async function listTemplates(db: Db, businessId: string, q: EmailTemplate
     eq(emailTemplates.businessId, businessId),
     q.status ? eq(emailTemplates.status, q.status) : undefined,
     q.category ? eq(emailTemplates.category, q.category) : undefined,
-    pattern ? or(sql`${emailTemplates.name} like ${pattern} escape '\\'`, sql`${emailTemplates.subject} like ${pattern} escape '\\'`, sql`${emailTemplates.key} like ${pattern} escape '\\'`) : undefined,
+    pattern
+      ? or(
+          sql`${emailTemplates.name} like ${pattern} escape '\\'`,
+          sql`${emailTemplates.subject} like ${pattern} escape '\\'`,
+          sql`${emailTemplates.key} like ${pattern} escape '\\'`,
+        )
+      : undefined,
   )
   const column = SORTS[q.sort as keyof typeof SORTS] ?? emailTemplates.name
   const order = q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(emailTemplates.name)
@@ -73,17 +101,25 @@ async function templateRow(db: Db, businessId: string, id: string) {
 }
 
 async function bodyRow(db: Db, businessId: string, templateId: string) {
-  return db.query.templateBodies.findFirst({ where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId)) })
+  return db.query.templateBodies.findFirst({
+    where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId)),
+  })
 }
 
 /** A template with its body, its placeholders and a preview rendered with sample data. */
 export async function getTemplate(db: Db, businessId: string, id: string) {
   const template = await templateRow(db, businessId, id)
   const body = await bodyRow(db, businessId, id)
-  const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { name: true, timezone: true } }))!
+  const business = (await db.query.businesses.findFirst({
+    where: eq(businesses.id, businessId),
+    columns: { name: true, timezone: true },
+  }))!
   const content = { subject: template.subject, body: body?.body ?? '' }
   const updatedBy = body?.updatedBy
-    ? await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, body.updatedBy)), columns: { id: true, firstName: true, lastName: true } })
+    ? await db.query.employees.findFirst({
+        where: and(eq(employees.businessId, businessId), eq(employees.id, body.updatedBy)),
+        columns: { id: true, firstName: true, lastName: true },
+      })
     : null
   return {
     ...template,
@@ -100,12 +136,22 @@ export async function getTemplate(db: Db, businessId: string, id: string) {
 }
 
 function slugOf(name: string) {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'template'
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'template'
+  )
 }
 
 async function assertNameFree(db: Db, businessId: string, name: string, exceptId?: string) {
   const taken = await db.query.emailTemplates.findFirst({
-    where: and(eq(emailTemplates.businessId, businessId), sql`lower(${emailTemplates.name}) = lower(${name})`, exceptId ? ne(emailTemplates.id, exceptId) : undefined),
+    where: and(
+      eq(emailTemplates.businessId, businessId),
+      sql`lower(${emailTemplates.name}) = lower(${name})`,
+      exceptId ? ne(emailTemplates.id, exceptId) : undefined,
+    ),
     columns: { id: true },
   })
   if (taken) throw conflict(`An e-mail template named "${name}" already exists.`)
@@ -119,8 +165,21 @@ export async function createTemplate(db: Db, businessId: string, input: EmailTem
   const id = newId()
   await db
     .batch([
-      db.insert(emailTemplates).values({ id, businessId, key, name: input.name, subject: input.subject, category: input.category, isSystem: false, status: 'active' }),
-      db.insert(templateBodies).values({ businessId, templateId: id, body, placeholders, version: 1, updatedBy: actor.id }),
+      db
+        .insert(emailTemplates)
+        .values({
+          id,
+          businessId,
+          key,
+          name: input.name,
+          subject: input.subject,
+          category: input.category,
+          isSystem: false,
+          status: 'active',
+        }),
+      db
+        .insert(templateBodies)
+        .values({ businessId, templateId: id, body, placeholders, version: 1, updatedBy: actor.id }),
       historyInsert(db, { businessId, entity: 'email_template', entityId: id, from: null, to: 'active', actor }),
     ])
     .catch((err) => {
@@ -138,21 +197,48 @@ export async function updateTemplate(db: Db, businessId: string, id: string, inp
   const { body, placeholders } = checkedContent(template.key, input.subject, input.body ?? current?.body ?? '')
   const bodyChanged = input.body !== undefined && body !== current?.body
   await db.batch([
-    db.update(emailTemplates).set({ name: input.name, subject: input.subject, category: template.isSystem ? template.category : input.category }).where(mine(businessId, id)),
-    bodyChanged || !current ? saveBody(db, businessId, id, body, placeholders, current, actor) : db.update(templateBodies).set({ placeholders }).where(eq(templateBodies.templateId, id)),
+    db
+      .update(emailTemplates)
+      .set({
+        name: input.name,
+        subject: input.subject,
+        category: template.isSystem ? template.category : input.category,
+      })
+      .where(mine(businessId, id)),
+    bodyChanged || !current
+      ? saveBody(db, businessId, id, body, placeholders, current, actor)
+      : db.update(templateBodies).set({ placeholders }).where(eq(templateBodies.templateId, id)),
   ])
   return getTemplate(db, businessId, id)
 }
 
-function saveBody(db: Db, businessId: string, templateId: string, body: string, placeholders: string[], current: { version: number } | undefined, actor: Actor) {
-  if (!current) return db.insert(templateBodies).values({ businessId, templateId, body, placeholders, version: 1, updatedBy: actor.id })
+function saveBody(
+  db: Db,
+  businessId: string,
+  templateId: string,
+  body: string,
+  placeholders: string[],
+  current: { version: number } | undefined,
+  actor: Actor,
+) {
+  if (!current)
+    return db
+      .insert(templateBodies)
+      .values({ businessId, templateId, body, placeholders, version: 1, updatedBy: actor.id })
   return db
     .update(templateBodies)
     .set({ body, placeholders, version: sql`${templateBodies.version} + 1`, updatedBy: actor.id })
     .where(and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId)))
 }
 
-export async function setTemplateStatus(db: Db, businessId: string, id: string, to: ActiveState, actor: Actor, reason?: string) {
+export async function setTemplateStatus(
+  db: Db,
+  businessId: string,
+  id: string,
+  to: ActiveState,
+  actor: Actor,
+  reason?: string,
+) {
   const template = await templateRow(db, businessId, id)
   assertTransition(LIFECYCLES.activeInactive, 'e-mail template', template.status, to)
   await db.batch([
@@ -175,7 +261,10 @@ export async function templateOptions(db: Db, businessId: string) {
 
 export async function listBodies(db: Db, businessId: string, q: ListQuery) {
   const pattern = q.search ? containing(q.search) : null
-  const where = and(eq(templateBodies.businessId, businessId), pattern ? sql`${emailTemplates.name} like ${pattern} escape '\\'` : undefined)
+  const where = and(
+    eq(templateBodies.businessId, businessId),
+    pattern ? sql`${emailTemplates.name} like ${pattern} escape '\\'` : undefined,
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -195,10 +284,17 @@ export async function listBodies(db: Db, businessId: string, q: ListQuery) {
       .from(templateBodies)
       .innerJoin(emailTemplates, eq(emailTemplates.id, templateBodies.templateId))
       .where(where)
-      .orderBy(q.order === 'asc' ? asc(templateBodies.updatedAt) : desc(templateBodies.updatedAt), asc(emailTemplates.id))
+      .orderBy(
+        q.order === 'asc' ? asc(templateBodies.updatedAt) : desc(templateBodies.updatedAt),
+        asc(emailTemplates.id),
+      )
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)` }).from(templateBodies).innerJoin(emailTemplates, eq(emailTemplates.id, templateBodies.templateId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(templateBodies)
+      .innerJoin(emailTemplates, eq(emailTemplates.id, templateBodies.templateId))
+      .where(where),
   ])
   return pageOf(rows, total?.n ?? 0, q)
 }

@@ -7,10 +7,26 @@ import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
 import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
-import { emailTemplateGetQuery, emailTemplateInput, emailTemplateListQuery, emailTemplateUpdate, templateBodyInput } from './email-templates.schema'
 import { statusInput } from '../../schemas/org-common'
-import { createTemplate, getBody, getTemplate, listBodies, listTemplates, setTemplateStatus, templateOptions, updateBody, updateTemplate } from './email-templates.service'
 import { actorOf } from '../../services/org-helpers'
+import {
+  emailTemplateGetQuery,
+  emailTemplateInput,
+  emailTemplateListQuery,
+  emailTemplateUpdate,
+  templateBodyInput,
+} from './email-templates.schema'
+import {
+  createTemplate,
+  getBody,
+  getTemplate,
+  listBodies,
+  listTemplates,
+  setTemplateStatus,
+  templateOptions,
+  updateBody,
+  updateTemplate,
+} from './email-templates.service'
 
 /** Who may pick a template elsewhere: a job's e-mail template, an e-mail to a candidate. */
 const PICKERS = ['opportunities.create', 'opportunities.update', 'candidates.send_email'] as const
@@ -21,21 +37,60 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
     ok(c, 'E-mail templates fetched.', await listTemplates(c.var.db, businessOf(c.var.host).id, c.req.valid('query'))),
   )
   .post('/', staffCan('email_templates.create'), validate('json', emailTemplateInput), async (c) =>
-    created(c, 'E-mail template created successfully.', await createTemplate(c.var.db, businessOf(c.var.host).id, c.req.valid('json'), actorOf(c.var.principal))),
+    created(
+      c,
+      'E-mail template created successfully.',
+      await createTemplate(c.var.db, businessOf(c.var.host).id, c.req.valid('json'), actorOf(c.var.principal)),
+    ),
   )
-  .get('/options/all', staffCan('email_templates.view', ...PICKERS), async (c) => ok(c, 'E-mail templates fetched.', await templateOptions(c.var.db, businessOf(c.var.host).id)))
+  .get('/options/all', staffCan('email_templates.view', ...PICKERS), async (c) =>
+    ok(c, 'E-mail templates fetched.', await templateOptions(c.var.db, businessOf(c.var.host).id)),
+  )
   // The answer always carries `preview` (sample data); `?preview=1` is accepted for clients that ask for it.
-  .get('/:id', staffCan('email_templates.view'), owned(emailTemplates, 'E-mail template'), validate('query', emailTemplateGetQuery), async (c) =>
-    ok(c, 'E-mail template fetched.', await getTemplate(c.var.db, businessOf(c.var.host).id, c.req.param('id'))),
+  .get(
+    '/:id',
+    staffCan('email_templates.view'),
+    owned(emailTemplates, 'E-mail template'),
+    validate('query', emailTemplateGetQuery),
+    async (c) =>
+      ok(c, 'E-mail template fetched.', await getTemplate(c.var.db, businessOf(c.var.host).id, c.req.param('id'))),
   )
-  .put('/:id', staffCan('email_templates.update'), owned(emailTemplates, 'E-mail template'), validate('json', emailTemplateUpdate), async (c) =>
-    ok(c, 'E-mail template updated successfully.', await updateTemplate(c.var.db, businessOf(c.var.host).id, c.req.param('id'), c.req.valid('json'), actorOf(c.var.principal))),
+  .put(
+    '/:id',
+    staffCan('email_templates.update'),
+    owned(emailTemplates, 'E-mail template'),
+    validate('json', emailTemplateUpdate),
+    async (c) =>
+      ok(
+        c,
+        'E-mail template updated successfully.',
+        await updateTemplate(
+          c.var.db,
+          businessOf(c.var.host).id,
+          c.req.param('id'),
+          c.req.valid('json'),
+          actorOf(c.var.principal),
+        ),
+      ),
   )
-  .put('/:id/status', staffCan('email_templates.change_status'), owned(emailTemplates, 'E-mail template'), validate('json', statusInput), async (c) => {
-    const { status, reason } = c.req.valid('json')
-    const row = await setTemplateStatus(c.var.db, businessOf(c.var.host).id, c.req.param('id'), status, actorOf(c.var.principal), reason)
-    return ok(c, `E-mail template ${status === 'active' ? 'activated' : 'deactivated'} successfully.`, row)
-  })
+  .put(
+    '/:id/status',
+    staffCan('email_templates.change_status'),
+    owned(emailTemplates, 'E-mail template'),
+    validate('json', statusInput),
+    async (c) => {
+      const { status, reason } = c.req.valid('json')
+      const row = await setTemplateStatus(
+        c.var.db,
+        businessOf(c.var.host).id,
+        c.req.param('id'),
+        status,
+        actorOf(c.var.principal),
+        reason,
+      )
+      return ok(c, `E-mail template ${status === 'active' ? 'activated' : 'deactivated'} successfully.`, row)
+    },
+  )
 
 /** /wildcard/template_managements: the templates' bodies, versioned (the id is the template's). */
 export const templateManagementRoutes = new Hono<AppEnv>()
@@ -45,6 +100,21 @@ export const templateManagementRoutes = new Hono<AppEnv>()
   .get('/:id', staffCan('email_templates.view'), owned(emailTemplates, 'E-mail template'), async (c) =>
     ok(c, 'Template body fetched.', await getBody(c.var.db, businessOf(c.var.host).id, c.req.param('id'))),
   )
-  .put('/:id/update-body', staffCan('email_templates.update'), owned(emailTemplates, 'E-mail template'), validate('json', templateBodyInput), async (c) =>
-    ok(c, 'Template body updated successfully.', await updateBody(c.var.db, businessOf(c.var.host).id, c.req.param('id'), c.req.valid('json').body, actorOf(c.var.principal))),
+  .put(
+    '/:id/update-body',
+    staffCan('email_templates.update'),
+    owned(emailTemplates, 'E-mail template'),
+    validate('json', templateBodyInput),
+    async (c) =>
+      ok(
+        c,
+        'Template body updated successfully.',
+        await updateBody(
+          c.var.db,
+          businessOf(c.var.host).id,
+          c.req.param('id'),
+          c.req.valid('json').body,
+          actorOf(c.var.principal),
+        ),
+      ),
   )

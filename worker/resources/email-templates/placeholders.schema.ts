@@ -16,10 +16,18 @@ export const PLACEHOLDERS = {
   sender_name: { type: 'text', label: 'Sender name', sample: 'Ryan Patel' },
   sender_email: { type: 'email', label: 'Sender e-mail', sample: 'recruiter@acme.example' },
   careers_link: { type: 'url', label: 'Careers page link', sample: 'https://acme.example/careers' },
-  candidate_portal_link: { type: 'url', label: 'Candidate portal link', sample: 'https://acme-candidate.example/candidates/dashboard' },
+  candidate_portal_link: {
+    type: 'url',
+    label: 'Candidate portal link',
+    sample: 'https://acme-candidate.example/candidates/dashboard',
+  },
   interview_title: { type: 'text', label: 'Interview title', sample: 'Technical interview' },
   interview_time: { type: 'datetime', label: 'Interview time', sample: 'Tuesday, April 14, 2026 at 10:00 AM EDT' },
-  previous_interview_time: { type: 'datetime', label: 'Previous interview time', sample: 'Monday, April 13, 2026 at 2:00 PM EDT' },
+  previous_interview_time: {
+    type: 'datetime',
+    label: 'Previous interview time',
+    sample: 'Monday, April 13, 2026 at 2:00 PM EDT',
+  },
   interview_duration: { type: 'text', label: 'Interview duration', sample: '60 minutes' },
   interview_mode: { type: 'text', label: 'Interview mode', sample: 'Video call' },
   interview_location: { type: 'text', label: 'Interview location', sample: 'New York HQ, Room 41B' },
@@ -29,7 +37,11 @@ export const PLACEHOLDERS = {
   exam_link: { type: 'url', label: 'Exam link', sample: 'https://acme-candidate.example/candidates/interviews/123' },
   exam_deadline: { type: 'datetime', label: 'Exam deadline', sample: 'Friday, April 17, 2026 at 5:00 PM EDT' },
   exam_duration: { type: 'text', label: 'Exam duration', sample: '45 minutes' },
-  document_upload_link: { type: 'url', label: 'Document upload link', sample: 'https://acme.example/documents/upload#token=abc' },
+  document_upload_link: {
+    type: 'url',
+    label: 'Document upload link',
+    sample: 'https://acme.example/documents/upload#token=abc',
+  },
   document_list: { type: 'multiline', label: 'Requested documents', sample: 'Passport copy\nLatest payslip' },
   offer_link: { type: 'url', label: 'Offer link', sample: 'https://acme-candidate.example/offers/123' },
   offer_expires_at: { type: 'date', label: 'Offer expiry date', sample: 'April 30, 2026' },
@@ -37,16 +49,43 @@ export const PLACEHOLDERS = {
   signed_at: { type: 'datetime', label: 'Signed at', sample: 'Wednesday, April 22, 2026 at 11:12 AM EDT' },
   employee_name: { type: 'text', label: 'Employee name', sample: 'Alex Morgan' },
   role_name: { type: 'text', label: 'Role', sample: 'Recruiter' },
-  invitation_link: { type: 'url', label: 'Invitation link', sample: 'https://acme.example/auth/accept-invitation?email=ada%40acme.example#token=abc' },
-  invitation_expires_at: { type: 'datetime', label: 'Invitation expiry', sample: 'Tuesday, April 21, 2026 at 9:00 AM EDT' },
+  invitation_link: {
+    type: 'url',
+    label: 'Invitation link',
+    sample: 'https://acme.example/auth/accept-invitation?email=ada%40acme.example#token=abc',
+  },
+  invitation_expires_at: {
+    type: 'datetime',
+    label: 'Invitation expiry',
+    sample: 'Tuesday, April 21, 2026 at 9:00 AM EDT',
+  },
   message: { type: 'multiline', label: 'Message', sample: 'Thanks again for your time this week.' },
 } as const satisfies Record<string, PlaceholderSpec>
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS
 
-const COMMON = ['company_name', 'sender_name', 'sender_email', 'careers_link'] as const satisfies readonly PlaceholderName[]
-const CANDIDATE = ['candidate_name', 'candidate_email', 'job_title', 'candidate_portal_link', ...COMMON] as const satisfies readonly PlaceholderName[]
-const INTERVIEW = ['interview_title', 'interview_time', 'interview_duration', 'interview_mode', 'interview_location', 'interview_link', 'interviewer_names'] as const satisfies readonly PlaceholderName[]
+const COMMON = [
+  'company_name',
+  'sender_name',
+  'sender_email',
+  'careers_link',
+] as const satisfies readonly PlaceholderName[]
+const CANDIDATE = [
+  'candidate_name',
+  'candidate_email',
+  'job_title',
+  'candidate_portal_link',
+  ...COMMON,
+] as const satisfies readonly PlaceholderName[]
+const INTERVIEW = [
+  'interview_title',
+  'interview_time',
+  'interview_duration',
+  'interview_mode',
+  'interview_location',
+  'interview_link',
+  'interviewer_names',
+] as const satisfies readonly PlaceholderName[]
 
 export const TEMPLATE_CATEGORIES = ['candidate', 'interview', 'offer', 'employee', 'general'] as const
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
@@ -148,7 +187,10 @@ export const CUSTOM_TEMPLATE_PLACEHOLDERS: readonly PlaceholderName[] = [...CAND
 
 export const isSystemKey = (key: string): key is SystemTemplateKey => Object.hasOwn(SYSTEM_TEMPLATES, key)
 
-export function placeholdersFor(key: string): { allowed: readonly PlaceholderName[]; required: readonly PlaceholderName[] } {
+export function placeholdersFor(key: string): {
+  allowed: readonly PlaceholderName[]
+  required: readonly PlaceholderName[]
+} {
   if (isSystemKey(key)) return { allowed: SYSTEM_TEMPLATES[key].placeholders, required: SYSTEM_TEMPLATES[key].required }
   return { allowed: CUSTOM_TEMPLATE_PLACEHOLDERS, required: [] }
 }
@@ -163,7 +205,11 @@ export function placeholdersIn(...texts: string[]): string[] {
 }
 
 /** Why a template's subject and body cannot be saved, or null. */
-export function placeholderProblems(key: string, subject: string, body: string): { unknown: string[]; missing: string[] } | null {
+export function placeholderProblems(
+  key: string,
+  subject: string,
+  body: string,
+): { unknown: string[]; missing: string[] } | null {
   const { allowed, required } = placeholdersFor(key)
   const used = placeholdersIn(subject, body)
   const unknown = used.filter((p) => !(allowed as readonly string[]).includes(p))
@@ -191,4 +237,6 @@ export function fillTokens(template: string, values: Partial<Record<string, stri
 }
 
 /** Sample values of every placeholder (the preview). */
-export const SAMPLE_VALUES: Record<string, string> = Object.fromEntries(Object.entries(PLACEHOLDERS).map(([k, v]) => [k, v.sample]))
+export const SAMPLE_VALUES: Record<string, string> = Object.fromEntries(
+  Object.entries(PLACEHOLDERS).map(([k, v]) => [k, v.sample]),
+)

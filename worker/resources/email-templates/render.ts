@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businesses, emailTemplates, employees, templateBodies } from '../../db/schema'
-import { escapeHtml } from '../../lib/html'
 import { ApiError, notFound } from '../../lib/errors'
-import { fillTokens, isSystemKey, PLACEHOLDERS, type PlaceholderSpec } from './placeholders.schema'
+import { escapeHtml } from '../../lib/html'
 import { appendSignature, SIGNATURE_SLOT } from '../employee-signatures/employee-signatures.service'
 import { DEFAULT_TEMPLATES, type TemplateContent } from './defaults'
+import { fillTokens, isSystemKey, PLACEHOLDERS, type PlaceholderSpec } from './placeholders.schema'
 
 export type TemplateValue = string | number | Date | null | undefined
 export type TemplateVars = Partial<Record<string, TemplateValue>>
@@ -16,19 +16,39 @@ export type RenderOptions = {
 
 type BusinessInfo = { name: string; timezone: string }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
 
 /** A value as the reader sees it: times in the business's zone, dates as words. */
 export function formatValue(name: string, value: TemplateValue, timeZone: string): string {
   if (value === null || value === undefined) return ''
   const type = (PLACEHOLDERS as Record<string, PlaceholderSpec>)[name]?.type
-  if (type === 'datetime' && (value instanceof Date || typeof value === 'number' || /^\d{4}-\d{2}-\d{2}T/.test(String(value)))) {
+  if (
+    type === 'datetime' &&
+    (value instanceof Date || typeof value === 'number' || /^\d{4}-\d{2}-\d{2}T/.test(String(value)))
+  ) {
     const date = value instanceof Date ? value : new Date(value)
-    if (!Number.isNaN(date.getTime())) return new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone }).format(date).replace(/, (\d{1,2}:\d{2})/, ' at $1')
+    if (!Number.isNaN(date.getTime()))
+      return new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone })
+        .format(date)
+        .replace(/, (\d{1,2}:\d{2})/, ' at $1')
   }
   if (type === 'date') {
     const iso = value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
-    if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+    if (/^\d{4}-\d{2}-\d{2}$/.test(iso))
+      return new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`))
   }
   return value instanceof Date ? value.toISOString() : String(value)
 }
@@ -58,7 +78,9 @@ export function renderContent(content: TemplateContent, vars: TemplateVars, busi
 
 /** The wording a business sends for a key: its own when active, else the product's default. */
 export async function templateContent(db: Db, businessId: string, key: string): Promise<TemplateContent> {
-  const template = await db.query.emailTemplates.findFirst({ where: and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.key, key)) })
+  const template = await db.query.emailTemplates.findFirst({
+    where: and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.key, key)),
+  })
   if (template?.status === 'active') {
     const body = await db.query.templateBodies.findFirst({ where: eq(templateBodies.templateId, template.id) })
     if (body) return { subject: template.subject, body: body.body }
@@ -74,13 +96,27 @@ export async function templateContent(db: Db, businessId: string, key: string): 
  * sender's default signature appended. Falls back to the default wording when the business's
  * template is inactive. Ready for `sendMail({ to, subject, html, businessId, template: key })`.
  */
-export async function renderTemplate(db: Db, businessId: string, key: string, vars: TemplateVars, opts: RenderOptions = {}): Promise<{ subject: string; html: string }> {
-  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { name: true, timezone: true } })
+export async function renderTemplate(
+  db: Db,
+  businessId: string,
+  key: string,
+  vars: TemplateVars,
+  opts: RenderOptions = {},
+): Promise<{ subject: string; html: string }> {
+  const business = await db.query.businesses.findFirst({
+    where: eq(businesses.id, businessId),
+    columns: { name: true, timezone: true },
+  })
   if (!business) throw notFound('Business')
   const sender = opts.senderId
-    ? await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, opts.senderId)), columns: { firstName: true, lastName: true, email: true } })
+    ? await db.query.employees.findFirst({
+        where: and(eq(employees.businessId, businessId), eq(employees.id, opts.senderId)),
+        columns: { firstName: true, lastName: true, email: true },
+      })
     : null
-  const withSender: TemplateVars = sender ? { sender_name: `${sender.firstName} ${sender.lastName}`.trim(), sender_email: sender.email, ...vars } : { ...vars }
+  const withSender: TemplateVars = sender
+    ? { sender_name: `${sender.firstName} ${sender.lastName}`.trim(), sender_email: sender.email, ...vars }
+    : { ...vars }
   if (!withSender.sender_name) withSender.sender_name = `The ${business.name} team`
   const { subject, body } = renderContent(await templateContent(db, businessId, key), withSender, business)
   const html = businessEmailLayout(business.name, body)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { employeeRoles, employees, rolePermissions } from '../../db/schema'
 import { conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { offsetOf, pageOf, type ListQuery } from '../../lib/pagination'
+import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import type { Caller } from '../../services/access/power'
 import { setRolePermissions } from '../settings/settings.service'
 
@@ -11,11 +11,18 @@ import { setRolePermissions } from '../settings/settings.service'
 export async function listRoles(db: Db, businessId: string, q: ListQuery) {
   const where = and(
     eq(employeeRoles.businessId, businessId),
-    q.search ? or(like(employeeRoles.name, `%${q.search}%`), like(employeeRoles.description, `%${q.search}%`)) : undefined,
+    q.search
+      ? or(like(employeeRoles.name, `%${q.search}%`), like(employeeRoles.description, `%${q.search}%`))
+      : undefined,
   )
   const sortColumn = q.sort === 'name' ? employeeRoles.name : employeeRoles.createdAt
   const [rows, total] = await Promise.all([
-    db.query.employeeRoles.findMany({ where, orderBy: q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), limit: q.limit, offset: offsetOf(q) }),
+    db.query.employeeRoles.findMany({
+      where,
+      orderBy: q.order === 'asc' ? asc(sortColumn) : desc(sortColumn),
+      limit: q.limit,
+      offset: offsetOf(q),
+    }),
     db.$count(employeeRoles, where),
   ])
   const counts = await Promise.all(
@@ -31,8 +38,16 @@ export async function listRoles(db: Db, businessId: string, q: ListQuery) {
   )
 }
 
-export async function createRole(db: Db, businessId: string, input: { name: string; description?: string; permission_keys: string[] }, caller: Caller) {
-  const taken = await db.query.employeeRoles.findFirst({ where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.name, input.name)), columns: { id: true } })
+export async function createRole(
+  db: Db,
+  businessId: string,
+  input: { name: string; description?: string; permission_keys: string[] },
+  caller: Caller,
+) {
+  const taken = await db.query.employeeRoles.findFirst({
+    where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.name, input.name)),
+    columns: { id: true },
+  })
   if (taken) throw conflict(`A role named "${input.name}" already exists.`)
   const id = newId()
   await db.insert(employeeRoles).values({ id, businessId, name: input.name, description: input.description ?? null })
@@ -54,4 +69,3 @@ export async function roleOptions(db: Db, businessId: string) {
   })
   return rows.map((r) => ({ value: r.id, label: r.name }))
 }
-

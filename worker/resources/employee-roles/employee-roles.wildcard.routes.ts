@@ -4,11 +4,11 @@ import { created, ok } from '../../lib/envelope'
 import { listQuery } from '../../lib/pagination'
 import { validate } from '../../lib/validate'
 import { businessOf } from '../../middleware/host'
-import { staffCan } from '../../middleware/staff'
-import { createRole } from '../settings/settings.schema'
-import { callerOf } from '../../services/access/power'
-import { createRole as create, listRoles, roleOptions } from './employee-roles.service'
 import { principalOf } from '../../middleware/session'
+import { staffCan } from '../../middleware/staff'
+import { callerOf } from '../../services/access/power'
+import { createRole } from '../settings/settings.schema'
+import { createRole as create, listRoles, roleOptions } from './employee-roles.service'
 
 /** /wildcard/employee_roles: the roles staff are given, each a set of permissions. */
 export const employeeRoleRoutes = new Hono<AppEnv>()
@@ -20,4 +20,6 @@ export const employeeRoleRoutes = new Hono<AppEnv>()
     const caller = await callerOf(c.var.db, businessId, principalOf(c.var.principal, 'employee').id)
     return created(c, 'Role created successfully.', await create(c.var.db, businessId, c.req.valid('json'), caller))
   })
-  .get('/options/all', staffCan('employee_roles.view', 'employees.create', 'employees.update'), async (c) => ok(c, 'Roles fetched.', await roleOptions(c.var.db, businessOf(c.var.host).id)))
+  .get('/options/all', staffCan('employee_roles.view', 'employees.create', 'employees.update'), async (c) =>
+    ok(c, 'Roles fetched.', await roleOptions(c.var.db, businessOf(c.var.host).id)),
+  )

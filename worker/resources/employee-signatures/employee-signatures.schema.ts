@@ -11,7 +11,10 @@ export const signatureInput = z.object({
   is_default: z.boolean().optional(),
 })
 
-export const signatureListQuery = listQuery().extend({ status: activeStatus.optional(), employee_id: recordId.optional() })
+export const signatureListQuery = listQuery().extend({
+  status: activeStatus.optional(),
+  employee_id: recordId.optional(),
+})
 
 /** PATCH /employee-signatures/:id/status */
 export const signatureStatus = z.object({ status: activeStatus })

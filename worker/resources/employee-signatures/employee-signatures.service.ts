@@ -1,20 +1,21 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { employees, employeeSignatures } from '../../db/schema'
+import { employeeSignatures, employees } from '../../db/schema'
 import type { ActiveState } from '../../db/schema/columns'
 import { ApiError, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import type { SignatureInput, SignatureListQuery } from './employee-signatures.schema'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { containing, orNull } from '../../services/org-helpers'
 import { sanitizeRichText, visibleText } from '../../services/rich-text'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { SignatureInput, SignatureListQuery } from './employee-signatures.schema'
 
 /** Where a rendered e-mail wants the sender's signature (see email-templates/render.ts). */
 export const SIGNATURE_SLOT = '<!--signature-->'
 
-const mine = (businessId: string, id: string) => and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.id, id))
+const mine = (businessId: string, id: string) =>
+  and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.id, id))
 
 const withEmployee = {
   id: employeeSignatures.id,
@@ -49,13 +50,21 @@ export async function listSignatures(db: Db, businessId: string, q: SignatureLis
       .orderBy(q.order === 'asc' ? asc(column) : desc(column), asc(employeeSignatures.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)` }).from(employeeSignatures).innerJoin(employees, eq(employees.id, employeeSignatures.employeeId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(employeeSignatures)
+      .innerJoin(employees, eq(employees.id, employeeSignatures.employeeId))
+      .where(where),
   ])
   return pageOf(rows, total?.n ?? 0, q)
 }
 
 export async function getSignature(db: Db, businessId: string, id: string) {
-  const [row] = await db.select(withEmployee).from(employeeSignatures).innerJoin(employees, eq(employees.id, employeeSignatures.employeeId)).where(mine(businessId, id))
+  const [row] = await db
+    .select(withEmployee)
+    .from(employeeSignatures)
+    .innerJoin(employees, eq(employees.id, employeeSignatures.employeeId))
+    .where(mine(businessId, id))
   if (!row) throw notFound('Signature')
   return row
 }
@@ -63,34 +72,59 @@ export async function getSignature(db: Db, businessId: string, id: string) {
 /** The stored form of a signature's rich text; nothing visible left is a 422. */
 export function cleanSignatureBody(html: string) {
   const body = sanitizeRichText(html)
-  if (!visibleText(body) && !/<img\b/i.test(body)) throw new ApiError(422, 'Please enter Body', [{ field: 'body', message: 'Please enter Body' }])
+  if (!visibleText(body) && !/<img\b/i.test(body))
+    throw new ApiError(422, 'Please enter Body', [{ field: 'body', message: 'Please enter Body' }])
   return body
 }
 
 async function assertEmployee(db: Db, businessId: string, employeeId: string) {
-  const employee = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)), columns: { id: true } })
-  if (!employee) throw new ApiError(422, 'Employee not found.', [{ field: 'employee_id', message: 'Employee not found.' }])
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
+    columns: { id: true },
+  })
+  if (!employee)
+    throw new ApiError(422, 'Employee not found.', [{ field: 'employee_id', message: 'Employee not found.' }])
 }
 
 const unsetOtherDefaults = (db: Db, businessId: string, employeeId: string, keepId: string) =>
   db
     .update(employeeSignatures)
     .set({ isDefault: false })
-    .where(and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.employeeId, employeeId), ne(employeeSignatures.id, keepId), eq(employeeSignatures.isDefault, true)))
+    .where(
+      and(
+        eq(employeeSignatures.businessId, businessId),
+        eq(employeeSignatures.employeeId, employeeId),
+        ne(employeeSignatures.id, keepId),
+        eq(employeeSignatures.isDefault, true),
+      ),
+    )
 
 /** A new signature for an employee (the caller by default); their first one becomes their default. */
-export async function createSignature(db: Db, businessId: string, input: SignatureInput, callerId: string, actor: Actor) {
+export async function createSignature(
+  db: Db,
+  businessId: string,
+  input: SignatureInput,
+  callerId: string,
+  actor: Actor,
+) {
   const employeeId = orNull(input.employee_id) ?? callerId
   if (employeeId !== callerId) await assertEmployee(db, businessId, employeeId)
   const body = cleanSignatureBody(input.body)
   const hasDefault = await db.query.employeeSignatures.findFirst({
-    where: and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.employeeId, employeeId), eq(employeeSignatures.isDefault, true), eq(employeeSignatures.status, 'active')),
+    where: and(
+      eq(employeeSignatures.businessId, businessId),
+      eq(employeeSignatures.employeeId, employeeId),
+      eq(employeeSignatures.isDefault, true),
+      eq(employeeSignatures.status, 'active'),
+    ),
     columns: { id: true },
   })
   const isDefault = input.is_default ?? !hasDefault
   const id = newId()
   await db.batch([
-    db.insert(employeeSignatures).values({ id, businessId, employeeId, name: input.name, body, isDefault, status: 'active' }),
+    db
+      .insert(employeeSignatures)
+      .values({ id, businessId, employeeId, name: input.name, body, isDefault, status: 'active' }),
     ...(isDefault ? [unsetOtherDefaults(db, businessId, employeeId, id)] : []),
     historyInsert(db, { businessId, entity: 'employee_signature', entityId: id, from: null, to: 'active', actor }),
   ])
@@ -114,7 +148,10 @@ export async function setSignatureStatus(db: Db, businessId: string, id: string,
   assertTransition(LIFECYCLES.activeInactive, 'signature', current.status, to)
   await db.batch([
     // An inactive signature is nobody's default any more.
-    db.update(employeeSignatures).set({ status: to, ...(to === 'inactive' ? { isDefault: false } : {}) }).where(mine(businessId, id)),
+    db
+      .update(employeeSignatures)
+      .set({ status: to, ...(to === 'inactive' ? { isDefault: false } : {}) })
+      .where(mine(businessId, id)),
     historyInsert(db, { businessId, entity: 'employee_signature', entityId: id, from: current.status, to, actor }),
   ])
   return getSignature(db, businessId, id)
@@ -123,7 +160,11 @@ export async function setSignatureStatus(db: Db, businessId: string, id: string,
 /** The caller's active signatures, default first: what an e-mail composer offers. */
 export async function activeSignatureOptions(db: Db, businessId: string, employeeId: string) {
   const rows = await db.query.employeeSignatures.findMany({
-    where: and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.employeeId, employeeId), eq(employeeSignatures.status, 'active')),
+    where: and(
+      eq(employeeSignatures.businessId, businessId),
+      eq(employeeSignatures.employeeId, employeeId),
+      eq(employeeSignatures.status, 'active'),
+    ),
     orderBy: [desc(employeeSignatures.isDefault), asc(employeeSignatures.name)],
   })
   return rows.map((r) => ({ value: r.id, label: r.name, isDefault: r.isDefault, body: r.body }))
@@ -132,7 +173,11 @@ export async function activeSignatureOptions(db: Db, businessId: string, employe
 /** The signature an employee's e-mails carry: their default active one, else their newest active one. */
 export async function signatureOf(db: Db, businessId: string, employeeId: string) {
   return db.query.employeeSignatures.findFirst({
-    where: and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.employeeId, employeeId), eq(employeeSignatures.status, 'active')),
+    where: and(
+      eq(employeeSignatures.businessId, businessId),
+      eq(employeeSignatures.employeeId, employeeId),
+      eq(employeeSignatures.status, 'active'),
+    ),
     orderBy: [desc(employeeSignatures.isDefault), desc(employeeSignatures.createdAt)],
   })
 }

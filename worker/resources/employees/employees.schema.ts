@@ -1,12 +1,15 @@
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
-import { email, newPassword, phone } from '../auth/auth.schema'
 import { activeStatus, optionalText, recordId } from '../../schemas/org-common'
 import { z } from '../../schemas/zod'
+import { email, newPassword, phone } from '../auth/auth.schema'
 
 export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-const clock = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is not a valid time (HH:MM)')
+const clock = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is not a valid time (HH:MM)')
 const hoursRange = z
   .object({ start: clock, end: clock })
   .refine((r) => r.start < r.end, { message: 'The end of working hours must be after the start', path: ['end'] })
@@ -58,7 +61,10 @@ export const interviewerScheduleQuery = z
     /** Minutes between the starts of two offered slots. */
     interval: z.coerce.number().int().min(5).max(240).default(30),
   })
-  .refine((v) => v.end_date >= v.start_date, { message: 'End date must be on or after the start date', path: ['end_date'] })
+  .refine((v) => v.end_date >= v.start_date, {
+    message: 'End date must be on or after the start date',
+    path: ['end_date'],
+  })
   .refine((v) => (Date.parse(v.end_date) - Date.parse(v.start_date)) / DAY_MS + 1 <= MAX_SCHEDULE_DAYS, {
     message: `The date range cannot be longer than ${MAX_SCHEDULE_DAYS} days`,
     path: ['end_date'],

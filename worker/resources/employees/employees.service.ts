@@ -2,18 +2,18 @@ import { and, asc, desc, eq, ne, notLike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessBranches, departments, employeeRoles, employees } from '../../db/schema'
 import type { ActiveState } from '../../db/schema/columns'
-import { ApiError, conflict, forbidden, notFound, type FieldError } from '../../lib/errors'
+import { ApiError, conflict, type FieldError, forbidden, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { DEFAULT_WORKING_HOURS, type EmployeeInput, type EmployeeListQuery } from './employees.schema'
+import { assertMayGiveRole, assertMayManage, type Caller } from '../../services/access/power'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { containing, isUniqueViolation, orNull } from '../../services/org-helpers'
-import { assertMayGiveRole, assertMayManage, type Caller } from '../../services/access/power'
-import { assertEmailFree, cancelEmailChange, emailTaken, requestEmailChange } from './email-change.service'
-import { sendInvitation, type InvitationEnv as EmailEnv } from './invitations.service'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { revokeSessionsOf } from '../../services/sessions'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import { assertEmailFree, cancelEmailChange, emailTaken, requestEmailChange } from './email-change.service'
+import { DEFAULT_WORKING_HOURS, type EmployeeInput, type EmployeeListQuery } from './employees.schema'
+import { type InvitationEnv as EmailEnv, sendInvitation } from './invitations.service'
 
 /** Removed employees whose history keeps them are anonymised to an address here (see employee-removal.ts). */
 export const REMOVED_EMAIL_DOMAIN = 'removed.invalid'
@@ -21,7 +21,7 @@ export const notRemoved = () => notLike(employees.email, `%@${REMOVED_EMAIL_DOMA
 
 export type EmployeeRow = typeof employees.$inferSelect
 /** Who is asking, with what they may do (who may act on whom: access/power.ts). */
-export { callerOf, type Caller } from '../../services/access/power'
+export { type Caller, callerOf } from '../../services/access/power'
 
 const mine = (businessId: string, id: string) => and(eq(employees.businessId, businessId), eq(employees.id, id))
 
@@ -30,7 +30,12 @@ const fullName = (e: Pick<EmployeeRow, 'firstName' | 'lastName'>) => `${e.firstN
 /** What the API tells about an employee: never secrets; whether the invitation is still open. */
 function present(e: EmployeeRow, refs: { role: Ref; department: Ref; branch: (Ref & { timezone: string }) | null }) {
   const { passwordHash, googleSub: _g, ...rest } = e
-  return { ...rest, name: fullName(e), invitationPending: !passwordHash && !e.googleSub && e.status === 'active', ...refs }
+  return {
+    ...rest,
+    name: fullName(e),
+    invitationPending: !passwordHash && !e.googleSub && e.status === 'active',
+    ...refs,
+  }
 }
 type Ref = { id: string; name: string } | null
 
@@ -38,22 +43,43 @@ const ref = (id: string | null, name: string | null): Ref => (id && name !== nul
 
 function selectWithRefs(db: Db) {
   return db
-    .select({ employee: employees, roleName: employeeRoles.name, departmentName: departments.name, branchName: businessBranches.name, branchTimezone: businessBranches.timezone })
+    .select({
+      employee: employees,
+      roleName: employeeRoles.name,
+      departmentName: departments.name,
+      branchName: businessBranches.name,
+      branchTimezone: businessBranches.timezone,
+    })
     .from(employees)
     .leftJoin(employeeRoles, eq(employeeRoles.id, employees.roleId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(businessBranches, eq(businessBranches.id, employees.branchId))
 }
 
-type Joined = { employee: EmployeeRow; roleName: string | null; departmentName: string | null; branchName: string | null; branchTimezone: string | null }
+type Joined = {
+  employee: EmployeeRow
+  roleName: string | null
+  departmentName: string | null
+  branchName: string | null
+  branchTimezone: string | null
+}
 const presentJoined = (r: Joined) =>
   present(r.employee, {
     role: ref(r.employee.roleId, r.roleName),
     department: ref(r.employee.departmentId, r.departmentName),
-    branch: r.employee.branchId && r.branchName !== null ? { id: r.employee.branchId, name: r.branchName, timezone: r.branchTimezone ?? 'UTC' } : null,
+    branch:
+      r.employee.branchId && r.branchName !== null
+        ? { id: r.employee.branchId, name: r.branchName, timezone: r.branchTimezone ?? 'UTC' }
+        : null,
   })
 
-const SORTS = { name: employees.firstName, email: employees.email, status: employees.status, created_at: employees.createdAt, joined_on: employees.joinedOn } as const
+const SORTS = {
+  name: employees.firstName,
+  email: employees.email,
+  status: employees.status,
+  created_at: employees.createdAt,
+  joined_on: employees.joinedOn,
+} as const
 
 export async function listEmployees(db: Db, businessId: string, q: EmployeeListQuery) {
   const pattern = q.search ? containing(q.search) : null
@@ -72,7 +98,12 @@ export async function listEmployees(db: Db, businessId: string, q: EmployeeListQ
   const [rows, count] = await Promise.all([
     selectWithRefs(db)
       .where(where)
-      .orderBy(...(q.sort ? [q.order === 'asc' ? asc(column) : desc(column)] : [asc(employees.firstName), asc(employees.lastName)]), asc(employees.id))
+      .orderBy(
+        ...(q.sort
+          ? [q.order === 'asc' ? asc(column) : desc(column)]
+          : [asc(employees.firstName), asc(employees.lastName)]),
+        asc(employees.id),
+      )
       .limit(q.limit)
       .offset(offsetOf(q)),
     db.$count(employees, where),
@@ -98,19 +129,36 @@ export async function employeeOptions(db: Db, businessId: string) {
 /** Role, department and branch must be this business's (and active when newly chosen): 422 per field otherwise. */
 async function checkReferences(db: Db, businessId: string, input: EmployeeInput, current?: EmployeeRow) {
   const errors: FieldError[] = []
-  const check = async (field: string, label: string, id: string | null | undefined, currentId: string | null | undefined, lookup: (id: string) => Promise<{ status: string } | undefined>) => {
+  const check = async (
+    field: string,
+    label: string,
+    id: string | null | undefined,
+    currentId: string | null | undefined,
+    lookup: (id: string) => Promise<{ status: string } | undefined>,
+  ) => {
     if (!id) return
     const row = await lookup(id)
     if (!row) errors.push({ field, message: `${label} not found.` })
     else if (row.status !== 'active' && id !== currentId) errors.push({ field, message: `${label} is inactive.` })
   }
   await Promise.all([
-    check('role_id', 'Role', input.role_id, current?.roleId, (id) => db.query.employeeRoles.findFirst({ where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.id, id)), columns: { status: true } })),
+    check('role_id', 'Role', input.role_id, current?.roleId, (id) =>
+      db.query.employeeRoles.findFirst({
+        where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.id, id)),
+        columns: { status: true },
+      }),
+    ),
     check('department_id', 'Department', input.department_id, current?.departmentId, (id) =>
-      db.query.departments.findFirst({ where: and(eq(departments.businessId, businessId), eq(departments.id, id)), columns: { status: true } }),
+      db.query.departments.findFirst({
+        where: and(eq(departments.businessId, businessId), eq(departments.id, id)),
+        columns: { status: true },
+      }),
     ),
     check('branch_id', 'Branch', input.branch_id, current?.branchId, (id) =>
-      db.query.businessBranches.findFirst({ where: and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, id)), columns: { status: true } }),
+      db.query.businessBranches.findFirst({
+        where: and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, id)),
+        columns: { status: true },
+      }),
     ),
   ])
   if (errors.length) throw new ApiError(422, errors[0]!.message, errors)
@@ -130,17 +178,37 @@ const fields = (input: EmployeeInput) => ({
 
 /** Other active business admins than `id`: the business must always keep one. */
 const otherActiveAdmins = (db: Db, businessId: string, id: string) =>
-  db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.isBusinessAdmin, true), eq(employees.status, 'active'), ne(employees.id, id)))
+  db.$count(
+    employees,
+    and(
+      eq(employees.businessId, businessId),
+      eq(employees.isBusinessAdmin, true),
+      eq(employees.status, 'active'),
+      ne(employees.id, id),
+    ),
+  )
 
-export async function assertNotLastAdmin(db: Db, businessId: string, employee: Pick<EmployeeRow, 'id' | 'isBusinessAdmin' | 'status' | 'firstName' | 'lastName'>, doing: string) {
-  if (employee.isBusinessAdmin && employee.status === 'active' && (await otherActiveAdmins(db, businessId, employee.id)) === 0) {
-    throw conflict(`${fullName(employee)} is the last active business admin and cannot be ${doing}. Make someone else a business admin first.`)
+export async function assertNotLastAdmin(
+  db: Db,
+  businessId: string,
+  employee: Pick<EmployeeRow, 'id' | 'isBusinessAdmin' | 'status' | 'firstName' | 'lastName'>,
+  doing: string,
+) {
+  if (
+    employee.isBusinessAdmin &&
+    employee.status === 'active' &&
+    (await otherActiveAdmins(db, businessId, employee.id)) === 0
+  ) {
+    throw conflict(
+      `${fullName(employee)} is the last active business admin and cannot be ${doing}. Make someone else a business admin first.`,
+    )
   }
 }
 
 /** A new employee, active and invited (the caller e-mails the invitation: see invitations.ts). */
 export async function createEmployee(db: Db, businessId: string, input: EmployeeInput, caller: Caller, actor: Actor) {
-  if (input.is_business_admin && !caller.isBusinessAdmin) throw forbidden('Only a business admin can make someone a business admin.')
+  if (input.is_business_admin && !caller.isBusinessAdmin)
+    throw forbidden('Only a business admin can make someone a business admin.')
   await assertMayGiveRole(db, businessId, caller, input.role_id)
   await checkReferences(db, businessId, input)
   await assertEmailFree(db, businessId, input.email)
@@ -148,7 +216,17 @@ export async function createEmployee(db: Db, businessId: string, input: Employee
   const id = newId()
   await db
     .batch([
-      db.insert(employees).values({ id, businessId, ...fields(input), email: input.email, isBusinessAdmin: input.is_business_admin ?? false, workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS, status: 'active' }),
+      db
+        .insert(employees)
+        .values({
+          id,
+          businessId,
+          ...fields(input),
+          email: input.email,
+          isBusinessAdmin: input.is_business_admin ?? false,
+          workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS,
+          status: 'active',
+        }),
       historyInsert(db, { businessId, entity: 'employee', entityId: id, from: null, to: 'active', actor }),
     ])
     .catch((err) => {
@@ -166,7 +244,14 @@ export type EmailOutcome = { change: 'none' } | { change: 'pending'; to: string 
  * new address to confirm it (email-change.ts), except on an account whose address was never
  * verified (an open invitation): that one changes at once and the invitation goes there.
  */
-export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, id: string, input: EmployeeInput, caller: Caller) {
+export async function updateEmployee(
+  db: Db,
+  env: EmailEnv,
+  businessId: string,
+  id: string,
+  input: EmployeeInput,
+  caller: Caller,
+) {
   const current = await db.query.employees.findFirst({ where: mine(businessId, id) })
   if (!current) throw notFound('Employee')
   const makeAdmin = input.is_business_admin ?? current.isBusinessAdmin
@@ -176,7 +261,8 @@ export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, 
     if (!makeAdmin) await assertNotLastAdmin(db, businessId, current, 'demoted')
   }
   const roleId = orNull(input.role_id)
-  if (id === caller.id && roleId !== current.roleId) throw forbidden('You cannot change your own role, status or admin rights.')
+  if (id === caller.id && roleId !== current.roleId)
+    throw forbidden('You cannot change your own role, status or admin rights.')
   if (id !== caller.id) await assertMayManage(db, businessId, caller, current)
   if (roleId !== current.roleId) await assertMayGiveRole(db, businessId, caller, roleId)
   await checkReferences(db, businessId, input, current)
@@ -186,7 +272,12 @@ export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, 
   const applyNow = !!newEmail && !current.emailVerifiedAt
   await db
     .update(employees)
-    .set({ ...fields(input), ...(applyNow ? { email: newEmail, pendingEmail: null } : {}), isBusinessAdmin: makeAdmin, ...(input.working_hours ? { workingHours: input.working_hours } : {}) })
+    .set({
+      ...fields(input),
+      ...(applyNow ? { email: newEmail, pendingEmail: null } : {}),
+      isBusinessAdmin: makeAdmin,
+      ...(input.working_hours ? { workingHours: input.working_hours } : {}),
+    })
     .where(mine(businessId, id))
     .catch((err) => {
       if (isUniqueViolation(err)) throw emailTaken(input.email)
@@ -206,7 +297,15 @@ export async function updateEmployee(db: Db, env: EmailEnv, businessId: string, 
 }
 
 /** active ⇄ inactive; deactivation ends every session of the employee. */
-export async function setEmployeeStatus(db: Db, businessId: string, id: string, to: ActiveState, caller: Caller, actor: Actor, reason?: string) {
+export async function setEmployeeStatus(
+  db: Db,
+  businessId: string,
+  id: string,
+  to: ActiveState,
+  caller: Caller,
+  actor: Actor,
+  reason?: string,
+) {
   const current = await db.query.employees.findFirst({ where: mine(businessId, id) })
   if (!current) throw notFound('Employee')
   assertTransition(LIFECYCLES.activeInactive, 'employee', current.status, to)
@@ -225,10 +324,12 @@ export async function setEmployeeStatus(db: Db, businessId: string, id: string, 
   return getEmployee(db, businessId, id)
 }
 
-
 /** A fresh invitation (the earlier link stops working), to an account within the caller's power. */
 export async function resendInvitation(db: Db, env: EmailEnv, businessId: string, id: string, caller: Caller) {
-  const target = await db.query.employees.findFirst({ where: mine(businessId, id), columns: { isBusinessAdmin: true, roleId: true } })
+  const target = await db.query.employees.findFirst({
+    where: mine(businessId, id),
+    columns: { isBusinessAdmin: true, roleId: true },
+  })
   if (!target) throw notFound('Employee')
   await assertMayManage(db, businessId, caller, target)
   return sendInvitation(db, env, businessId, id, caller.id)

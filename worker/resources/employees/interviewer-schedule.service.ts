@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessBranches, businesses, employees, interviews } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
-import { DEFAULT_WORKING_HOURS, type InterviewerScheduleQuery } from './employees.schema'
 import { addDays, parseDate, weekdayOf, zonedToInstant } from '../../services/zoned-time'
+import { DEFAULT_WORKING_HOURS, type InterviewerScheduleQuery } from './employees.schema'
 
 const DAY_MS = 86_400_000
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
@@ -14,20 +14,42 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  * still scheduled or running, and minus what has already passed. Slots start every
  * `interval` minutes and last `duration`; each carries UTC instants and the local label.
  */
-export async function interviewerSchedule(db: Db, businessId: string, employeeId: string, q: InterviewerScheduleQuery, now = Date.now()) {
-  const employee = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)) })
+export async function interviewerSchedule(
+  db: Db,
+  businessId: string,
+  employeeId: string,
+  q: InterviewerScheduleQuery,
+  now = Date.now(),
+) {
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
+  })
   if (!employee) throw notFound('Employee')
   const name = `${employee.firstName} ${employee.lastName}`.trim()
   if (employee.status !== 'active') throw conflict(`${name} is inactive and cannot be scheduled.`)
-  const branch = employee.branchId ? await db.query.businessBranches.findFirst({ where: eq(businessBranches.id, employee.branchId), columns: { timezone: true } }) : null
-  const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { timezone: true } }))!
+  const branch = employee.branchId
+    ? await db.query.businessBranches.findFirst({
+        where: eq(businessBranches.id, employee.branchId),
+        columns: { timezone: true },
+      })
+    : null
+  const business = (await db.query.businesses.findFirst({
+    where: eq(businesses.id, businessId),
+    columns: { timezone: true },
+  }))!
   const timeZone = branch?.timezone ?? business.timezone
   const hours = employee.workingHours ?? DEFAULT_WORKING_HOURS
 
   const rangeStart = zonedToInstant(parseDate(q.start_date), 0, timeZone)
   const rangeEnd = zonedToInstant(parseDate(addDays(q.end_date, 1)), 0, timeZone)
   const busyRows = await db
-    .select({ id: interviews.id, title: interviews.title, scheduledAt: interviews.scheduledAt, durationMinutes: interviews.durationMinutes, status: interviews.status })
+    .select({
+      id: interviews.id,
+      title: interviews.title,
+      scheduledAt: interviews.scheduledAt,
+      durationMinutes: interviews.durationMinutes,
+      status: interviews.status,
+    })
     .from(interviews)
     .where(
       and(
@@ -41,13 +63,20 @@ export async function interviewerSchedule(db: Db, businessId: string, employeeId
     )
     .orderBy(asc(interviews.scheduledAt))
   const busy = busyRows
-    .map((r) => ({ id: r.id, title: r.title, status: r.status, start: r.scheduledAt.getTime(), end: r.scheduledAt.getTime() + r.durationMinutes * 60_000 }))
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      start: r.scheduledAt.getTime(),
+      end: r.scheduledAt.getTime() + r.durationMinutes * 60_000,
+    }))
     .filter((b) => b.end > rangeStart)
 
   const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' })
   const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
   const zoneFormat = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-  const zoneName = (t: number) => zoneFormat.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  const zoneName = (t: number) =>
+    zoneFormat.formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 
   const durationMs = q.duration * 60_000
   const slots: { date: string; start: string; end: string; startTime: string; endTime: string; label: string }[] = []
@@ -82,7 +111,13 @@ export async function interviewerSchedule(db: Db, businessId: string, employeeId
     duration: q.duration,
     interval: q.interval,
     workingHours: hours,
-    busy: busy.map((b) => ({ id: b.id, title: b.title, status: b.status, start: new Date(b.start).toISOString(), end: new Date(b.end).toISOString() })),
+    busy: busy.map((b) => ({
+      id: b.id,
+      title: b.title,
+      status: b.status,
+      start: new Date(b.start).toISOString(),
+      end: new Date(b.end).toISOString(),
+    })),
     slots,
   }
 }

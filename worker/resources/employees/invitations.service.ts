@@ -5,10 +5,10 @@ import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
 import { hashPassword } from '../../lib/crypto'
 import { ApiError, notFound } from '../../lib/errors'
 import { sendMail } from '../../providers/mail'
-import { renderTemplate } from '../email-templates/render'
 import { issueCode, verifyCode } from '../../services/otp'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { revokeSessionsOf } from '../../services/sessions'
+import { renderTemplate } from '../email-templates/render'
 
 export type InvitationEnv = Parameters<typeof sendMail>[0] & { MAIN_DOMAIN: string; CANDIDATE_HOST_PATTERN: string }
 
@@ -31,17 +31,37 @@ export function invitationLink(env: InvitationEnv, slug: string, email: string, 
  * E-mail an employee a single-use link to set their password (the business's "Employee
  * invitation" template). A new invitation makes the earlier link stop working.
  */
-export async function sendInvitation(db: Db, env: InvitationEnv, businessId: string, employeeId: string, senderId: string | null, now = Date.now()) {
-  const employee = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)) })
+export async function sendInvitation(
+  db: Db,
+  env: InvitationEnv,
+  businessId: string,
+  employeeId: string,
+  senderId: string | null,
+  now = Date.now(),
+) {
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
+  })
   if (!employee) throw notFound('Employee')
-  if (employee.status !== 'active') throw new ApiError(409, 'An inactive employee cannot be invited. Activate them first.')
-  const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { slug: true } }))!
+  if (employee.status !== 'active')
+    throw new ApiError(409, 'An inactive employee cannot be invited. Activate them first.')
+  const business = (await db.query.businesses.findFirst({
+    where: eq(businesses.id, businessId),
+    columns: { slug: true },
+  }))!
   const role = employee.isBusinessAdmin
     ? { name: 'Business admin' }
     : employee.roleId
-      ? await db.query.employeeRoles.findFirst({ where: eq(employeeRoles.id, employee.roleId), columns: { name: true } })
+      ? await db.query.employeeRoles.findFirst({
+          where: eq(employeeRoles.id, employee.roleId),
+          columns: { name: true },
+        })
       : null
-  const token = await issueCode(db, { purpose: 'invitation', principalKind: 'employee', principalId: employee.id, businessId }, { token: true, ttlMs: INVITATION_TTL_MS, unlimited: true, now })
+  const token = await issueCode(
+    db,
+    { purpose: 'invitation', principalKind: 'employee', principalId: employee.id, businessId },
+    { token: true, ttlMs: INVITATION_TTL_MS, unlimited: true, now },
+  )
   const { subject, html } = await renderTemplate(
     db,
     businessId,
@@ -62,16 +82,28 @@ export async function sendInvitation(db: Db, env: InvitationEnv, businessId: str
  * The invited employee sets their password with the link's token: it works once and expires;
  * the e-mail counts as verified. They sign in afterwards like everyone else.
  */
-export async function acceptInvitation(db: Db, businessId: string, input: { email: string; token: string; password: string }, ip: string) {
+export async function acceptInvitation(
+  db: Db,
+  businessId: string,
+  input: { email: string; token: string; password: string },
+  ip: string,
+) {
   await hit(db, `invite:ip:${ip}`, LIMITS.otpPerIp)
   await hit(db, `invite:acct:${businessId}:${input.email}`, LIMITS.otpPerAccount)
-  const employee = await db.query.employees.findFirst({ where: and(eq(employees.businessId, businessId), eq(employees.email, input.email)) })
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.businessId, businessId), eq(employees.email, input.email)),
+  })
   if (!employee) throw new ApiError(400, INVALID)
-  await verifyCode(db, { purpose: 'invitation', principalKind: 'employee', principalId: employee.id }, input.token).catch((err: unknown) => {
+  await verifyCode(
+    db,
+    { purpose: 'invitation', principalKind: 'employee', principalId: employee.id },
+    input.token,
+  ).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 429) throw err
     throw new ApiError(400, err instanceof ApiError && /expired/i.test(err.message) ? EXPIRED : INVALID)
   })
-  if (employee.status !== 'active') throw new ApiError(403, 'Your account is inactive. Please contact your administrator.')
+  if (employee.status !== 'active')
+    throw new ApiError(403, 'Your account is inactive. Please contact your administrator.')
   await db
     .update(employees)
     .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: employee.emailVerifiedAt ?? new Date() })

@@ -19,7 +19,8 @@ export const healthRoutes = new Hono<AppEnv>().post('/health_check', async (c) =
   return ok(c, 'OK', {
     status: 'ok',
     host: host.kind,
-    business: host.kind === 'main' ? null : host.business ? { slug: host.business.slug, name: host.business.name } : null,
+    business:
+      host.kind === 'main' ? null : host.business ? { slug: host.business.slug, name: host.business.name } : null,
     database_ms: Date.now() - started,
     time: new Date().toISOString(),
   })

@@ -2,10 +2,23 @@
  * The job requests (requisitions) contract: a manager asks for a position, an approver
  * decides, and an approved request is converted into the opportunity it asked for.
  */
-import { EMPLOYMENT_TYPES, JOB_REQUEST_STATES } from '../opportunities/job-enums.schema'
+
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
-import { currency, isoDate, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refinePartialRanges, refineRanges, skillList, wholeNumber } from '../opportunities/job-fields.schema'
 import { z } from '../../schemas/zod'
+import { EMPLOYMENT_TYPES, JOB_REQUEST_STATES } from '../opportunities/job-enums.schema'
+import {
+  currency,
+  isoDate,
+  isPastEverywhere,
+  optionalRef,
+  optionalText,
+  optionalWhole,
+  queryParam,
+  refinePartialRanges,
+  refineRanges,
+  skillList,
+  wholeNumber,
+} from '../opportunities/job-fields.schema'
 
 export { JOB_REQUEST_STATES }
 
@@ -34,7 +47,8 @@ export const createJobRequest = z
   })
   .superRefine((v, ctx) => {
     refineRanges(v, ctx)
-    if (v.needed_by && isPastEverywhere(v.needed_by)) ctx.addIssue({ code: 'custom', message: 'Needed by cannot be in the past', path: ['needed_by'] })
+    if (v.needed_by && isPastEverywhere(v.needed_by))
+      ctx.addIssue({ code: 'custom', message: 'Needed by cannot be in the past', path: ['needed_by'] })
   })
 export type CreateJobRequest = z.infer<typeof createJobRequest>
 

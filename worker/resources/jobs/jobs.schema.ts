@@ -1,8 +1,8 @@
 /** The public careers API of a business: the open jobs and the application form. */
 import { EMPLOYMENT_TYPES, WORKPLACES } from '../../db/schema/hiring'
 import { listQuery } from '../../lib/pagination'
-import { email, phone } from '../auth/auth.schema'
 import { z } from '../../schemas/zod'
+import { email, phone } from '../auth/auth.schema'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const queryOf = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional())

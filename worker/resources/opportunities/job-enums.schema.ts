@@ -12,7 +12,16 @@ export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internsh
 export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const
 export const OPPORTUNITY_STATES = ['draft', 'open', 'on_hold', 'closed', 'filled'] as const
 export const JOB_REQUEST_STATES = ['pending', 'approved', 'rejected', 'converted'] as const
-export const CANDIDATE_STAGES = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const
+export const CANDIDATE_STAGES = [
+  'new',
+  'screening',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const
 
 same<(typeof EMPLOYMENT_TYPES)[number], (typeof db.EMPLOYMENT_TYPES)[number]>(true)
 same<(typeof WORKPLACES)[number], (typeof db.WORKPLACES)[number]>(true)

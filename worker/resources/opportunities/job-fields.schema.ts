@@ -13,29 +13,25 @@ export const queryParam = <S extends z.ZodType>(schema: S) => z.preprocess(blank
 export const orNull = <T>(v: T | '' | null | undefined) => (v === undefined ? undefined : v || null)
 
 /** Optional text: empty or null is stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform(orNull)
+export const optionalText = (max: number) => z.string().trim().max(max).nullish().transform(orNull)
 
 /** A reference to another record of the business: '' or null clears it. */
-export const optionalRef = (label: string) =>
-  z
-    .uuid()
-    .describe(label)
-    .nullish()
-    .or(z.literal(''))
-    .transform(orNull)
+export const optionalRef = (label: string) => z.uuid().describe(label).nullish().or(z.literal('')).transform(orNull)
 
 /** A whole number typed into a form or sent as JSON; '' or null clears it. */
 export const optionalWhole = (label: string, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(max).describe(label).nullable()).optional()
+  z
+    .preprocess(
+      (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
+      z.number().int().min(0).max(max).describe(label).nullable(),
+    )
+    .optional()
 
 export const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().min(min).max(max).describe(label))
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number().int().min(min).max(max).describe(label),
+  )
 
 const CURRENCIES: ReadonlySet<string> | null = (() => {
   try {
@@ -68,14 +64,7 @@ export const skillList = z
   })
 
 export const isoDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .pipe(z.iso.date())
-    .describe(label)
-    .nullish()
-    .or(z.literal(''))
-    .transform(orNull)
+  z.string().trim().pipe(z.iso.date()).describe(label).nullish().or(z.literal('')).transform(orNull)
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -111,7 +100,11 @@ export function rangeIssues(v: RangeFields, partial = false): FieldIssue[] {
   if (v.salary_min != null && v.salary_max != null && v.salary_min > v.salary_max) {
     issues.push({ field: 'salary_max', message: 'Maximum salary cannot be less than the minimum salary' })
   }
-  if ((v.salary_min != null || v.salary_max != null) && !v.salary_currency && !(partial && v.salary_currency === undefined)) {
+  if (
+    (v.salary_min != null || v.salary_max != null) &&
+    !v.salary_currency &&
+    !(partial && v.salary_currency === undefined)
+  ) {
     issues.push({ field: 'salary_currency', message: 'Please enter Currency' })
   }
   if (v.experience_min != null && v.experience_max != null && v.experience_min > v.experience_max) {
@@ -127,5 +120,6 @@ export function refineRanges(v: RangeFields, ctx: z.RefinementCtx) {
 
 /** `superRefine` form of rangeIssues for an edit. */
 export function refinePartialRanges(v: RangeFields, ctx: z.RefinementCtx) {
-  for (const issue of rangeIssues(v, true)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] })
+  for (const issue of rangeIssues(v, true))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] })
 }

@@ -2,10 +2,24 @@
  * The opportunities (jobs) contract: what the API accepts and what the job form and the list's
  * search params use. One schema per operation.
  */
-import { CANDIDATE_STAGES, EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from './job-enums.schema'
+
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
-import { currency, isoDate, orNull, isPastEverywhere, optionalRef, optionalText, optionalWhole, queryParam, refinePartialRanges, refineRanges, skillList, wholeNumber } from './job-fields.schema'
 import { z } from '../../schemas/zod'
+import { type CANDIDATE_STAGES, EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from './job-enums.schema'
+import {
+  currency,
+  isoDate,
+  isPastEverywhere,
+  optionalRef,
+  optionalText,
+  optionalWhole,
+  orNull,
+  queryParam,
+  refinePartialRanges,
+  refineRanges,
+  skillList,
+  wholeNumber,
+} from './job-fields.schema'
 
 export { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES }
 
@@ -43,7 +57,8 @@ const fields = {
 
 /** On-site and hybrid jobs say where. */
 const locationRule = (v: { workplace?: string; location?: string | null }, ctx: z.RefinementCtx) => {
-  if (v.workplace && v.workplace !== 'remote' && !v.location) ctx.addIssue({ code: 'custom', message: 'Please enter Location', path: ['location'] })
+  if (v.workplace && v.workplace !== 'remote' && !v.location)
+    ctx.addIssue({ code: 'custom', message: 'Please enter Location', path: ['location'] })
 }
 
 export const createOpportunity = z
@@ -57,7 +72,8 @@ export const createOpportunity = z
   .superRefine((v, ctx) => {
     refineRanges(v, ctx)
     locationRule(v, ctx)
-    if (v.deadline && isPastEverywhere(v.deadline)) ctx.addIssue({ code: 'custom', message: 'Deadline cannot be in the past', path: ['deadline'] })
+    if (v.deadline && isPastEverywhere(v.deadline))
+      ctx.addIssue({ code: 'custom', message: 'Deadline cannot be in the past', path: ['deadline'] })
   })
 export type CreateOpportunity = z.infer<typeof createOpportunity>
 
@@ -65,7 +81,10 @@ export type CreateOpportunity = z.infer<typeof createOpportunity>
 export const updateOpportunity = z.object(fields).partial().superRefine(refinePartialRanges)
 export type UpdateOpportunity = z.infer<typeof updateOpportunity>
 
-export const changeOpportunityStatus = z.object({ status: z.enum(OPPORTUNITY_STATES).describe('Status'), reason: optionalText(1000) })
+export const changeOpportunityStatus = z.object({
+  status: z.enum(OPPORTUNITY_STATES).describe('Status'),
+  reason: optionalText(1000),
+})
 export type ChangeOpportunityStatus = z.infer<typeof changeOpportunityStatus>
 
 export const OPPORTUNITY_SORTS = ['created_at', 'title', 'deadline', 'status', 'candidates', 'published_at'] as const
@@ -83,7 +102,12 @@ export const opportunityListQuery = listQuery(PAGE_SIZE.default).extend(opportun
 export type OpportunityListQuery = z.infer<typeof opportunityListQuery>
 
 /** The stages from shortlisted on: what `include_later=1` adds to the shortlist. */
-export const SHORTLIST_STAGES = ['shortlisted', 'interviewing', 'offered', 'hired'] as const satisfies readonly (typeof CANDIDATE_STAGES)[number][]
+export const SHORTLIST_STAGES = [
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+] as const satisfies readonly (typeof CANDIDATE_STAGES)[number][]
 
 export const shortlistQuery = listQuery(PAGE_SIZE.candidates).extend({
   include_later: queryParam(z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')),

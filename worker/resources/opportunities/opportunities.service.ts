@@ -5,17 +5,33 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
-import { businessBranches, candidates, departments, emailTemplates, employees, jobRequests, opportunities } from '../../db/schema'
-import { conflict, notFound } from '../../lib/errors'
+import {
+  businessBranches,
+  candidates,
+  departments,
+  emailTemplates,
+  employees,
+  jobRequests,
+  opportunities,
+} from '../../db/schema'
+import { ApiError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from './opportunities.schema'
-import { ApiError } from '../../lib/errors'
-import { assertJobRefs, assertNotPast, assertRanges, camelInput, changedRefs, contains, fullName, type JobScope } from './job-references.service'
-import { pipelineCandidates, pipelineCounts, stageCountColumns } from './pipeline.service'
-import { opportunityHistory } from './status.service'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { historyInsert } from '../../services/status-history'
+import {
+  assertJobRefs,
+  assertNotPast,
+  assertRanges,
+  camelInput,
+  changedRefs,
+  contains,
+  fullName,
+  type JobScope,
+} from './job-references.service'
+import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from './opportunities.schema'
+import { pipelineCandidates, pipelineCounts, stageCountColumns } from './pipeline.service'
+import { opportunityHistory } from './status.service'
 
 const manager = alias(employees, 'hiring_manager')
 const creator = alias(employees, 'creator')
@@ -35,7 +51,12 @@ export async function listOpportunities(db: Db, businessId: string, q: Opportuni
     q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
     q.search
-      ? or(contains(opportunities.title, q.search), contains(opportunities.code, q.search), contains(opportunities.location, q.search), contains(opportunities.skills, q.search))
+      ? or(
+          contains(opportunities.title, q.search),
+          contains(opportunities.code, q.search),
+          contains(opportunities.location, q.search),
+          contains(opportunities.skills, q.search),
+        )
       : undefined,
   )
   const total = sql<number>`count(${candidates.id})`
@@ -71,13 +92,39 @@ export async function listOpportunities(db: Db, businessId: string, q: Opportuni
     db.$count(opportunities, where),
   ])
   return pageOf(
-    rows.map(({ departmentName, branchName, hiringManagerName, candidateTotal, new: fresh, screening, shortlisted, interviewing, offered, hired, rejected, withdrawn, ...row }) => ({
-      ...row,
-      department: ref(row.departmentId, departmentName),
-      branch: ref(row.branchId, branchName),
-      hiringManager: ref(row.hiringManagerId, hiringManagerName),
-      candidateCounts: { total: candidateTotal, new: fresh, screening, shortlisted, interviewing, offered, hired, rejected, withdrawn },
-    })),
+    rows.map(
+      ({
+        departmentName,
+        branchName,
+        hiringManagerName,
+        candidateTotal,
+        new: fresh,
+        screening,
+        shortlisted,
+        interviewing,
+        offered,
+        hired,
+        rejected,
+        withdrawn,
+        ...row
+      }) => ({
+        ...row,
+        department: ref(row.departmentId, departmentName),
+        branch: ref(row.branchId, branchName),
+        hiringManager: ref(row.hiringManagerId, hiringManagerName),
+        candidateCounts: {
+          total: candidateTotal,
+          new: fresh,
+          screening,
+          shortlisted,
+          interviewing,
+          offered,
+          hired,
+          rejected,
+          withdrawn,
+        },
+      }),
+    ),
     count,
     q,
   )
@@ -108,15 +155,29 @@ export async function getOpportunity(db: Db, businessId: string, id: string, opt
   const [counts, history, request, stages] = await Promise.all([
     pipelineCounts(db, businessId, id),
     opportunityHistory(db, businessId, id),
-    db.query.jobRequests.findFirst({ where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.opportunityId, id)), columns: { id: true, title: true, status: true } }),
+    db.query.jobRequests.findFirst({
+      where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.opportunityId, id)),
+      columns: { id: true, title: true, status: true },
+    }),
     opts.withCandidates ? pipelineCandidates(db, businessId, id) : Promise.resolve(null),
   ])
-  const { departmentName, branchName, managerName, managerEmail, managerDesignation, templateName, creatorName, ...job } = row
+  const {
+    departmentName,
+    branchName,
+    managerName,
+    managerEmail,
+    managerDesignation,
+    templateName,
+    creatorName,
+    ...job
+  } = row
   return {
     ...job,
     department: ref(job.departmentId, departmentName),
     branch: ref(job.branchId, branchName),
-    hiringManager: job.hiringManagerId ? { id: job.hiringManagerId, name: managerName, email: managerEmail, designation: managerDesignation } : null,
+    hiringManager: job.hiringManagerId
+      ? { id: job.hiringManagerId, name: managerName, email: managerEmail, designation: managerDesignation }
+      : null,
     emailTemplate: ref(job.emailTemplateId, templateName),
     createdByName: creatorName,
     candidateCounts: counts,
@@ -139,14 +200,19 @@ export async function opportunityOptions(db: Db, businessId: string) {
 async function assertCodeFree(db: Db, businessId: string, code: string | null | undefined, exceptId?: string) {
   if (!code) return
   const taken = await db.query.opportunities.findFirst({
-    where: and(eq(opportunities.businessId, businessId), eq(opportunities.code, code), exceptId ? ne(opportunities.id, exceptId) : undefined),
+    where: and(
+      eq(opportunities.businessId, businessId),
+      eq(opportunities.code, code),
+      exceptId ? ne(opportunities.id, exceptId) : undefined,
+    ),
     columns: { id: true },
   })
   if (taken) throw conflict(`A job with the code ${code} already exists.`)
 }
 
 function assertLocation(workplace: string, location: string | null | undefined) {
-  if (workplace !== 'remote' && !location) throw new ApiError(422, 'Please enter Location', [{ field: 'location', message: 'Please enter Location' }])
+  if (workplace !== 'remote' && !location)
+    throw new ApiError(422, 'Please enter Location', [{ field: 'location', message: 'Please enter Location' }])
 }
 
 /** A new job starts as a draft, within the plan's job limit. */
@@ -158,7 +224,15 @@ export async function createOpportunity(db: Db, scope: JobScope, input: CreateOp
   await assertWithinLimit(db, businessId, 'jobs')
   const id = newId()
   await db.batch([
-    db.insert(opportunities).values({ ...(camelInput(input) as CreateOpportunityRow), id, businessId, status: 'draft', createdBy: scope.actor.id }),
+    db
+      .insert(opportunities)
+      .values({
+        ...(camelInput(input) as CreateOpportunityRow),
+        id,
+        businessId,
+        status: 'draft',
+        createdBy: scope.actor.id,
+      }),
     historyInsert(db, { businessId, entity: 'opportunity', entityId: id, from: null, to: 'draft', actor: scope.actor }),
   ])
   return getOpportunity(db, businessId, id)
@@ -169,10 +243,13 @@ type CreateOpportunityRow = Omit<typeof opportunities.$inferInsert, 'id' | 'busi
 /** Edit a job that is not finished; the merged job must still hold together. */
 export async function updateOpportunity(db: Db, scope: JobScope, id: string, input: UpdateOpportunity) {
   const { businessId } = scope
-  const row = await db.query.opportunities.findFirst({ where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)) })
+  const row = await db.query.opportunities.findFirst({
+    where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)),
+  })
   if (!row) throw notFound('Job')
   if (FINISHED_STATES.includes(row.status)) throw conflict(`A ${row.status} job cannot be edited.`)
-  const pick = <K extends keyof UpdateOpportunity>(key: K, current: UpdateOpportunity[K]) => (input[key] === undefined ? current : input[key])
+  const pick = <K extends keyof UpdateOpportunity>(key: K, current: UpdateOpportunity[K]) =>
+    input[key] === undefined ? current : input[key]
   assertRanges({
     salary_min: pick('salary_min', row.salaryMin),
     salary_max: pick('salary_max', row.salaryMax),
@@ -181,8 +258,14 @@ export async function updateOpportunity(db: Db, scope: JobScope, id: string, inp
     experience_max: pick('experience_max', row.experienceMax),
   })
   assertLocation(pick('workplace', row.workplace)!, pick('location', row.location))
-  if (input.deadline !== undefined && input.deadline !== row.deadline) assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
-  const current = { department_id: row.departmentId, branch_id: row.branchId, hiring_manager_id: row.hiringManagerId, email_template_id: row.emailTemplateId }
+  if (input.deadline !== undefined && input.deadline !== row.deadline)
+    assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
+  const current = {
+    department_id: row.departmentId,
+    branch_id: row.branchId,
+    hiring_manager_id: row.hiringManagerId,
+    email_template_id: row.emailTemplateId,
+  }
   await assertJobRefs(db, businessId, changedRefs(input, current))
   if (input.code !== undefined && input.code !== row.code) await assertCodeFree(db, businessId, input.code, id)
   const changes = camelInput(input)

@@ -6,21 +6,29 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { CANDIDATE_STATES, candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { placeholdersIn, SYSTEM_TEMPLATES, type SystemTemplateKey } from '../email-templates/placeholders.schema'
-import { SHORTLIST_STAGES, type ShortlistQuery } from './opportunities.schema'
 import { DEFAULT_TEMPLATES } from '../email-templates/defaults'
 import { ensureDefaultTemplates } from '../email-templates/ensure.service'
+import { placeholdersIn, SYSTEM_TEMPLATES, type SystemTemplateKey } from '../email-templates/placeholders.schema'
 import { contains, fullName } from './job-references.service'
+import { SHORTLIST_STAGES, type ShortlistQuery } from './opportunities.schema'
 
 export type Stage = (typeof CANDIDATE_STATES)[number]
 export type PipelineCounts = Record<Stage, number> & { total: number }
 
 /** `sum(status = s)` for every stage: pipeline counts inside a grouped query. */
 export function stageCountColumns() {
-  return Object.fromEntries(CANDIDATE_STATES.map((s) => [s, sql<number>`coalesce(sum(case when ${candidates.status} = ${s} then 1 else 0 end), 0)`])) as Record<Stage, ReturnType<typeof sql<number>>>
+  return Object.fromEntries(
+    CANDIDATE_STATES.map((s) => [
+      s,
+      sql<number>`coalesce(sum(case when ${candidates.status} = ${s} then 1 else 0 end), 0)`,
+    ]),
+  ) as Record<Stage, ReturnType<typeof sql<number>>>
 }
 
-export const emptyCounts = (): PipelineCounts => ({ ...(Object.fromEntries(CANDIDATE_STATES.map((s) => [s, 0])) as Record<Stage, number>), total: 0 })
+export const emptyCounts = (): PipelineCounts => ({
+  ...(Object.fromEntries(CANDIDATE_STATES.map((s) => [s, 0])) as Record<Stage, number>),
+  total: 0,
+})
 
 /** Candidates per stage of one opportunity (every stage present, zeros included). */
 export async function pipelineCounts(db: Db, businessId: string, opportunityId: string): Promise<PipelineCounts> {
@@ -51,7 +59,19 @@ const candidateCard = {
   updatedAt: candidates.updatedAt,
 }
 
-type RawCard = { id: string; first_name: string; last_name: string; name: string; email: string; current_title: string | null; current_company: string | null; experience_years: number | null; status: Stage; is_blacklisted: number; updated_at: number }
+type RawCard = {
+  id: string
+  first_name: string
+  last_name: string
+  name: string
+  email: string
+  current_title: string | null
+  current_company: string | null
+  experience_years: number | null
+  status: Stage
+  is_blacklisted: number
+  updated_at: number
+}
 
 /**
  * The most recently moved candidates of each stage (at most `perStage` each), in one query:
@@ -90,12 +110,29 @@ export async function listShortlisted(db: Db, businessId: string, opportunityId:
     eq(candidates.businessId, businessId),
     eq(candidates.opportunityId, opportunityId),
     inArray(candidates.status, stages),
-    q.search ? or(contains(fullName(candidates.firstName, candidates.lastName), q.search), contains(candidates.email, q.search), contains(candidates.skills, q.search)) : undefined,
+    q.search
+      ? or(
+          contains(fullName(candidates.firstName, candidates.lastName), q.search),
+          contains(candidates.email, q.search),
+          contains(candidates.skills, q.search),
+        )
+      : undefined,
   )
-  const sortColumn = q.sort === 'name' ? candidates.firstName : q.sort === 'experience' ? candidates.experienceYears : candidates.updatedAt
+  const sortColumn =
+    q.sort === 'name'
+      ? candidates.firstName
+      : q.sort === 'experience'
+        ? candidates.experienceYears
+        : candidates.updatedAt
   const [rows, count] = await Promise.all([
     db
-      .select({ ...candidateCard, phone: candidates.phone, skills: candidates.skills, location: candidates.location, createdAt: candidates.createdAt })
+      .select({
+        ...candidateCard,
+        phone: candidates.phone,
+        skills: candidates.skills,
+        location: candidates.location,
+        createdAt: candidates.createdAt,
+      })
       .from(candidates)
       .where(where)
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(candidates.id))
@@ -121,20 +158,36 @@ export async function opportunityEmailTemplate(db: Db, businessId: string, oppor
     columns: { emailTemplateId: true },
   })
   const active = and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.status, 'active'))
-  let template = opportunity?.emailTemplateId ? await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.id, opportunity.emailTemplateId)) }) : undefined
+  let template = opportunity?.emailTemplateId
+    ? await db.query.emailTemplates.findFirst({
+        where: and(active, eq(emailTemplates.id, opportunity.emailTemplateId)),
+      })
+    : undefined
   const source = template ? ('opportunity' as const) : ('default' as const)
   if (!template) {
     await ensureDefaultTemplates(db, businessId)
-    template = await db.query.emailTemplates.findFirst({ where: and(active, eq(emailTemplates.key, CANDIDATE_MESSAGE_TEMPLATE_KEY)) })
+    template = await db.query.emailTemplates.findFirst({
+      where: and(active, eq(emailTemplates.key, CANDIDATE_MESSAGE_TEMPLATE_KEY)),
+    })
   }
   if (!template) {
     const kind = SYSTEM_TEMPLATES[CANDIDATE_MESSAGE_TEMPLATE_KEY]
     const content = DEFAULT_TEMPLATES[CANDIDATE_MESSAGE_TEMPLATE_KEY]
     return {
       source: 'product_default' as const,
-      template: { id: null, key: CANDIDATE_MESSAGE_TEMPLATE_KEY, name: kind.name, category: kind.category, subject: content.subject, body: content.body, placeholders: placeholdersIn(content.subject, content.body) },
+      template: {
+        id: null,
+        key: CANDIDATE_MESSAGE_TEMPLATE_KEY,
+        name: kind.name,
+        category: kind.category,
+        subject: content.subject,
+        body: content.body,
+        placeholders: placeholdersIn(content.subject, content.body),
+      },
     }
   }
-  const body = await db.query.templateBodies.findFirst({ where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, template.id)) })
+  const body = await db.query.templateBodies.findFirst({
+    where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, template.id)),
+  })
   return { source, template: { ...template, body: body?.body ?? null, placeholders: body?.placeholders ?? [] } }
 }

@@ -7,11 +7,11 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employees, opportunities, statusHistories } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
-import type { ChangeOpportunityStatus } from './opportunities.schema'
-import { todayIn } from './job-fields.schema'
 import { changesOf, historyIfChanged } from '../../services/guarded-write'
-import { fullName, type JobScope } from './job-references.service'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
+import { todayIn } from './job-fields.schema'
+import { fullName, type JobScope } from './job-references.service'
+import type { ChangeOpportunityStatus } from './opportunities.schema'
 
 /** The latest status changes of a job (or a job request), with who made them. */
 export async function entityHistory(db: Db, businessId: string, entity: string, entityId: string, limit = 10) {
@@ -23,20 +23,35 @@ export async function entityHistory(db: Db, businessId: string, entity: string, 
       reason: statusHistories.reason,
       actorKind: statusHistories.actorKind,
       actorId: statusHistories.actorId,
-      actorName: sql<string | null>`case when ${statusHistories.actorKind} = 'employee' then ${fullName(employees.firstName, employees.lastName)} end`,
+      actorName: sql<
+        string | null
+      >`case when ${statusHistories.actorKind} = 'employee' then ${fullName(employees.firstName, employees.lastName)} end`,
       createdAt: statusHistories.createdAt,
     })
     .from(statusHistories)
     .leftJoin(employees, and(eq(employees.id, statusHistories.actorId), eq(employees.businessId, businessId)))
-    .where(and(eq(statusHistories.businessId, businessId), eq(statusHistories.entity, entity), eq(statusHistories.entityId, entityId)))
+    .where(
+      and(
+        eq(statusHistories.businessId, businessId),
+        eq(statusHistories.entity, entity),
+        eq(statusHistories.entityId, entityId),
+      ),
+    )
     .orderBy(desc(statusHistories.createdAt), desc(statusHistories.id))
     .limit(limit)
 }
 
-export const opportunityHistory = (db: Db, businessId: string, id: string) => entityHistory(db, businessId, 'opportunity', id)
+export const opportunityHistory = (db: Db, businessId: string, id: string) =>
+  entityHistory(db, businessId, 'opportunity', id)
 
 /** Move a job to its next state; answers the job's new status and stamps. */
-export async function changeOpportunityStatus(db: Db, scope: JobScope, id: string, input: ChangeOpportunityStatus, now = new Date()) {
+export async function changeOpportunityStatus(
+  db: Db,
+  scope: JobScope,
+  id: string,
+  input: ChangeOpportunityStatus,
+  now = new Date(),
+) {
   const { businessId } = scope
   const row = await db.query.opportunities.findFirst({
     where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)),
@@ -58,8 +73,22 @@ export async function changeOpportunityStatus(db: Db, scope: JobScope, id: strin
     db
       .update(opportunities)
       .set(set)
-      .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id), eq(opportunities.status, row.status))),
-    historyIfChanged(db, { businessId, entity: 'opportunity', entityId: id, from: row.status, to: input.status, reason: input.reason, actor: scope.actor }, now),
+      .where(
+        and(eq(opportunities.businessId, businessId), eq(opportunities.id, id), eq(opportunities.status, row.status)),
+      ),
+    historyIfChanged(
+      db,
+      {
+        businessId,
+        entity: 'opportunity',
+        entityId: id,
+        from: row.status,
+        to: input.status,
+        reason: input.reason,
+        actor: scope.actor,
+      },
+      now,
+    ),
   ])
   if (changesOf(moved) === 0) throw conflict('The job was changed by someone else meanwhile. Reload it and try again.')
   return { id, status: input.status, publishedAt: set.publishedAt ?? row.publishedAt, closedAt: closing ? now : null }

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { formatMoney } from '../../lib/money'
 
 export type InvoiceData = {
@@ -18,8 +18,18 @@ export type InvoiceData = {
   transactionId: string
 }
 
-const STATUS_LABEL: Record<InvoiceData['status'], string> = { succeeded: 'PAID', refunded: 'REFUNDED', pending: 'PENDING', failed: 'FAILED' }
-const KIND_LABEL: Record<string, string> = { plan_purchase: 'Plan purchase', subscription_renewal: 'Subscription renewal', plan_change: 'Plan change', refund: 'Refund' }
+const STATUS_LABEL: Record<InvoiceData['status'], string> = {
+  succeeded: 'PAID',
+  refunded: 'REFUNDED',
+  pending: 'PENDING',
+  failed: 'FAILED',
+}
+const KIND_LABEL: Record<string, string> = {
+  plan_purchase: 'Plan purchase',
+  subscription_renewal: 'Subscription renewal',
+  plan_change: 'Plan change',
+  refund: 'Refund',
+}
 const INTERVAL_LABEL = { month: 'monthly', year: 'yearly', one_time: 'one-time' } as const
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d)
@@ -56,7 +66,8 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const page = pdf.addPage([595.28, 841.89])
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const text = (p: PDFPage, s: string, x: number, y: number, size = 10, font = regular, color = INK) => p.drawText(safe(font, s), { x, y, size, font, color })
+  const text = (p: PDFPage, s: string, x: number, y: number, size = 10, font = regular, color = INK) =>
+    p.drawText(safe(font, s), { x, y, size, font, color })
   const right = (p: PDFPage, s: string, xRight: number, y: number, size = 10, font = regular) => {
     const str = safe(font, s)
     p.drawText(str, { x: xRight - font.widthOfTextAtSize(str, size), y, size, font, color: INK })
@@ -70,12 +81,20 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   right(page, `Status: ${STATUS_LABEL[data.status]}`, 545, 736, 10, bold)
 
   text(page, 'Billed to', 50, 700, 9, bold, GREY)
-  const billed = [data.business.name, data.business.email, data.business.address, data.business.country].filter((l): l is string => !!l)
+  const billed = [data.business.name, data.business.email, data.business.address, data.business.country].filter(
+    (l): l is string => !!l,
+  )
   billed.forEach((line, i) => text(page, line, 50, 684 - i * 14, 10, i === 0 ? bold : regular))
 
   text(page, 'Payment', 330, 700, 9, bold, GREY)
-  const method = data.method?.last4 ? `${(data.method.brand ?? 'card').toUpperCase()} ending ${data.method.last4}` : data.provider === 'manual' ? 'Recorded manually' : 'Card'
-  ;[method, `Reference: ${data.providerRef ?? '-'}`, `Transaction: ${data.transactionId}`].forEach((line, i) => text(page, line, 330, 684 - i * 14, 9))
+  const method = data.method?.last4
+    ? `${(data.method.brand ?? 'card').toUpperCase()} ending ${data.method.last4}`
+    : data.provider === 'manual'
+      ? 'Recorded manually'
+      : 'Card'
+  ;[method, `Reference: ${data.providerRef ?? '-'}`, `Transaction: ${data.transactionId}`].forEach((line, i) =>
+    text(page, line, 330, 684 - i * 14, 9),
+  )
 
   const top = 590
   page.drawRectangle({ x: 50, y: top - 6, width: 495, height: 22, color: rgb(0.94, 0.97, 0.95) })
@@ -85,7 +104,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const description = data.plan ? `${data.plan.name} plan (${INTERVAL_LABEL[data.plan.interval]})` : 'Payment'
   text(page, description, 58, top - 26)
   text(page, KIND_LABEL[data.kind] ?? data.kind, 58, top - 40, 8, regular, GREY)
-  const period = data.periodStart ? `${day(data.periodStart)} - ${data.periodEnd ? day(data.periodEnd) : 'no end'}` : '-'
+  const period = data.periodStart
+    ? `${day(data.periodStart)} - ${data.periodEnd ? day(data.periodEnd) : 'no end'}`
+    : '-'
   text(page, period, 300, top - 26, 9)
   const amount = money(regular, data.amountCents, data.currency)
   right(page, amount, 537, top - 26)
@@ -96,6 +117,14 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   text(page, `Amounts in ${data.currency.toUpperCase()}.`, 330, top - 92, 8, regular, GREY)
 
   text(page, 'Thank you for hiring with Hirely.', 50, 90, 10, bold, GREEN)
-  text(page, `Portal: ${data.business.slug} - Questions about this invoice? Reply to the receipt e-mail or contact support.`, 50, 74, 8, regular, GREY)
+  text(
+    page,
+    `Portal: ${data.business.slug} - Questions about this invoice? Reply to the receipt e-mail or contact support.`,
+    50,
+    74,
+    8,
+    regular,
+    GREY,
+  )
   return pdf.save()
 }

@@ -22,7 +22,11 @@ type Env = Pick<Cloudflare.Env, 'FILES' | 'JOBS'>
  * Make sure the transaction's invoice PDF is in R2 and current (a refund re-issues it marked
  * REFUNDED). Idempotent: the queue consumer, the download and the purchase all call it.
  */
-export async function ensureInvoice(db: Db, env: Pick<Env, 'FILES'>, transactionId: string): Promise<{ key: string; invoiceNumber: string }> {
+export async function ensureInvoice(
+  db: Db,
+  env: Pick<Env, 'FILES'>,
+  transactionId: string,
+): Promise<{ key: string; invoiceNumber: string }> {
   const tx = await db.query.transactions.findFirst({ where: eq(transactions.id, transactionId) })
   if (!tx) throw notFound('Transaction')
   if (!tx.invoiceNumber || (tx.status !== 'succeeded' && tx.status !== 'refunded')) {
@@ -42,7 +46,13 @@ export async function ensureInvoice(db: Db, env: Pick<Env, 'FILES'>, transaction
     invoiceNumber: tx.invoiceNumber,
     status: tx.status,
     issuedAt: tx.updatedAt,
-    business: { name: business.name, email: business.email, address: business.address, country: business.country, slug: business.slug },
+    business: {
+      name: business.name,
+      email: business.email,
+      address: business.address,
+      country: business.country,
+      slug: business.slug,
+    },
     plan: plan ? { name: plan.name, interval: plan.billingInterval } : null,
     kind: tx.kind,
     periodStart: tx.periodStart,
@@ -67,7 +77,14 @@ export async function issueInvoice(db: Db, env: Env, transactionId: string) {
   try {
     await ensureInvoice(db, env, transactionId)
   } catch (err) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'invoice generation deferred to the queue', transactionId, error: String(err) }))
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'invoice generation deferred to the queue',
+        transactionId,
+        error: String(err),
+      }),
+    )
     await enqueue(env, { kind: INVOICE_JOB, payload: { transactionId } })
   }
 }
@@ -82,7 +99,12 @@ export async function invoiceFile(db: Db, env: Pick<Env, 'FILES'>, transactionId
 
 registerJob(INVOICE_JOB, async (payload, { env, db }) => {
   const id = String(payload.transactionId ?? '')
-  const tx = id ? await db.query.transactions.findFirst({ where: eq(transactions.id, id), columns: { status: true, invoiceNumber: true } }) : undefined
+  const tx = id
+    ? await db.query.transactions.findFirst({
+        where: eq(transactions.id, id),
+        columns: { status: true, invoiceNumber: true },
+      })
+    : undefined
   // Nothing to issue (gone, or the payment did not go through): acknowledge, do not retry.
   if (!tx?.invoiceNumber || (tx.status !== 'succeeded' && tx.status !== 'refunded')) return
   await ensureInvoice(db, env, id)

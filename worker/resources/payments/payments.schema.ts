@@ -30,11 +30,20 @@ export const card = z
       .trim()
       .min(1)
       .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Card number is not valid').refine(luhnValid, 'Card number is not valid'))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{12,19}$/, 'Card number is not valid')
+          .refine(luhnValid, 'Card number is not valid'),
+      )
       .describe('Card number'),
     exp_month: z.coerce.number().int().min(1).max(12).describe('Expiry month'),
     exp_year: z.coerce.number().int().min(2000).max(2100).describe('Expiry year'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits').describe('CVC'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits')
+      .describe('CVC'),
   })
   .refine((c) => !cardExpired(c.exp_month, c.exp_year), { message: 'This card has expired', path: ['exp_year'] })
 
@@ -47,11 +56,18 @@ export const purchase = z.object({
   plan_id: z.string().trim().min(1).max(64).describe('Plan'),
   card: card.optional(),
   payment_method_id: z.string().trim().min(1).max(128).optional().describe('Payment method'),
-  idempotency_key: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/, 'Idempotency key is not valid'),
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:.-]+$/, 'Idempotency key is not valid'),
 })
 
 export const transactionListQuery = listQuery().extend({ status: z.enum(TRANSACTION_STATUSES).optional() })
-export const adminTransactionListQuery = transactionListQuery.extend({ business_id: z.string().trim().max(64).optional() })
+export const adminTransactionListQuery = transactionListQuery.extend({
+  business_id: z.string().trim().max(64).optional(),
+})
 
 export type CardInput = z.infer<typeof card>
 export type Purchase = z.infer<typeof purchase>

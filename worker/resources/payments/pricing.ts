@@ -36,10 +36,22 @@ export type Quote = {
  *   at the new plan minus the unused share of the current plan's price (never below zero);
  * - otherwise a purchase starting now, full price.
  */
-export function quote(business: Pick<Business, 'planId' | 'planStartedAt' | 'planRenewsAt'>, current: Plan | null, plan: Plan, now = new Date()): Quote {
+export function quote(
+  business: Pick<Business, 'planId' | 'planStartedAt' | 'planRenewsAt'>,
+  current: Plan | null,
+  plan: Plan,
+  now = new Date(),
+): Quote {
   const running = business.planRenewsAt && business.planRenewsAt > now ? business.planRenewsAt : null
   if (current && current.id === plan.id && running && plan.billingInterval !== 'one_time') {
-    return { kind: 'subscription_renewal', amountCents: plan.priceCents, creditCents: 0, currency: plan.currency, periodStart: running, periodEnd: addInterval(running, plan.billingInterval) }
+    return {
+      kind: 'subscription_renewal',
+      amountCents: plan.priceCents,
+      creditCents: 0,
+      currency: plan.currency,
+      periodStart: running,
+      periodEnd: addInterval(running, plan.billingInterval),
+    }
   }
   let creditCents = 0
   if (current && running && current.priceCents > 0 && current.currency === plan.currency) {
@@ -51,5 +63,12 @@ export function quote(business: Pick<Business, 'planId' | 'planStartedAt' | 'pla
     if (length > 0 && left > 0) creditCents = Math.floor((current.priceCents * left) / length)
   }
   const kind: TransactionKind = current && running && current.id !== plan.id ? 'plan_change' : 'plan_purchase'
-  return { kind, amountCents: Math.max(0, plan.priceCents - creditCents), creditCents: Math.min(creditCents, plan.priceCents), currency: plan.currency, periodStart: now, periodEnd: addInterval(now, plan.billingInterval) }
+  return {
+    kind,
+    amountCents: Math.max(0, plan.priceCents - creditCents),
+    creditCents: Math.min(creditCents, plan.priceCents),
+    currency: plan.currency,
+    periodStart: now,
+    periodEnd: addInterval(now, plan.billingInterval),
+  }
 }

@@ -12,7 +12,8 @@ export function purchaseAnswer(c: Context, outcome: PurchaseOutcome, whose: 'adm
   const { transaction: tx, replayed, plan, business } = outcome
   if (tx.status === 'failed') throw new ApiError(402, tx.failureReason ?? 'Your card was declined.')
   const data = { transaction: tx, plan, business }
-  if (tx.status === 'pending') return ok(c, 'The payment is being processed. The plan changes as soon as it is confirmed.', data, 202)
+  if (tx.status === 'pending')
+    return ok(c, 'The payment is being processed. The plan changes as soon as it is confirmed.', data, 202)
   if (tx.status === 'refunded') return ok(c, 'This payment was refunded.', data)
   if (replayed) return ok(c, 'This payment was already made. Nothing was charged again.', data)
   const who = whose === 'admin' ? business.name : 'Your business'

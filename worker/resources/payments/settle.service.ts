@@ -6,21 +6,37 @@ import { formatMoney } from '../../lib/money'
 import { sendMail } from '../../providers/mail'
 import type { StoredMethod } from '../../providers/payments'
 import { paymentReceiptMail } from '../../services/mail/admin-console-emails'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
 import { issueInvoice, nextInvoiceNumber } from './invoices.service'
 
 export type Transaction = typeof transactions.$inferSelect
-type Env = Parameters<typeof sendMail>[0] & Pick<Cloudflare.Env, 'FILES' | 'JOBS' | 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+type Env = Parameters<typeof sendMail>[0] &
+  Pick<Cloudflare.Env, 'FILES' | 'JOBS' | 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 
 /** Keep a card on file once (by the provider's reference) and make it the default. */
 async function keepMethod(db: Db, businessId: string, provider: string, method: StoredMethod): Promise<string> {
-  const found = await db.query.payments.findFirst({ where: and(eq(payments.businessId, businessId), eq(payments.providerRef, method.ref)), columns: { id: true } })
+  const found = await db.query.payments.findFirst({
+    where: and(eq(payments.businessId, businessId), eq(payments.providerRef, method.ref)),
+    columns: { id: true },
+  })
   if (found) return found.id
   const [row] = await db
     .insert(payments)
-    .values({ businessId, provider, providerRef: method.ref, brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear, isDefault: true })
+    .values({
+      businessId,
+      provider,
+      providerRef: method.ref,
+      brand: method.brand,
+      last4: method.last4,
+      expMonth: method.expMonth,
+      expYear: method.expYear,
+      isDefault: true,
+    })
     .returning({ id: payments.id })
-  await db.update(payments).set({ isDefault: false }).where(and(eq(payments.businessId, businessId), ne(payments.id, row!.id)))
+  await db
+    .update(payments)
+    .set({ isDefault: false })
+    .where(and(eq(payments.businessId, businessId), ne(payments.id, row!.id)))
   return row!.id
 }
 
@@ -30,11 +46,22 @@ async function keepMethod(db: Db, businessId: string, provider: string, method: 
  * the business gets the plan, the history row is written, the invoice is issued and a
  * receipt e-mailed. Answers false when the transaction was no longer pending.
  */
-export async function markSucceeded(db: Db, env: Env, transactionId: string, result: { providerRef?: string | null; method?: StoredMethod }, actor: Actor): Promise<boolean> {
+export async function markSucceeded(
+  db: Db,
+  env: Env,
+  transactionId: string,
+  result: { providerRef?: string | null; method?: StoredMethod },
+  actor: Actor,
+): Promise<boolean> {
   const now = new Date()
   const [tx] = await db
     .update(transactions)
-    .set({ status: 'succeeded', invoiceNumber: nextInvoiceNumber(now), failureReason: null, ...(result.providerRef ? { providerRef: result.providerRef } : {}) })
+    .set({
+      status: 'succeeded',
+      invoiceNumber: nextInvoiceNumber(now),
+      failureReason: null,
+      ...(result.providerRef ? { providerRef: result.providerRef } : {}),
+    })
     .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
     .returning()
   if (!tx) return false
@@ -48,7 +75,15 @@ export async function markSucceeded(db: Db, env: Env, transactionId: string, res
       ? { planRenewsAt: tx.periodEnd }
       : { planId: tx.planId, planStartedAt: tx.periodStart ?? now, planRenewsAt: tx.periodEnd }
   await db.batch([
-    historyInsert(db, { businessId: tx.businessId, entity: 'transaction', entityId: tx.id, from: 'pending', to: 'succeeded', actor, meta: { providerRef: tx.providerRef } }),
+    historyInsert(db, {
+      businessId: tx.businessId,
+      entity: 'transaction',
+      entityId: tx.id,
+      from: 'pending',
+      to: 'succeeded',
+      actor,
+      meta: { providerRef: tx.providerRef },
+    }),
     db.update(transactions).set({ paymentId }).where(eq(transactions.id, tx.id)),
     ...(plan
       ? [
@@ -69,32 +104,70 @@ export async function markSucceeded(db: Db, env: Env, transactionId: string, res
   if (business && plan) {
     const config = hostConfig(env)
     const billingUrl = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/admin/transactions`
-    await sendMail(env, db, { to: business.email, businessId: business.id, ...paymentReceiptMail(business.name, plan.name, formatMoney(tx.amountCents, tx.currency), tx.invoiceNumber!, billingUrl) })
+    await sendMail(env, db, {
+      to: business.email,
+      businessId: business.id,
+      ...paymentReceiptMail(
+        business.name,
+        plan.name,
+        formatMoney(tx.amountCents, tx.currency),
+        tx.invoiceNumber!,
+        billingUrl,
+      ),
+    })
   }
   return true
 }
 
 /** pending -> failed, once, with the provider's reason; nothing else changes. */
-export async function markFailed(db: Db, transactionId: string, providerRef: string | null | undefined, reason: string, actor: Actor): Promise<boolean> {
+export async function markFailed(
+  db: Db,
+  transactionId: string,
+  providerRef: string | null | undefined,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
   const [tx] = await db
     .update(transactions)
     .set({ status: 'failed', failureReason: reason, ...(providerRef ? { providerRef } : {}) })
     .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
     .returning({ id: transactions.id, businessId: transactions.businessId })
   if (!tx) return false
-  await historyInsert(db, { businessId: tx.businessId, entity: 'transaction', entityId: tx.id, from: 'pending', to: 'failed', reason, actor })
+  await historyInsert(db, {
+    businessId: tx.businessId,
+    entity: 'transaction',
+    entityId: tx.id,
+    from: 'pending',
+    to: 'failed',
+    reason,
+    actor,
+  })
   return true
 }
 
 /** succeeded -> refunded, once (the provider refunded the charge); the invoice is re-issued as REFUNDED. */
-export async function markRefunded(db: Db, env: Env, transactionId: string, reason: string, actor: Actor): Promise<boolean> {
+export async function markRefunded(
+  db: Db,
+  env: Env,
+  transactionId: string,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
   const [tx] = await db
     .update(transactions)
     .set({ status: 'refunded' })
     .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'succeeded')))
     .returning({ id: transactions.id, businessId: transactions.businessId })
   if (!tx) return false
-  await historyInsert(db, { businessId: tx.businessId, entity: 'transaction', entityId: tx.id, from: 'succeeded', to: 'refunded', reason, actor })
+  await historyInsert(db, {
+    businessId: tx.businessId,
+    entity: 'transaction',
+    entityId: tx.id,
+    from: 'succeeded',
+    to: 'refunded',
+    reason,
+    actor,
+  })
   await issueInvoice(db, env, tx.id)
   return true
 }

@@ -3,10 +3,10 @@ import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { requireAuth } from '../../middleware/session'
-import { adminTransactionListQuery } from './payments.schema'
 import { invoiceFile } from './invoices.service'
-import { listTransactions } from './transactions.service'
+import { adminTransactionListQuery } from './payments.schema'
 import { pdfDownload } from './purchase.answer'
+import { listTransactions } from './transactions.service'
 
 const admin = requireAuth('admin')
 
@@ -15,5 +15,7 @@ const admin = requireAuth('admin')
  * business's payments for the platform admin's transactions screen, and their invoices.
  */
 export const adminTransactionRoutes = new Hono<AppEnv>()
-  .get('/', admin, validate('query', adminTransactionListQuery), async (c) => ok(c, 'Transactions fetched.', await listTransactions(c.var.db, c.req.valid('query'))))
+  .get('/', admin, validate('query', adminTransactionListQuery), async (c) =>
+    ok(c, 'Transactions fetched.', await listTransactions(c.var.db, c.req.valid('query'))),
+  )
   .get('/:id/invoice', admin, async (c) => pdfDownload(c, await invoiceFile(c.var.db, c.env, c.req.param('id'))))

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client'
 import { businesses, payments, plans, transactions } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import type { AdminTransactionListQuery } from './payments.schema'
 import { priceLabel } from '../plans/plan-helpers'
+import type { AdminTransactionListQuery } from './payments.schema'
 import { quote } from './pricing'
 
 const row = {
@@ -36,7 +36,12 @@ export async function listTransactions(db: Db, q: AdminTransactionListQuery) {
     q.business_id ? eq(transactions.businessId, q.business_id) : undefined,
     q.status ? eq(transactions.status, q.status) : undefined,
     q.search
-      ? or(like(transactions.invoiceNumber, `%${q.search}%`), like(businesses.name, `%${q.search}%`), like(plans.name, `%${q.search}%`), like(transactions.providerRef, `%${q.search}%`))
+      ? or(
+          like(transactions.invoiceNumber, `%${q.search}%`),
+          like(businesses.name, `%${q.search}%`),
+          like(plans.name, `%${q.search}%`),
+          like(transactions.providerRef, `%${q.search}%`),
+        )
       : undefined,
   )
   const sortColumn = q.sort === 'amount' ? transactions.amountCents : transactions.createdAt
@@ -48,7 +53,10 @@ export async function listTransactions(db: Db, q: AdminTransactionListQuery) {
     .leftJoin(payments, eq(payments.id, transactions.paymentId))
     .where(where)
   const [rows, [total]] = await Promise.all([
-    base.orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(transactions.id)).limit(q.limit).offset(offsetOf(q)),
+    base
+      .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(transactions.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
     db
       .select({ count: sql<number>`count(*)` })
       .from(transactions)
@@ -65,7 +73,10 @@ export async function listTransactions(db: Db, q: AdminTransactionListQuery) {
 
 /** Cards on file: brand, last four digits and expiry; never a number, never the provider token. */
 export async function paymentMethods(db: Db, businessId: string) {
-  const rows = await db.query.payments.findMany({ where: eq(payments.businessId, businessId), orderBy: [desc(payments.isDefault), desc(payments.createdAt)] })
+  const rows = await db.query.payments.findMany({
+    where: eq(payments.businessId, businessId),
+    orderBy: [desc(payments.isDefault), desc(payments.createdAt)],
+  })
   const now = new Date()
   return rows.map((p) => ({
     id: p.id,
@@ -75,7 +86,10 @@ export async function paymentMethods(db: Db, businessId: string) {
     expMonth: p.expMonth,
     expYear: p.expYear,
     isDefault: p.isDefault,
-    expired: !!p.expYear && !!p.expMonth && (p.expYear < now.getUTCFullYear() || (p.expYear === now.getUTCFullYear() && p.expMonth < now.getUTCMonth() + 1)),
+    expired:
+      !!p.expYear &&
+      !!p.expMonth &&
+      (p.expYear < now.getUTCFullYear() || (p.expYear === now.getUTCFullYear() && p.expMonth < now.getUTCMonth() + 1)),
     createdAt: p.createdAt,
   }))
 }
@@ -109,7 +123,14 @@ export async function plansForBusiness(db: Db, businessId: string) {
           features: p.features,
           priceLabel: priceLabel(p),
           isCurrent: p.id === business.planId,
-          dueNow: { kind: q.kind, amountCents: q.amountCents, creditCents: q.creditCents, currency: q.currency, periodStart: q.periodStart, periodEnd: q.periodEnd },
+          dueNow: {
+            kind: q.kind,
+            amountCents: q.amountCents,
+            creditCents: q.creditCents,
+            currency: q.currency,
+            periodStart: q.periodStart,
+            periodEnd: q.periodEnd,
+          },
         }
       }),
   }
@@ -118,7 +139,11 @@ export async function plansForBusiness(db: Db, businessId: string) {
 /** A business's payments in brief: how many, what succeeded (per currency), the latest few. */
 export async function transactionSummary(db: Db, businessId: string) {
   const [byStatus, revenue, recent] = await Promise.all([
-    db.select({ status: transactions.status, count: sql<number>`count(*)` }).from(transactions).where(eq(transactions.businessId, businessId)).groupBy(transactions.status),
+    db
+      .select({ status: transactions.status, count: sql<number>`count(*)` })
+      .from(transactions)
+      .where(eq(transactions.businessId, businessId))
+      .groupBy(transactions.status),
     db
       .select({ currency: transactions.currency, amountCents: sql<number>`sum(${transactions.amountCents})` })
       .from(transactions)

@@ -24,6 +24,11 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
     throw new ApiError(400, 'Webhook signature verification failed.')
   }
   const outcome = await applyStripeEvent(c.var.db, c.env, event)
-  const message = outcome === 'duplicate' ? 'Event already processed.' : outcome === 'ignored' ? 'Event received.' : 'Event processed.'
+  const message =
+    outcome === 'duplicate'
+      ? 'Event already processed.'
+      : outcome === 'ignored'
+        ? 'Event received.'
+        : 'Event processed.'
   return ok(c, message, { id: event.id, type: event.type, outcome })
 })

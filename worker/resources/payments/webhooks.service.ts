@@ -26,7 +26,11 @@ async function transactionOf(db: Db, providerRef: string | null | undefined, met
  */
 export async function applyStripeEvent(db: Db, env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
   // Claim the event first: a redelivery (even a concurrent one) loses on the unique index.
-  const claimed = await db.insert(webhookEvents).values({ provider: 'stripe', eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id })
+  const claimed = await db
+    .insert(webhookEvents)
+    .values({ provider: 'stripe', eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
   if (!claimed.length) return 'duplicate'
   try {
     return await apply(db, env, event)

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { plans, type PlanLimits } from '../../db/schema'
+import { type PlanLimits, plans } from '../../db/schema'
 
 export type Plan = typeof plans.$inferSelect
 export type BillingInterval = Plan['billingInterval']
@@ -20,13 +20,21 @@ export function formatMinorUnits(amountMinor: number, currency: string): string 
   const code = currency.toUpperCase()
   try {
     const digits = minorUnitDigits(code)
-    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, trailingZeroDisplay: 'stripIfInteger' }).format(amountMinor / 10 ** digits)
+    return new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: code,
+      trailingZeroDisplay: 'stripIfInteger',
+    }).format(amountMinor / 10 ** digits)
   } catch {
     return `${(amountMinor / 100).toFixed(2)} ${code}`
   }
 }
 
-export const INTERVAL_LABELS: Record<BillingInterval, string> = { month: 'per month', year: 'per year', one_time: 'one-time payment' }
+export const INTERVAL_LABELS: Record<BillingInterval, string> = {
+  month: 'per month',
+  year: 'per year',
+  one_time: 'one-time payment',
+}
 
 /** "Free", "$49 per month", "$499 per year", "$99 one-time payment". */
 export function priceLabel(plan: Pick<Plan, 'isFree' | 'priceCents' | 'currency' | 'billingInterval'>): string {
@@ -49,7 +57,10 @@ export type PublicPlan = {
 
 /** The plans a visitor may choose from: active ones, in the admins' order. */
 export async function listActivePlans(db: Db): Promise<PublicPlan[]> {
-  const rows = await db.query.plans.findMany({ where: eq(plans.status, 'active'), orderBy: [asc(plans.sortOrder), asc(plans.priceCents)] })
+  const rows = await db.query.plans.findMany({
+    where: eq(plans.status, 'active'),
+    orderBy: [asc(plans.sortOrder), asc(plans.priceCents)],
+  })
   return rows.map((p) => ({
     id: p.id,
     name: p.name,

@@ -3,9 +3,9 @@ import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { ApiError } from '../../lib/errors'
 import { principalOf, requireAuth } from '../../middleware/session'
+import { changePasswordRoute } from '../auth/auth.shared.routes'
 import { accountDetail, getAccount } from '../auth/principals.service'
 import { updateProfilePicture } from './profile.service'
-import { changePasswordRoute } from '../auth/auth.shared.routes'
 
 /** The signed-in platform admin's or staff member's own account. */
 export async function ownAccount(c: { var: AppEnv['Variables'] }, kind: 'admin' | 'employee') {
@@ -16,12 +16,18 @@ export async function ownAccount(c: { var: AppEnv['Variables'] }, kind: 'admin' 
 
 /** PUT /profile/update-password and PATCH /profile/update-profile-picture, the same for admins and staff. */
 export function passwordAndPictureRoutes(kind: 'admin' | 'employee') {
-  return new Hono<AppEnv>().route('/', changePasswordRoute(kind, 'put', '/update-password')).patch('/update-profile-picture', requireAuth(kind), async (c) => {
-    const found = await ownAccount(c, kind)
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError(400, 'Send the picture as multipart form data in the field "image".')
+  return new Hono<AppEnv>()
+    .route('/', changePasswordRoute(kind, 'put', '/update-password'))
+    .patch('/update-profile-picture', requireAuth(kind), async (c) => {
+      const found = await ownAccount(c, kind)
+      const form = await c.req.formData().catch(() => {
+        throw new ApiError(400, 'Send the picture as multipart form data in the field "image".')
+      })
+      await updateProfilePicture(c.var.db, c.env.FILES, found, form.get('image'))
+      return ok(
+        c,
+        'Profile picture updated successfully.',
+        await accountDetail(c.var.db, await getAccount(c.var.db, kind, found.row.id)),
+      )
     })
-    await updateProfilePicture(c.var.db, c.env.FILES, found, form.get('image'))
-    return ok(c, 'Profile picture updated successfully.', await accountDetail(c.var.db, await getAccount(c.var.db, kind, found.row.id)))
-  })
 }

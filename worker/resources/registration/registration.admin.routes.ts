@@ -20,5 +20,9 @@ export const signUpRoutes = new Hono<AppEnv>()
   )
   .put('/verify-account', validate('json', verifyAccount), async (c) => {
     const { email, otp } = c.req.valid('json')
-    return ok(c, 'Your account is verified. You can sign in now.', await verify(c.var.db, c.env, email, otp, clientIp(c)))
+    return ok(
+      c,
+      'Your account is verified. You can sign in now.',
+      await verify(c.var.db, c.env, email, otp, clientIp(c)),
+    )
   })

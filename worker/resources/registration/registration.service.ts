@@ -6,16 +6,23 @@ import { hashPassword } from '../../lib/crypto'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { sendMail } from '../../providers/mail'
-import type { RegisterBusiness } from '../auth/auth.schema'
 import { verificationCodeMail } from '../../services/mail/auth-emails'
-import { ensureDefaultTemplates } from '../email-templates/ensure.service'
-import { hit, LIMITS } from '../../services/rate-limit'
-import { historyInsert, type Actor } from '../../services/status-history'
 import { issueCode, verifyCode } from '../../services/otp'
+import { hit, LIMITS } from '../../services/rate-limit'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { RegisterBusiness } from '../auth/auth.schema'
+import { ensureDefaultTemplates } from '../email-templates/ensure.service'
 
 type Env = Parameters<typeof sendMail>[0] & { MAIN_DOMAIN: string; CANDIDATE_HOST_PATTERN: string }
 
-export type NewBusiness = { businessName: string; slug: string; ownerName: string; email: string; phone?: string | null; password?: string | null }
+export type NewBusiness = {
+  businessName: string
+  slug: string
+  ownerName: string
+  email: string
+  phone?: string | null
+  password?: string | null
+}
 
 /**
  * Create a business in `pending_verification` with its owner (a business admin), and e-mail
@@ -33,7 +40,15 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
   const businessId = newId()
   const ownerId = newId()
   await db.batch([
-    db.insert(businesses).values({ id: businessId, name: input.businessName, slug: input.slug, email: input.email, phone: input.phone || null }),
+    db
+      .insert(businesses)
+      .values({
+        id: businessId,
+        name: input.businessName,
+        slug: input.slug,
+        email: input.email,
+        phone: input.phone || null,
+      }),
     db.insert(employees).values({
       id: ownerId,
       businessId,
@@ -45,7 +60,14 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
       isBusinessAdmin: true,
       designation: 'Owner',
     }),
-    historyInsert(db, { businessId, entity: 'business', entityId: businessId, from: null, to: 'pending_verification', actor }),
+    historyInsert(db, {
+      businessId,
+      entity: 'business',
+      entityId: businessId,
+      from: null,
+      to: 'pending_verification',
+      actor,
+    }),
   ])
   await ensureDefaultTemplates(db, businessId)
   const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }))!
@@ -53,11 +75,25 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
   return business
 }
 
-async function sendVerificationCode(db: Db, env: Env, business: typeof businesses.$inferSelect, owner: { id: string; name: string; email: string }) {
-  const code = await issueCode(db, { purpose: 'verify_account', principalKind: 'employee', principalId: owner.id, businessId: business.id })
+async function sendVerificationCode(
+  db: Db,
+  env: Env,
+  business: typeof businesses.$inferSelect,
+  owner: { id: string; name: string; email: string },
+) {
+  const code = await issueCode(db, {
+    purpose: 'verify_account',
+    principalKind: 'employee',
+    principalId: owner.id,
+    businessId: business.id,
+  })
   const config = hostConfig(env)
   const verifyUrl = `${mainOrigin(config, protocolFor(config.mainDomain))}/auth/verify-account?email=${encodeURIComponent(owner.email)}`
-  await sendMail(env, db, { to: owner.email, businessId: business.id, ...verificationCodeMail(owner.name, business.name, code, verifyUrl) })
+  await sendMail(env, db, {
+    to: owner.email,
+    businessId: business.id,
+    ...verificationCodeMail(owner.name, business.name, code, verifyUrl),
+  })
 }
 
 export async function registerBusiness(db: Db, env: Env, input: RegisterBusiness, ip: string) {
@@ -65,7 +101,14 @@ export async function registerBusiness(db: Db, env: Env, input: RegisterBusiness
   return createBusinessWithOwner(
     db,
     env,
-    { businessName: input.business_name, slug: input.slug, ownerName: input.name, email: input.email, phone: input.phone, password: input.password },
+    {
+      businessName: input.business_name,
+      slug: input.slug,
+      ownerName: input.name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+    },
     { kind: 'system', id: null },
   )
 }
@@ -87,7 +130,12 @@ export async function resendVerification(db: Db, env: Env, email: string, ip: st
   await hit(db, `verify-send:${email}`, LIMITS.otpSendPerMinute)
   await hit(db, `verify-send:hour:${email}`, LIMITS.otpSendPerHour)
   const found = await pendingOwner(db, email)
-  if (found) await sendVerificationCode(db, env, found.business, { id: found.owner.id, name: `${found.owner.firstName} ${found.owner.lastName}`.trim(), email })
+  if (found)
+    await sendVerificationCode(db, env, found.business, {
+      id: found.owner.id,
+      name: `${found.owner.firstName} ${found.owner.lastName}`.trim(),
+      email,
+    })
   return `If ${email} is waiting for verification, we have sent it a new code.`
 }
 
@@ -103,11 +151,27 @@ export async function verifyAccount(db: Db, env: Env, email: string, code: strin
   const activate = business.status === 'pending_verification'
   await db.batch([
     db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id)),
-    db.update(businesses).set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) }).where(eq(businesses.id, business.id)),
+    db
+      .update(businesses)
+      .set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) })
+      .where(eq(businesses.id, business.id)),
     ...(activate
-      ? [historyInsert(db, { businessId: business.id, entity: 'business', entityId: business.id, from: 'pending_verification', to: 'active', reason: 'E-mail verified', actor: { kind: 'employee', id: owner.id } })]
+      ? [
+          historyInsert(db, {
+            businessId: business.id,
+            entity: 'business',
+            entityId: business.id,
+            from: 'pending_verification',
+            to: 'active',
+            reason: 'E-mail verified',
+            actor: { kind: 'employee', id: owner.id },
+          }),
+        ]
       : []),
   ])
   const config = hostConfig(env)
-  return { business: { id: business.id, name: business.name, slug: business.slug }, loginUrl: `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/auth/login` }
+  return {
+    business: { id: business.id, name: business.name, slug: business.slug },
+    loginUrl: `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/auth/login`,
+  }
 }

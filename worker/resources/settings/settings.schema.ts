@@ -1,7 +1,10 @@
 import { z } from '../../schemas/zod'
 
 const id = z.string().trim().min(1).max(64)
-const permissionKey = z.string().trim().regex(/^[a-z_:]+\.[a-z_]+$/, 'Permission is not a valid permission')
+const permissionKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z_:]+\.[a-z_]+$/, 'Permission is not a valid permission')
 
 export const matrixQuery = z.object({ role_id: id.optional(), area: z.enum(['admin', 'wildcard']).optional() })
 
@@ -16,7 +19,10 @@ export const adminNodeUpdate = z.object({
 
 export const adminBulkUpdate = z.object({
   area: z.enum(['admin', 'wildcard']).default('wildcard'),
-  nodes: z.array(adminNodeUpdate.omit({ area: true }).extend({ id })).min(1).max(200),
+  nodes: z
+    .array(adminNodeUpdate.omit({ area: true }).extend({ id }))
+    .min(1)
+    .max(200),
 })
 
 /** Business admin: one node's actions for a role. */
@@ -25,12 +31,18 @@ export const roleNodeUpdate = z.object({ role_id: id, permissions: z.array(z.str
 /** Business admin: a role's whole permission set. */
 export const roleBulkUpdate = z.object({ role_id: id, permission_keys: z.array(permissionKey).max(500) })
 
-export const selectedPage = z.object({ node_id: id.optional(), path: z.string().trim().max(200).optional() }).refine((v) => v.node_id || v.path, {
-  message: 'Please enter Node id or Path',
-  path: ['node_id'],
-})
+export const selectedPage = z
+  .object({ node_id: id.optional(), path: z.string().trim().max(200).optional() })
+  .refine((v) => v.node_id || v.path, {
+    message: 'Please enter Node id or Path',
+    path: ['node_id'],
+  })
 
-export const nodeDetail = z.object({ node_id: id, role_id: id.optional(), area: z.enum(['admin', 'wildcard']).optional() })
+export const nodeDetail = z.object({
+  node_id: id,
+  role_id: id.optional(),
+  area: z.enum(['admin', 'wildcard']).optional(),
+})
 
 export const createRole = z.object({
   name: z.string().trim().min(2).max(80),

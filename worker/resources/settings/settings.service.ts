@@ -1,17 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { employeeRoles, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
+import { type Area, employeeRoles, nodes, permissions, rolePermissions } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import { holds, type Grants } from '../../services/access/grants'
+import { type Grants, holds } from '../../services/access/grants'
 import { assertMayShapeRole, type Caller } from '../../services/access/power'
 
 type PermissionRow = typeof permissions.$inferSelect
 type NodeRow = typeof nodes.$inferSelect
 
 async function areaCatalog(db: Db, area: Area) {
-  const nodeRows = await db.query.nodes.findMany({ where: eq(nodes.area, area), orderBy: [nodes.sortOrder, nodes.name] })
+  const nodeRows = await db.query.nodes.findMany({
+    where: eq(nodes.area, area),
+    orderBy: [nodes.sortOrder, nodes.name],
+  })
   const permRows = nodeRows.length
-    ? await db.query.permissions.findMany({ where: inArray(permissions.nodeId, nodeRows.map((n) => n.id)), orderBy: [permissions.sortOrder] })
+    ? await db.query.permissions.findMany({
+        where: inArray(
+          permissions.nodeId,
+          nodeRows.map((n) => n.id),
+        ),
+        orderBy: [permissions.sortOrder],
+      })
     : []
   return { nodeRows, permRows }
 }
@@ -30,7 +39,9 @@ export function withDependencies(keys: Iterable<string>, all: Pick<PermissionRow
 }
 
 async function roleOf(db: Db, businessId: string, roleId: string) {
-  const role = await db.query.employeeRoles.findFirst({ where: and(eq(employeeRoles.id, roleId), eq(employeeRoles.businessId, businessId)) })
+  const role = await db.query.employeeRoles.findFirst({
+    where: and(eq(employeeRoles.id, roleId), eq(employeeRoles.businessId, businessId)),
+  })
   if (!role) throw notFound('Role')
   return role
 }
@@ -45,11 +56,23 @@ async function roleKeys(db: Db, businessId: string, roleId: string): Promise<Set
 }
 
 function presentPermission(p: PermissionRow, granted: boolean) {
-  return { id: p.id, key: p.key, action: p.action, name: p.name, dependsOn: p.dependsOn, disabled: p.isDisabled, granted }
+  return {
+    id: p.id,
+    key: p.key,
+    action: p.action,
+    name: p.name,
+    dependsOn: p.dependsOn,
+    disabled: p.isDisabled,
+    granted,
+  }
 }
 
 /** `permission_rows` (one per node), `dependent_permissions` and `disabled_permissions`, for a role or for the caller. */
-export async function permissionMatrix(db: Db, area: Area, opts: { businessId?: string; roleId?: string; grants?: Grants }) {
+export async function permissionMatrix(
+  db: Db,
+  area: Area,
+  opts: { businessId?: string; roleId?: string; grants?: Grants },
+) {
   const { nodeRows, permRows } = await areaCatalog(db, area)
   const role = opts.roleId && opts.businessId ? await roleOf(db, opts.businessId, opts.roleId) : null
   const granted = role ? await roleKeys(db, opts.businessId!, role.id) : null
@@ -63,7 +86,9 @@ export async function permissionMatrix(db: Db, area: Area, opts: { businessId?: 
   return {
     role: role ? { id: role.id, name: role.name } : null,
     permissionRows,
-    dependentPermissions: Object.fromEntries(permRows.filter((p) => p.dependsOn.length).map((p) => [p.key, p.dependsOn])),
+    dependentPermissions: Object.fromEntries(
+      permRows.filter((p) => p.dependsOn.length).map((p) => [p.key, p.dependsOn]),
+    ),
     disabledPermissions: permRows.filter((p) => p.isDisabled).map((p) => p.key),
   }
 }
@@ -83,16 +108,42 @@ async function nodeOf(db: Db, area: Area, id: string) {
   return node
 }
 
-export async function nodeDetail(db: Db, area: Area, nodeId: string, opts: { businessId?: string; roleId?: string; grants?: Grants }) {
+export async function nodeDetail(
+  db: Db,
+  area: Area,
+  nodeId: string,
+  opts: { businessId?: string; roleId?: string; grants?: Grants },
+) {
   const node = await nodeOf(db, area, nodeId)
   const matrix = await permissionMatrix(db, area, opts)
   const row = matrix.permissionRows.find((r) => r.node.id === node.id)
-  const children = await db.query.nodes.findMany({ where: and(eq(nodes.area, area), eq(nodes.parentId, node.id)), orderBy: [nodes.sortOrder] })
-  return { node, children, permissions: row?.permissions ?? [], role: matrix.role, dependentPermissions: matrix.dependentPermissions, disabledPermissions: matrix.disabledPermissions }
+  const children = await db.query.nodes.findMany({
+    where: and(eq(nodes.area, area), eq(nodes.parentId, node.id)),
+    orderBy: [nodes.sortOrder],
+  })
+  return {
+    node,
+    children,
+    permissions: row?.permissions ?? [],
+    role: matrix.role,
+    dependentPermissions: matrix.dependentPermissions,
+    disabledPermissions: matrix.disabledPermissions,
+  }
 }
 
 /** Platform admin: rename, reorder, hide a node, and switch its permissions on or off for the area. */
-export async function updateNodeSettings(db: Db, area: Area, id: string, input: { name?: string; icon?: string | null; sort_order?: number; is_visible?: boolean; disabled_actions?: string[] }) {
+export async function updateNodeSettings(
+  db: Db,
+  area: Area,
+  id: string,
+  input: {
+    name?: string
+    icon?: string | null
+    sort_order?: number
+    is_visible?: boolean
+    disabled_actions?: string[]
+  },
+) {
   const node = await nodeOf(db, area, id)
   const statements = []
   const set: Partial<NodeRow> = {}
@@ -104,23 +155,44 @@ export async function updateNodeSettings(db: Db, area: Area, id: string, input: 
   if (input.disabled_actions) {
     const perms = await db.query.permissions.findMany({ where: eq(permissions.nodeId, node.id) })
     const unknown = input.disabled_actions.filter((a) => !perms.some((p) => p.action === a))
-    if (unknown.length) throw new ApiError(422, `Unknown permission: ${unknown.join(', ')}.`, [{ field: 'disabled_actions', message: `Unknown permission: ${unknown.join(', ')}.` }])
-    for (const p of perms) statements.push(db.update(permissions).set({ isDisabled: input.disabled_actions.includes(p.action) }).where(eq(permissions.id, p.id)))
+    if (unknown.length)
+      throw new ApiError(422, `Unknown permission: ${unknown.join(', ')}.`, [
+        { field: 'disabled_actions', message: `Unknown permission: ${unknown.join(', ')}.` },
+      ])
+    for (const p of perms)
+      statements.push(
+        db
+          .update(permissions)
+          .set({ isDisabled: input.disabled_actions.includes(p.action) })
+          .where(eq(permissions.id, p.id)),
+      )
   }
   if (statements.length) await db.batch(statements as [never, ...never[]])
   return nodeOf(db, area, id)
 }
 
 /** Give a role exactly these permissions (plus what they depend on), within the caller's own power (power.ts). */
-export async function setRolePermissions(db: Db, businessId: string, roleId: string, keys: string[], caller: Caller, scope?: { nodeId: string }) {
+export async function setRolePermissions(
+  db: Db,
+  businessId: string,
+  roleId: string,
+  keys: string[],
+  caller: Caller,
+  scope?: { nodeId: string },
+) {
   const role = await roleOf(db, businessId, roleId)
   const { permRows } = await areaCatalog(db, 'wildcard')
   const unknown = keys.filter((k) => !permRows.some((p) => p.key === k))
-  if (unknown.length) throw new ApiError(422, `Unknown permission: ${unknown.join(', ')}.`, [{ field: 'permissions', message: `Unknown permission: ${unknown.join(', ')}.` }])
+  if (unknown.length)
+    throw new ApiError(422, `Unknown permission: ${unknown.join(', ')}.`, [
+      { field: 'permissions', message: `Unknown permission: ${unknown.join(', ')}.` },
+    ])
   let wanted = withDependencies(keys, permRows)
   if (scope) {
     // Changing one node keeps the role's grants elsewhere.
-    const elsewhere = [...(await roleKeys(db, businessId, role.id))].filter((k) => permRows.find((p) => p.key === k)?.nodeId !== scope.nodeId)
+    const elsewhere = [...(await roleKeys(db, businessId, role.id))].filter(
+      (k) => permRows.find((p) => p.key === k)?.nodeId !== scope.nodeId,
+    )
     wanted = withDependencies([...elsewhere, ...wanted], permRows)
   }
   await assertMayShapeRole(db, businessId, caller, role.id, wanted)
@@ -131,8 +203,12 @@ export async function setRolePermissions(db: Db, businessId: string, roleId: str
   }
   const ids = permRows.filter((p) => wanted.has(p.key)).map((p) => p.id)
   await db.batch([
-    db.delete(rolePermissions).where(and(eq(rolePermissions.businessId, businessId), eq(rolePermissions.roleId, role.id))),
-    ...chunk(ids, 30).map((part) => db.insert(rolePermissions).values(part.map((permissionId) => ({ businessId, roleId: role.id, permissionId })))),
+    db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.businessId, businessId), eq(rolePermissions.roleId, role.id))),
+    ...chunk(ids, 30).map((part) =>
+      db.insert(rolePermissions).values(part.map((permissionId) => ({ businessId, roleId: role.id, permissionId }))),
+    ),
   ])
   return permissionMatrix(db, 'wildcard', { businessId, roleId: role.id })
 }
@@ -149,7 +225,13 @@ export async function selectedPage(db: Db, area: Area, grants: Grants, input: { 
     ? await db.query.nodes.findFirst({ where: and(eq(nodes.area, area), eq(nodes.id, input.node_id)) })
     : await db.query.nodes.findFirst({ where: and(eq(nodes.area, area), eq(nodes.path, input.path ?? '')) })
   if (!node) throw notFound('Page')
-  const perms = await db.query.permissions.findMany({ where: and(eq(permissions.nodeId, node.id), eq(permissions.isDisabled, false)) })
+  const perms = await db.query.permissions.findMany({
+    where: and(eq(permissions.nodeId, node.id), eq(permissions.isDisabled, false)),
+  })
   const held = perms.filter((p) => holds(grants, p.key))
-  return { node: { id: node.id, key: node.key, name: node.name, path: node.path }, permissions: held.map((p) => p.action), permissionKeys: held.map((p) => p.key) }
+  return {
+    node: { id: node.id, key: node.key, name: node.name, path: node.path },
+    permissions: held.map((p) => p.action),
+    permissionKeys: held.map((p) => p.key),
+  }
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { businesses, employeeRoles, employees, sessions } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import type { UserListQuery } from './users.schema'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { historyInsert, type Actor } from '../../services/status-history'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { UserListQuery } from './users.schema'
 
 const fullName = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`
 
@@ -17,7 +17,14 @@ export async function listUsers(db: Db, q: UserListQuery) {
     q.type ? eq(employees.isBusinessAdmin, q.type === 'business_admin') : undefined,
     q.search ? or(like(fullName, `%${q.search}%`), like(employees.email, `%${q.search}%`)) : undefined,
   )
-  const sortColumn = q.sort === 'name' ? fullName : q.sort === 'last_login_at' ? employees.lastLoginAt : q.sort === 'email' ? employees.email : employees.createdAt
+  const sortColumn =
+    q.sort === 'name'
+      ? fullName
+      : q.sort === 'last_login_at'
+        ? employees.lastLoginAt
+        : q.sort === 'email'
+          ? employees.email
+          : employees.createdAt
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -49,7 +56,11 @@ export async function listUsers(db: Db, q: UserListQuery) {
     db.$count(employees, where),
   ])
   return pageOf(
-    rows.map((r) => ({ ...r, type: r.isBusinessAdmin ? 'business_admin' : 'employee', role: r.isBusinessAdmin ? 'Business admin' : (r.roleName ?? 'No role') })),
+    rows.map((r) => ({
+      ...r,
+      type: r.isBusinessAdmin ? 'business_admin' : 'employee',
+      role: r.isBusinessAdmin ? 'Business admin' : (r.roleName ?? 'No role'),
+    })),
     total,
     q,
   )
@@ -59,21 +70,57 @@ export async function listUsers(db: Db, q: UserListQuery) {
  * Activate or deactivate a staff account. A deactivated account cannot sign in and its
  * sessions end at once. A business keeps at least one active business admin.
  */
-export async function changeUserStatus(db: Db, id: string, to: 'active' | 'inactive', reason: string | null, actor: Actor) {
+export async function changeUserStatus(
+  db: Db,
+  id: string,
+  to: 'active' | 'inactive',
+  reason: string | null,
+  actor: Actor,
+) {
   const user = await db.query.employees.findFirst({ where: eq(employees.id, id) })
   if (!user) throw notFound('User')
   assertTransition(LIFECYCLES.activeInactive, 'user', user.status, to)
   const name = `${user.firstName} ${user.lastName}`.trim()
   if (to === 'inactive' && user.isBusinessAdmin) {
-    const admins = await db.$count(employees, and(eq(employees.businessId, user.businessId), eq(employees.isBusinessAdmin, true), eq(employees.status, 'active')))
-    if (admins <= 1) throw conflict(`${name} is the only active business admin of the business. Suspend the business instead.`)
+    const admins = await db.$count(
+      employees,
+      and(
+        eq(employees.businessId, user.businessId),
+        eq(employees.isBusinessAdmin, true),
+        eq(employees.status, 'active'),
+      ),
+    )
+    if (admins <= 1)
+      throw conflict(`${name} is the only active business admin of the business. Suspend the business instead.`)
   }
   await db.batch([
     db.update(employees).set({ status: to }).where(eq(employees.id, id)),
-    historyInsert(db, { businessId: user.businessId, entity: 'employee', entityId: id, from: user.status, to, reason, actor }),
+    historyInsert(db, {
+      businessId: user.businessId,
+      entity: 'employee',
+      entityId: id,
+      from: user.status,
+      to,
+      reason,
+      actor,
+    }),
     ...(to === 'inactive'
-      ? [db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.principalKind, 'employee'), eq(sessions.principalId, id), isNull(sessions.revokedAt)))]
+      ? [
+          db
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(
+              and(eq(sessions.principalKind, 'employee'), eq(sessions.principalId, id), isNull(sessions.revokedAt)),
+            ),
+        ]
       : []),
   ])
-  return { id, name, email: user.email, status: to, message: to === 'active' ? `${name} is active again and can sign in.` : `${name} is deactivated and has been signed out.` }
+  return {
+    id,
+    name,
+    email: user.email,
+    status: to,
+    message:
+      to === 'active' ? `${name} is active again and can sign in.` : `${name} is deactivated and has been signed out.`,
+  }
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { employees, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
+import { type Area, employees, nodes, permissions, rolePermissions } from '../../db/schema'
 import type { Principal } from '../../lib/scope'
 
 /** Every permission key a principal holds in its area ('*' = all of them). */
@@ -18,7 +18,11 @@ export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
 }
 
 /** What an employee's account may do by itself, whatever its status: everything for a business admin, else its role's grants. */
-export async function powerOf(db: Db, businessId: string, employee: { isBusinessAdmin: boolean; roleId: string | null }): Promise<Grants> {
+export async function powerOf(
+  db: Db,
+  businessId: string,
+  employee: { isBusinessAdmin: boolean; roleId: string | null },
+): Promise<Grants> {
   if (employee.isBusinessAdmin) return { all: true }
   return { all: false, keys: employee.roleId ? await roleGrantKeys(db, businessId, employee.roleId) : new Set() }
 }
@@ -29,7 +33,13 @@ export async function roleGrantKeys(db: Db, businessId: string, roleId: string):
     .select({ key: permissions.key })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.businessId, businessId), eq(permissions.isDisabled, false)))
+    .where(
+      and(
+        eq(rolePermissions.roleId, roleId),
+        eq(rolePermissions.businessId, businessId),
+        eq(permissions.isDisabled, false),
+      ),
+    )
   return new Set(rows.map((r) => r.key))
 }
 
@@ -56,10 +66,19 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
   if (principal.kind === 'candidate') return []
   const g = grants ?? (await grantsOf(db, principal))
   const area = areaOf(principal)
-  const all = await db.query.nodes.findMany({ where: and(eq(nodes.area, area), eq(nodes.isVisible, true)), orderBy: [nodes.sortOrder, nodes.name] })
+  const all = await db.query.nodes.findMany({
+    where: and(eq(nodes.area, area), eq(nodes.isVisible, true)),
+    orderBy: [nodes.sortOrder, nodes.name],
+  })
   if (!all.length) return []
   const perms = await db.query.permissions.findMany({
-    where: and(inArray(permissions.nodeId, all.map((n) => n.id)), eq(permissions.isDisabled, false)),
+    where: and(
+      inArray(
+        permissions.nodeId,
+        all.map((n) => n.id),
+      ),
+      eq(permissions.isDisabled, false),
+    ),
     columns: { nodeId: true, key: true, action: true },
   })
   const actionsByNode = new Map<string, string[]>()
@@ -70,7 +89,15 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
   const build = (parentId: string | null): NodeTree[] =>
     all
       .filter((n) => (n.parentId ?? null) === parentId)
-      .map((n) => ({ id: n.id, key: n.key, name: n.name, path: n.path, icon: n.icon, permissions: actionsByNode.get(n.id) ?? [], children: build(n.id) }))
+      .map((n) => ({
+        id: n.id,
+        key: n.key,
+        name: n.name,
+        path: n.path,
+        icon: n.icon,
+        permissions: actionsByNode.get(n.id) ?? [],
+        children: build(n.id),
+      }))
       .filter((n) => n.permissions.includes('view') || n.children.length > 0)
   return build(null)
 }

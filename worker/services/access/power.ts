@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employees } from '../../db/schema'
 import { ApiError, forbidden } from '../../lib/errors'
-import { holds, powerOf, roleGrantKeys, type Grants } from './grants'
+import { type Grants, holds, powerOf, roleGrantKeys } from './grants'
 
 /** Who is asking, with what they may do. */
 export type Caller = { id: string; name: string; isBusinessAdmin: boolean; roleId: string | null; power: Grants }
@@ -26,7 +26,13 @@ export async function callerOf(db: Db, businessId: string, employeeId: string): 
     columns: { id: true, firstName: true, lastName: true, isBusinessAdmin: true, roleId: true },
   })
   if (!row) throw new ApiError(401, 'Authorization Failed.')
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), isBusinessAdmin: row.isBusinessAdmin, roleId: row.roleId, power: await powerOf(db, businessId, row) }
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    isBusinessAdmin: row.isBusinessAdmin,
+    roleId: row.roleId,
+    power: await powerOf(db, businessId, row),
+  }
 }
 
 /** The keys among `keys` the caller does not hold, sorted (empty: none). */
@@ -35,7 +41,12 @@ export function lacking(caller: Caller, keys: Iterable<string>): string[] {
 }
 
 /** Refuse (403) unless the caller has at least the power of the target account. */
-export async function assertMayManage(db: Db, businessId: string, caller: Caller, target: { isBusinessAdmin: boolean; roleId: string | null }) {
+export async function assertMayManage(
+  db: Db,
+  businessId: string,
+  caller: Caller,
+  target: { isBusinessAdmin: boolean; roleId: string | null },
+) {
   if (caller.isBusinessAdmin) return
   if (target.isBusinessAdmin) throw forbidden('You cannot change the account of a business admin.')
   if (target.roleId && lacking(caller, await roleGrantKeys(db, businessId, target.roleId)).length) {
@@ -46,14 +57,22 @@ export async function assertMayManage(db: Db, businessId: string, caller: Caller
 /** Refuse (403) giving a role with more power than the caller's. */
 export async function assertMayGiveRole(db: Db, businessId: string, caller: Caller, roleId: string | null | undefined) {
   if (caller.isBusinessAdmin || !roleId) return
-  if (lacking(caller, await roleGrantKeys(db, businessId, roleId)).length) throw forbidden('You cannot give a role that holds permissions you do not have.')
+  if (lacking(caller, await roleGrantKeys(db, businessId, roleId)).length)
+    throw forbidden('You cannot give a role that holds permissions you do not have.')
 }
 
 /** Refuse (403) shaping a role into `wanted` (the final keys, dependencies included) beyond the caller's power. */
-export async function assertMayShapeRole(db: Db, businessId: string, caller: Caller, roleId: string | null, wanted: Iterable<string>) {
+export async function assertMayShapeRole(
+  db: Db,
+  businessId: string,
+  caller: Caller,
+  roleId: string | null,
+  wanted: Iterable<string>,
+) {
   if (caller.isBusinessAdmin) return
   if (roleId && roleId === caller.roleId) throw forbidden('You cannot change the permissions of your own role.')
-  if (roleId && lacking(caller, await roleGrantKeys(db, businessId, roleId)).length) throw forbidden('You cannot change a role that holds permissions you do not have.')
+  if (roleId && lacking(caller, await roleGrantKeys(db, businessId, roleId)).length)
+    throw forbidden('You cannot change a role that holds permissions you do not have.')
   const missing = lacking(caller, wanted)
   if (missing.length) throw forbidden(`You cannot grant permissions you do not have: ${missing.join(', ')}.`)
 }

@@ -36,7 +36,13 @@ export function passwordChangedMail(name: string): Mail {
   }
 }
 
-export function confirmEmailChangeMail(name: string, businessName: string, newEmail: string, confirmUrl: string, hours: number): Mail {
+export function confirmEmailChangeMail(
+  name: string,
+  businessName: string,
+  newEmail: string,
+  confirmUrl: string,
+  hours: number,
+): Mail {
   return {
     template: 'auth.confirm_email_change',
     subject: `Confirm your new e-mail address for ${businessName}`,

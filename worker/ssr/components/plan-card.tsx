@@ -21,7 +21,10 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
           </li>
         ))}
       </ul>
-      <a className={free ? 'btn btn-ghost' : 'btn btn-primary'} href={`${REGISTER}?plan=${encodeURIComponent(plan.id)}`}>
+      <a
+        className={free ? 'btn btn-ghost' : 'btn btn-primary'}
+        href={`${REGISTER}?plan=${encodeURIComponent(plan.id)}`}
+      >
         {free ? 'Start for free' : `Choose ${plan.name}`}
       </a>
     </article>

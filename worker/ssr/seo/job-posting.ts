@@ -1,7 +1,7 @@
 import type { Business } from '../../hosts'
 import { escapeHtml } from '../../lib/html'
-import type { CareersJob } from '../careers/queries'
 import { descriptionHtml, parseDescription } from '../careers/description'
+import type { CareersJob } from '../careers/queries'
 
 /** Our employment types in schema.org's vocabulary (what Google for Jobs reads). */
 export const EMPLOYMENT_TYPE: Record<CareersJob['employmentType'], string> = {
@@ -50,13 +50,21 @@ export function jobPostingJsonLd(job: CareersJob, business: Business, url: strin
     identifier: job.code ? { '@type': 'PropertyValue', name: business.name, value: job.code } : undefined,
     hiringOrganization: { '@type': 'Organization', name: business.name, sameAs: business.website ?? undefined },
     ...(remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined,
+        }
       : { jobLocation: place(job, business) }),
     baseSalary: hasSalary
       ? {
           '@type': 'MonetaryAmount',
           currency,
-          value: { '@type': 'QuantitativeValue', minValue: job.salaryMin ?? undefined, maxValue: job.salaryMax ?? undefined, unitText: 'YEAR' },
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: job.salaryMin ?? undefined,
+            maxValue: job.salaryMax ?? undefined,
+            unitText: 'YEAR',
+          },
         }
       : undefined,
     skills: job.skills.length ? job.skills.join(', ') : undefined,

@@ -6,8 +6,14 @@
  * program that called exit() or passed the output limit. Memory: QuickJS's own allocation limit,
  * and a WebAssembly memory that cannot grow past it. See docs/code-runner.md.
  */
-import { type QuickJSContext, type QuickJSHandle, newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core'
+
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync'
+import {
+  newQuickJSWASMModuleFromVariant,
+  newVariant,
+  type QuickJSContext,
+  type QuickJSHandle,
+} from 'quickjs-emscripten-core'
 import { JS_STEPS_PER_MS } from '../calibration'
 import { OutOfGas } from '../errors'
 import { OutputLimitError, OutputSink } from '../output'
@@ -27,7 +33,12 @@ const PAGE = 65536
 
 type Outcome = { kind: 'ok' } | { kind: 'error'; error: { name?: string; message?: string; stack?: string } }
 
-export async function runJavaScript(wasmModule: WebAssembly.Module, source: string, stdin: string, limits: RunLimits): Promise<RunResult> {
+export async function runJavaScript(
+  wasmModule: WebAssembly.Module,
+  source: string,
+  stdin: string,
+  limits: RunLimits,
+): Promise<RunResult> {
   const sink = new OutputSink(limits.outputBytes)
   const budget = BigInt(Math.max(1, Math.round(limits.timeMs * JS_STEPS_PER_MS)))
   let outOfTime = false
@@ -44,7 +55,10 @@ export async function runJavaScript(wasmModule: WebAssembly.Module, source: stri
       emscriptenModule: {
         // Instantiate the metered module ourselves: it imports sandbox.out_of_gas, and its budget
         // global must be set before Emscripten's start-up code runs.
-        instantiateWasm(imports: WebAssembly.Imports, onSuccess: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
+        instantiateWasm(
+          imports: WebAssembly.Imports,
+          onSuccess: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+        ) {
           const instance = new WebAssembly.Instance(wasmModule, {
             ...imports,
             sandbox: {
@@ -62,7 +76,11 @@ export async function runJavaScript(wasmModule: WebAssembly.Module, source: stri
       } as Record<string, unknown>,
     }),
   )
-  const runtime = QuickJS.newRuntime({ memoryLimitBytes: limits.memoryBytes, maxStackSizeBytes: MAX_STACK_BYTES, interruptHandler: stopped })
+  const runtime = QuickJS.newRuntime({
+    memoryLimitBytes: limits.memoryBytes,
+    maxStackSizeBytes: MAX_STACK_BYTES,
+    interruptHandler: stopped,
+  })
   const vm = runtime.newContext()
   const startClock = () => {
     gas!.value = budget
@@ -125,14 +143,27 @@ export async function runJavaScript(wasmModule: WebAssembly.Module, source: stri
     if (err instanceof OutputLimitError || sink.exceeded) return finish('output_limit_exceeded')
     if (exitCode !== undefined) return finish(exitCode === 0 ? 'ok' : 'runtime_error', { exitCode })
     // The host's own stack ran out before QuickJS's limit (very deep recursion).
-    if (err instanceof RangeError) return finish('runtime_error', { stderr: `${sink.text('stderr')}RangeError: Maximum call stack size exceeded\n`, exitCode: 1 })
-    return finish('runtime_error', { stderr: `${sink.text('stderr')}The JavaScript runtime failed: ${err instanceof Error ? err.message : String(err)}\n`, exitCode: 1 })
+    if (err instanceof RangeError)
+      return finish('runtime_error', {
+        stderr: `${sink.text('stderr')}RangeError: Maximum call stack size exceeded\n`,
+        exitCode: 1,
+      })
+    return finish('runtime_error', {
+      stderr: `${sink.text('stderr')}The JavaScript runtime failed: ${err instanceof Error ? err.message : String(err)}\n`,
+      exitCode: 1,
+    })
   }
   // No dispose: the whole WebAssembly instance is dropped with the run, and QuickJS would abort
   // (loudly) freeing a runtime whose program was stopped mid-way with objects still alive.
 }
 
-function installPrelude(vm: QuickJSContext, sink: OutputSink, stdin: string, exit: (code: number) => void, exited: () => boolean) {
+function installPrelude(
+  vm: QuickJSContext,
+  sink: OutputSink,
+  stdin: string,
+  exit: (code: number) => void,
+  exited: () => boolean,
+) {
   const handles: QuickJSHandle[] = []
   const keep = <T extends QuickJSHandle>(h: T) => (handles.push(h), h)
   try {

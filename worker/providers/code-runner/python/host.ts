@@ -122,7 +122,9 @@ export class MicroPythonHost {
     const view = new DataView(e.memory.buffer)
     const kind = view.getInt32(out, true)
     if (kind !== -1) return null
-    const text = new TextDecoder().decode(this.u8().subarray(view.getUint32(out + 8, true), view.getUint32(out + 8, true) + view.getUint32(out + 4, true)))
+    const text = new TextDecoder().decode(
+      this.u8().subarray(view.getUint32(out + 8, true), view.getUint32(out + 8, true) + view.getUint32(out + 4, true)),
+    )
     const split = text.indexOf('\x04')
     return [text.slice(0, split), text.slice(split + 1)]
   }

@@ -2,8 +2,9 @@
  * Python runs in MicroPython (WebAssembly), one fresh instance per run, metered by the step
  * counter compiled into the module (scripts/build-sandbox-wasm.ts). See docs/code-runner.md.
  */
-import { OutputLimitError, OutputSink } from '../output'
+
 import { PYTHON_STEPS_PER_MS } from '../calibration'
+import { OutputLimitError, OutputSink } from '../output'
 import type { RunLimits, RunResult } from '../types'
 import { FatalError, MicroPythonHost, OutOfGas, SandboxError } from './host'
 
@@ -54,7 +55,11 @@ export function runPython(module: WebAssembly.Module, source: string, stdin: str
     ...extra,
   })
   try {
-    host = new MicroPythonHost(module, { stdin: new TextEncoder().encode(stdin), sink, memoryCapBytes: limits.memoryBytes })
+    host = new MicroPythonHost(module, {
+      stdin: new TextEncoder().encode(stdin),
+      sink,
+      memoryCapBytes: limits.memoryBytes,
+    })
     host.gas = SETUP_STEPS
     host.init(PYSTACK_WORDS, FIRST_HEAP_BYTES, CSTACK_BYTES)
     if (host.exec(PRELUDE)) throw new FatalError('The Python prelude failed')
@@ -90,7 +95,11 @@ export function runPython(module: WebAssembly.Module, source: string, stdin: str
 }
 
 /** sys.exit(): no argument or None is 0, an int is that code, anything else is printed and 1. */
-function exited(traceback: string, sink: OutputSink, finish: (s: RunResult['status'], e?: Partial<RunResult>) => RunResult): RunResult {
+function exited(
+  traceback: string,
+  sink: OutputSink,
+  finish: (s: RunResult['status'], e?: Partial<RunResult>) => RunResult,
+): RunResult {
   const last = traceback.trimEnd().split('\n').at(-1) ?? ''
   const arg = last.startsWith('SystemExit: ') ? last.slice('SystemExit: '.length) : ''
   if (arg === '' || arg === 'None') return finish('ok', { exitCode: 0 })
