@@ -7,7 +7,7 @@ const migrations = import.meta.glob('../../migrations/*_permission_catalog*.sql'
   import: 'default',
   eager: true,
 }) as Record<string, string>
-const routeSources = import.meta.glob('../../worker/routes/**/*.ts', {
+const routeSources = import.meta.glob('../../worker/resources/**/*.routes.ts', {
   query: '?raw',
   import: 'default',
   eager: true,
