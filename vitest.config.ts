@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { exportJWK, generateKeyPair } from 'jose'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Worker tests: run inside workerd against real D1, R2, Queues and Durable Objects.
@@ -19,6 +19,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
+          // wrangler.toml deploys production; the tests read codes from the development outbox.
+          ENVIRONMENT: 'development',
           GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
           GOOGLE_JWKS_JSON: JSON.stringify(googleJwks),
           TEST_GOOGLE_PRIVATE_JWK: JSON.stringify(googlePrivateJwk),

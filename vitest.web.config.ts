@@ -1,12 +1,15 @@
-import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Web unit tests: components and web/lib in happy-dom (no workerd, no Cloudflare plugin).
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web', import.meta.url)), '@worker': fileURLToPath(new URL('./worker', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+      '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -4,9 +4,9 @@
  * docs/benchmarks.md from them, with the machine and date of each run.
  * Timings never gate `npm test`; budgets that are sizes (bundles) are checked there instead.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { SECTIONS } from './bench/sections'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { machineLine } from './bench/machine'
+import { SECTIONS } from './bench/sections'
 
 const docs = new URL('../docs/', import.meta.url)
 const dir = new URL('benchmarks/', docs)
@@ -34,7 +34,9 @@ for (const section of SECTIONS.filter((s) => !wanted.length || wanted.includes(s
   }
 }
 
-const parts = SECTIONS.map((s) => new URL(`${s.id}.md`, dir)).filter((u) => existsSync(u)).map((u) => readFileSync(u, 'utf8').trim())
+const parts = SECTIONS.map((s) => new URL(`${s.id}.md`, dir))
+  .filter((u) => existsSync(u))
+  .map((u) => readFileSync(u, 'utf8').trim())
 writeFileSync(
   new URL('benchmarks.md', docs),
   `# Benchmarks\n\nWritten by \`npm run bench\` (\`scripts/bench.ts\`); each section keeps the result of its latest run\n(\`npm run bench -- <section>\` re-runs one). Ratios are against a baseline measured in the same run.\n\n${parts.join('\n\n')}\n`,

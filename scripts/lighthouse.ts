@@ -8,12 +8,13 @@
  *   LH_PRESETS=mobile npm run lighthouse    # one preset
  *   LH_PAGES=/,/pricing-plans npm run lighthouse
  */
+
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { startServer, type Server } from '../tests/e2e/server'
+import { type Server, startServer } from '../tests/e2e/server'
 import { PUBLIC_PAGES } from '../worker/ssr/pages/catalog'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -21,20 +22,43 @@ const THRESHOLD = 0.9
 type Preset = 'mobile' | 'desktop'
 type Scores = Record<(typeof CATEGORIES)[number], number | null>
 type Run = { scores: Scores; failing: string[]; error?: string }
-type Row = { label: string; url: string; preset: Preset; scores: Scores; error?: string; failing: string[]; runs: number }
+type Row = {
+  label: string
+  url: string
+  preset: Preset
+  scores: Scores
+  error?: string
+  failing: string[]
+  runs: number
+}
 
 /** One Lighthouse run: the four scores, the weighted audits below 100, and a runtime error if any. */
 async function audit(port: number, url: string, preset: Preset): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, preset === 'desktop' ? desktopConfig : undefined)
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
   const lhr = result?.lhr
-  if (!lhr) return { scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, failing: [], error: 'no result' }
+  if (!lhr)
+    return {
+      scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+      failing: [],
+      error: 'no result',
+    }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Scores
-  const weighted = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []))
+  const weighted = new Set(
+    CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),
+  )
   const failing = Object.values(lhr.audits)
     .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
     .map((a) => `${a.id} (${a.score})`)
   // Lighthouse answers null scores and a runtimeError when the page could not be loaded.
-  return { scores, failing, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined }
+  return {
+    scores,
+    failing,
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+  }
 }
 
 const perfect = (run: Run) => !run.error && CATEGORIES.every((c) => run.scores[c] === 1)
@@ -83,8 +107,12 @@ async function main() {
         // One noisy run (a loaded machine, a slow robots.txt fetch) should not decide the
         // figure: a page that is not 100 across the board is run twice more and reported as
         // the median of the three runs, per category, as Lighthouse CI does with several runs.
-        const runs = perfect(first) ? [first] : [first, await audit(chrome.port, target.url, preset), await audit(chrome.port, target.url, preset)]
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Row['scores']
+        const runs = perfect(first)
+          ? [first]
+          : [first, await audit(chrome.port, target.url, preset), await audit(chrome.port, target.url, preset)]
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+        ) as Row['scores']
         const error = runs.every((r) => r.error) ? runs[0]!.error : undefined
         const failing = [...new Set(runs.flatMap((r) => r.failing))]
         const row: Row = { ...target, preset, scores, failing, error, runs: runs.length }
@@ -108,7 +136,10 @@ async function main() {
   ].join('\n')
   const notes = rows
     .filter((r) => r.error || r.failing.length)
-    .map((r) => `- \`${r.label}\` (${r.preset}${r.runs > 1 ? `, median of ${r.runs} runs` : ''}): ${r.error ?? `audits below 100 in a run: ${r.failing.join(', ')}`}`)
+    .map(
+      (r) =>
+        `- \`${r.label}\` (${r.preset}${r.runs > 1 ? `, median of ${r.runs} runs` : ''}): ${r.error ?? `audits below 100 in a run: ${r.failing.join(', ')}`}`,
+    )
   const doc = `# Lighthouse scores of the public site
 
 Lighthouse ${lighthouseVersion()} run by \`npm run lighthouse\` (scripts/lighthouse.ts) against the built app served by

@@ -36,7 +36,20 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.who.padEnd(34)} ${hostOf(a).padEnd(42)} ${a.
 
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(port), '--ip', '0.0.0.0', '--var', `MAIN_DOMAIN:${main}`, '--show-interactive-dev-session=false'],
+  // Development (the dev mailbox) is on for npm start only: wrangler.toml deploys production.
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '0.0.0.0',
+    '--var',
+    `MAIN_DOMAIN:${main}`,
+    '--var',
+    'ENVIRONMENT:development',
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit', env },
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

@@ -1,3 +1,5 @@
+// First of all: tokens a link carried leave the address bar (lib/link-secrets.ts).
+import './lib/strip-link-secrets'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

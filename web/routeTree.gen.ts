@@ -26,6 +26,7 @@ import { Route as AdminSignature_managementsRouteImport } from './routes/admin/s
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AuthAcceptInvitationRouteImport } from './routes/auth/accept-invitation'
+import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-email'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -130,6 +131,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const AuthAcceptInvitationRoute = AuthAcceptInvitationRouteImport.update({
   id: '/auth/accept-invitation',
   path: '/auth/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
+  id: '/auth/confirm-email',
+  path: '/auth/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/accept-invitation': typeof AuthAcceptInvitationRoute
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/impersonate': typeof AuthImpersonateRoute
   '/auth/login': typeof AuthLoginRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/auth/accept-invitation'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/auth/accept-invitation'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/auth/accept-invitation'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/impersonate'
     | '/auth/login'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   CandidatesRoute: typeof CandidatesRouteWithChildren
   AuthAcceptInvitationRoute: typeof AuthAcceptInvitationRoute
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthImpersonateRoute: typeof AuthImpersonateRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/accept-invitation'
       fullPath: '/auth/accept-invitation'
       preLoaderRoute: typeof AuthAcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/confirm-email': {
+      id: '/auth/confirm-email'
+      path: '/auth/confirm-email'
+      fullPath: '/auth/confirm-email'
+      preLoaderRoute: typeof AuthConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/forgot-password': {
@@ -806,6 +826,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   CandidatesRoute: CandidatesRouteWithChildren,
   AuthAcceptInvitationRoute: AuthAcceptInvitationRoute,
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLoginRoute: AuthLoginRoute,

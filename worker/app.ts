@@ -2,18 +2,19 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from './env'
+import { adminRoutes } from './areas/admin'
+import { candidateRoutes } from './areas/candidate'
+import { homeRoutes } from './areas/home'
+import { wildcardRoutes } from './areas/wildcard'
+import type { AppEnv, BusinessEnv } from './env'
 import { fail } from './lib/envelope'
 import { ApiError } from './lib/errors'
-import { requireHost } from './middleware/host'
+import { businessHost, requireHost } from './middleware/host'
+import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
-import { adminRoutes } from './routes/admin'
-import { candidateRoutes } from './routes/candidate'
+import { webhookRoutes } from './resources/payments/webhooks.routes'
 import { devRoutes } from './routes/dev'
 import { mediaRoutes } from './routes/media'
-import { homeRoutes } from './routes/home'
-import { wildcardRoutes } from './routes/wildcard'
-import { webhookRoutes } from './routes/webhooks'
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
 
@@ -21,11 +22,13 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again later.'
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
   .use(requestId({ headerName: 'X-Request-Id' }))
+  // Before anything reads the session: another site's page cannot make us change anything.
+  .use(sameOriginWrites)
   .use(sessionMiddleware)
   .route('/admin', new Hono<AppEnv>().use(requireHost('main')).route('/', adminRoutes))
   .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))
-  .route('/wildcard', new Hono<AppEnv>().use(requireHost('business', 'candidate')).route('/', wildcardRoutes))
-  .route('/candidate', new Hono<AppEnv>().use(requireHost('candidate')).route('/', candidateRoutes))
+  .route('/wildcard', new Hono<BusinessEnv>().use(businessHost('business', 'candidate')).route('/', wildcardRoutes))
+  .route('/candidate', new Hono<BusinessEnv>().use(businessHost('candidate')).route('/', candidateRoutes))
   .route('/media', mediaRoutes)
   .route('/dev', devRoutes)
   .route('/webhooks', webhookRoutes)
@@ -34,13 +37,27 @@ export type AppType = typeof api
 
 /** Three tiers: our ApiError as it is; Hono's HTTPException by status; anything else a logged 500. */
 export function toErrorResponse(err: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
-  if (err instanceof ApiError) return fail(c, err.status, err.message, err.errors)
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value)
+    return fail(c, err.status, err.message, err.errors)
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
-    const message = status === 400 && /json/i.test(err.message) ? 'The request body is not valid JSON.' : err.message || 'The request could not be processed.'
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? 'The request body is not valid JSON.'
+        : err.message || 'The request could not be processed.'
     return fail(c, status, status >= 500 ? GENERIC_ERROR : message)
   }
-  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }))
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack,
+    }),
+  )
   return fail(c, 500, GENERIC_ERROR)
 }
 

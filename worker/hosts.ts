@@ -31,7 +31,8 @@ export function slugProblem(slug: string, config: HostConfig): string | null {
   if (!SLUG_PATTERN.test(slug)) return 'Sub-domain may only contain lowercase letters, digits and hyphens.'
   const [prefix, suffix] = candidateLabelParts(config.candidatePattern)
   if (RESERVED_SLUGS.has(slug)) return `The sub-domain "${slug}" is reserved.`
-  if ((suffix && slug.endsWith(suffix)) || (prefix && slug.startsWith(prefix))) return `The sub-domain "${slug}" is reserved.`
+  if ((suffix && slug.endsWith(suffix)) || (prefix && slug.startsWith(prefix)))
+    return `The sub-domain "${slug}" is reserved.`
   return null
 }
 
@@ -66,7 +67,12 @@ export async function resolveHost(db: Db, hostHeader: string, config: HostConfig
 }
 
 /** Public URL of a business's portal or candidate area, from the configured main domain. */
-export function businessOrigin(slug: string, kind: 'business' | 'candidate', config: HostConfig, protocol = 'https:'): string {
+export function businessOrigin(
+  slug: string,
+  kind: 'business' | 'candidate',
+  config: HostConfig,
+  protocol = 'https:',
+): string {
   const label = kind === 'business' ? slug : config.candidatePattern.replace('{slug}', slug)
   return `${protocol}//${label}.${config.mainDomain}`
 }

@@ -4,6 +4,7 @@ import { createDb } from './db/client'
 import type { AppEnv } from './env'
 import { hostConfig, resolveHost } from './hosts'
 import { fail } from './lib/envelope'
+import { secureResponse } from './lib/security-headers'
 import { pageRoutes } from './pages'
 import { consume } from './queues'
 import './queues/jobs'
@@ -24,6 +25,7 @@ const root = new Hono<AppEnv>()
 root.onError(toErrorResponse)
 
 export default {
-  fetch: root.fetch,
+  // Every answer, page, file or API, leaves with the security headers (lib/security-headers).
+  fetch: async (request, env, ctx) => secureResponse(request, env, await root.fetch(request, env, ctx)),
   queue: consume,
 } satisfies ExportedHandler<Env>

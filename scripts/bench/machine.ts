@@ -1,4 +1,4 @@
-import { cpus, totalmem, platform, release } from 'node:os'
+import { cpus, platform, release, totalmem } from 'node:os'
 
 /** "Intel Xeon … ×2 cores, 24 GiB, linux 6.1, Node 22.x" — printed with every section's figures. */
 export function machineLine(): string {

@@ -1,4 +1,5 @@
 import { bundleSizes } from './bundle'
+import { codeRunnerBench } from './code-runner'
 import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
@@ -7,4 +8,5 @@ export type Section = { id: string; title: string; run: () => Promise<string> }
 export const SECTIONS: Section[] = [
   { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
+  { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
 ]

@@ -14,7 +14,7 @@ import * as schema from '../../worker/db/schema'
 import { hashPassword } from '../../worker/lib/crypto'
 import { newId } from '../../worker/lib/ids'
 import { call, db, HOST, seed, signIn } from '../setup/http'
-import { parseContract, routedEndpoints, type Endpoint } from './contract'
+import { type Endpoint, parseContract, routedEndpoints } from './contract'
 
 /** Endpoints that need a signed-in staff member but no particular permission. */
 const SESSION_ONLY = new Set([
@@ -57,7 +57,9 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
 const NOT_BUSINESS_OWNED = new Set(['PUT /wildcard/settings/nodes/:id'])
 
 const contract = parseContract(contractText)
-const staffEndpoints = routedEndpoints(contract, api.routes).filter((e) => e.path.startsWith('/wildcard/') && e.callers.includes('staff'))
+const staffEndpoints = routedEndpoints(contract, api.routes).filter(
+  (e) => e.path.startsWith('/wildcard/') && e.callers.includes('staff'),
+)
 
 let acmeId: string
 let noAccess: string
@@ -79,13 +81,27 @@ beforeAll(async () => {
     if (typeof table !== 'object' || !table || !('businessId' in (table as object))) continue
     const cols = getTableColumns(table as SQLiteTable) as Record<string, unknown>
     if (!cols.id) continue
-    const rows = (await db().select().from(table as SQLiteTable).where(eq(cols.businessId as never, acmeId)).all()) as { id: string }[]
+    const rows = (await db()
+      .select()
+      .from(table as SQLiteTable)
+      .where(eq(cols.businessId as never, acmeId))
+      .all()) as { id: string }[]
     for (const r of rows) allAcmeIds.add(r.id)
   }
   // An Acme employee whose role grants nothing.
   const roleId = newId()
   await db().insert(schema.employeeRoles).values({ id: roleId, businessId: acmeId, name: 'No access' })
-  await db().insert(schema.employees).values({ businessId: acmeId, firstName: 'No', lastName: 'Access', email: 'noaccess@acme.example', passwordHash: await hashPassword('Nobody@12345'), roleId, emailVerifiedAt: new Date() })
+  await db()
+    .insert(schema.employees)
+    .values({
+      businessId: acmeId,
+      firstName: 'No',
+      lastName: 'Access',
+      email: 'noaccess@acme.example',
+      passwordHash: await hashPassword('Nobody@12345'),
+      roleId,
+      emailVerifiedAt: new Date(),
+    })
   noAccess = await signIn(HOST.acme, 'noaccess@acme.example', 'Nobody@12345')
   globexOwner = await signIn(HOST.globex, 'owner@globex.example', 'Owner@12345')
 })
@@ -125,16 +141,19 @@ describe.each(guarded)('$method $path', (e) => {
 })
 
 // Every staff endpoint (permission or not) keeps one business's records from another.
-describe.each(staffEndpoints.filter((e) => !e.path.startsWith('/wildcard/auth/')))('$method $path across businesses', (e) => {
-  it("keeps Acme's records from Globex", async () => {
-    const res = await send(HOST.globex, e, acmePath(e), globexOwner)
-    const hasParam = e.path.includes(':') && !NOT_BUSINESS_OWNED.has(key(e))
-    if (hasParam) {
-      expect(res.status, res.body.message).toBe(404)
-    } else {
-      expect(res.status).toBeLessThan(500)
-      const text = JSON.stringify(res.body)
-      for (const id of allAcmeIds) expect(text).not.toContain(id)
-    }
-  })
-})
+describe.each(staffEndpoints.filter((e) => !e.path.startsWith('/wildcard/auth/')))(
+  '$method $path across businesses',
+  (e) => {
+    it("keeps Acme's records from Globex", async () => {
+      const res = await send(HOST.globex, e, acmePath(e), globexOwner)
+      const hasParam = e.path.includes(':') && !NOT_BUSINESS_OWNED.has(key(e))
+      if (hasParam) {
+        expect(res.status, res.body.message).toBe(404)
+      } else {
+        expect(res.status).toBeLessThan(500)
+        const text = JSON.stringify(res.body)
+        for (const id of allAcmeIds) expect(text).not.toContain(id)
+      }
+    })
+  },
+)

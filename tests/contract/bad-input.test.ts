@@ -11,7 +11,7 @@ import { api } from '../../worker/app'
 import { admins, businesses, candidates, employees } from '../../worker/db/schema'
 import { createSession } from '../../worker/services/sessions'
 import { call, db, seed } from '../setup/http'
-import { hostFor, parseContract, routedEndpoints, type Endpoint } from './contract'
+import { type Endpoint, hostFor, parseContract, routedEndpoints } from './contract'
 
 const contract = parseContract(contractText)
 const routed = routedEndpoints(contract, api.routes)
@@ -35,24 +35,37 @@ async function cookieFor(e: Endpoint): Promise<string | null> {
   if (e.callers.includes('public')) return null
   const kind = e.callers.includes('admin') ? 'admin' : e.path.startsWith('/candidate/') ? 'candidate' : 'employee'
   const principalId = kind === 'admin' ? ids.admin : kind === 'employee' ? ids.owner : ids.candidate
-  const { token } = await createSession(db(), { principalKind: kind, principalId, businessId: kind === 'admin' ? null : ids.acme, host })
+  const { token } = await createSession(db(), {
+    principalKind: kind,
+    principalId,
+    businessId: kind === 'admin' ? null : ids.acme,
+    host,
+  })
   return `hp_session=${token}`
 }
 
 const BODIES: [string, string][] = [
   ['a body that is not JSON', '{"name": '],
   ['JSON of the wrong shape', '[1, "two", null]'],
-  ['values of the wrong types', JSON.stringify({ name: { $gt: '' }, email: 42, status: ['x'], page: -1, id: null, password: 'x'.repeat(5000) })],
+  [
+    'values of the wrong types',
+    JSON.stringify({ name: { $gt: '' }, email: 42, status: ['x'], page: -1, id: null, password: 'x'.repeat(5000) }),
+  ],
 ]
 
 describe.each(routed)('$method $path', (e) => {
   const path = e.path.replace(/:[A-Za-z_]+/g, 'not-an-id')
   it.each(BODIES)('survives %s', async (_what, body) => {
-    const res = await call(hostFor(e), e.method, e.method === 'GET' ? `${path}?page=-3&limit=abc&start_date=yesterday` : path, {
-      cookie: await cookieFor(e),
-      body: e.method === 'GET' ? undefined : body,
-      ip: '10.99.0.1',
-    })
+    const res = await call(
+      hostFor(e),
+      e.method,
+      e.method === 'GET' ? `${path}?page=-3&limit=abc&start_date=yesterday` : path,
+      {
+        cookie: await cookieFor(e),
+        body: e.method === 'GET' ? undefined : body,
+        ip: '10.99.0.1',
+      },
+    )
     expect(res.status, `${res.status} ${res.body.message}`).toBeLessThan(500)
     if (res.headers.get('content-type')?.includes('application/json')) {
       expect(Object.keys(res.body).sort()).toEqual(['data', 'errors', 'message', 'success'])

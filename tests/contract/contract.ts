@@ -33,3 +33,25 @@ export function hostFor(endpoint: Endpoint, slug = 'acme'): string {
 export function concretePath(endpoint: Endpoint, param = '00000000-0000-7000-8000-000000000000'): string {
   return endpoint.path.replace(/:[A-Za-z_]+/g, param)
 }
+
+export type Area = 'admin' | 'wildcard' | 'candidate' | 'home'
+
+/**
+ * Contract segments whose folder has another name (docs/architecture.md). Every other
+ * resource's folder is its segment in kebab-case.
+ */
+export const RESOURCE_ALIASES: Record<string, string> = {
+  candidate: 'candidate-documents',
+  register: 'registration',
+  'resend-verify-email': 'registration',
+  'verify-account': 'registration',
+  template_managements: 'email-templates',
+  contact_enqueries: 'contact-enquiries',
+}
+
+/** '/wildcard/departments/:id/status' -> { area: 'wildcard', resource: 'departments', rest: '/:id/status' }. */
+export function locate(path: string): { area: Area; segment: string; resource: string; rest: string } {
+  const [, area = '', segment = '', ...tail] = path.split('/')
+  const resource = RESOURCE_ALIASES[segment] ?? segment.replace(/_/g, '-')
+  return { area: area as Area, segment, resource, rest: `/${tail.join('/')}` }
+}

@@ -14,12 +14,15 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it('lists all 231 endpoints', () => {
-    expect(contract).toHaveLength(231)
+  it("lists the seed's 231 endpoints and the one issue 11 added (PUT /wildcard/candidates/:id/resume)", () => {
+    expect(contract).toHaveLength(232)
+    expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
   })
 
   it('routes at least the health checks', () => {
-    expect(routed.map((e) => e.path)).toEqual(expect.arrayContaining(['/admin/health_check', '/wildcard/health_check', '/candidate/health_check']))
+    expect(routed.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/admin/health_check', '/wildcard/health_check', '/candidate/health_check']),
+    )
   })
 })
 

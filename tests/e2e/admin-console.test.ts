@@ -27,7 +27,8 @@ async function open(where: Parameters<typeof urlFor>[0], path: string): Promise<
   return page
 }
 
-const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return
   await page.waitForTimeout(1200) // let charts and dialogs finish animating
@@ -38,11 +39,19 @@ const shot = async (page: Page, name: string) => {
 function mailbox(to: string): Promise<{ subject: string }[]> {
   const port = inject('port')
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`, headers: { host: `localhost:${port}` } }, (res) => {
-      let text = ''
-      res.on('data', (c) => (text += c))
-      res.on('end', () => resolve((JSON.parse(text) as { data: { subject: string }[] }).data))
-    })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`,
+        headers: { host: `localhost:${port}` },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (c) => (text += c))
+        res.on('end', () => resolve((JSON.parse(text) as { data: { subject: string }[] }).data))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -124,7 +133,10 @@ describe('the platform admin console', () => {
     const invoiceNumber = (await row.getByRole('cell').first().locator('p').first().textContent())!.trim()
     expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{4}$/)
     await shot(admin, 'admin-transactions')
-    const [download] = await Promise.all([admin.waitForEvent('download'), row.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click()])
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      row.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`)
     const file = `/tmp/${invoiceNumber}-${slug}.pdf`
     await download.saveAs(file)
@@ -137,7 +149,10 @@ describe('the platform admin console', () => {
     // The owner sees the new plan and the payment on the business's billing page.
     await owner.goto(urlFor({ business: slug }, '/admin/transactions'))
     await owner.getByRole('heading', { name: 'Billing' }).waitFor()
-    await owner.getByRole('cell', { name: new RegExp(invoiceNumber) }).first().waitFor()
+    await owner
+      .getByRole('cell', { name: new RegExp(invoiceNumber) })
+      .first()
+      .waitFor()
     await shot(owner, 'business-billing')
   })
 

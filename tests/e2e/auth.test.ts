@@ -24,7 +24,8 @@ async function open(where: Parameters<typeof urlFor>[0], path: string): Promise<
 }
 
 /** A notice shown with notify.success / notify.error (sonner: green 'success', red 'error'). */
-const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
@@ -40,7 +41,12 @@ type ApiAnswer = { status: number; body: { success: boolean; message: string; da
  * An API call from Node to one host. node:http, because fetch drops a Host header (it is a
  * forbidden header there), and then every call would land on the main domain.
  */
-function api(host: string, method: string, path: string, opts: { body?: unknown; cookie?: string } = {}): Promise<ApiAnswer> {
+function api(
+  host: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; cookie?: string } = {},
+): Promise<ApiAnswer> {
   const port = inject('port')
   const data = opts.body === undefined ? undefined : JSON.stringify(opts.body)
   const headers: Record<string, string | number> = { host: `${host}:${port}`, accept: 'application/json' }
@@ -73,10 +79,19 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.f
 async function freshBusiness(prefix: string) {
   const slug = unique(prefix)
   const owner = { email: `owner@${slug}.example`, password: 'Start@12345' }
-  const body = { business_name: `Business ${slug}`, slug, name: 'Riley Stone', email: owner.email, password: owner.password, confirm_password: owner.password }
+  const body = {
+    business_name: `Business ${slug}`,
+    slug,
+    name: 'Riley Stone',
+    email: owner.email,
+    password: owner.password,
+    confirm_password: owner.password,
+  }
   expect((await api('localhost', 'POST', '/admin/register', { body })).status).toBe(201)
   const otp = await codeFrom(owner.email, /verification code/)
-  expect((await api('localhost', 'PUT', '/admin/verify-account', { body: { email: owner.email, otp } })).status).toBe(200)
+  expect((await api('localhost', 'PUT', '/admin/verify-account', { body: { email: owner.email, otp } })).status).toBe(
+    200,
+  )
   return { slug, ...owner }
 }
 
@@ -123,10 +138,38 @@ describe('sign-up and account verification', () => {
 
 describe('signing in', () => {
   it.each([
-    { who: 'the platform admin', where: null, email: 'admin@example.com', password: 'Admin@12345', name: 'Jamie Carter', brand: 'Hirely' },
-    { who: 'the Acme owner', where: { business: 'acme' }, email: 'owner@acme.example', password: 'Owner@12345', name: 'Olivia Bennett', brand: 'Acme Corporation' },
-    { who: 'the Acme recruiter', where: { business: 'acme' }, email: 'recruiter@acme.example', password: 'Recruiter@12345', name: 'Ryan Patel', brand: 'Acme Corporation' },
-    { who: 'the Globex owner', where: { business: 'globex' }, email: 'owner@globex.example', password: 'Owner@12345', name: 'Amelia Hart', brand: 'Globex Industries' },
+    {
+      who: 'the platform admin',
+      where: null,
+      email: 'admin@example.com',
+      password: 'Admin@12345',
+      name: 'Jamie Carter',
+      brand: 'Hirely',
+    },
+    {
+      who: 'the Acme owner',
+      where: { business: 'acme' },
+      email: 'owner@acme.example',
+      password: 'Owner@12345',
+      name: 'Olivia Bennett',
+      brand: 'Acme Corporation',
+    },
+    {
+      who: 'the Acme recruiter',
+      where: { business: 'acme' },
+      email: 'recruiter@acme.example',
+      password: 'Recruiter@12345',
+      name: 'Ryan Patel',
+      brand: 'Acme Corporation',
+    },
+    {
+      who: 'the Globex owner',
+      where: { business: 'globex' },
+      email: 'owner@globex.example',
+      password: 'Owner@12345',
+      name: 'Amelia Hart',
+      brand: 'Globex Industries',
+    },
   ])('signs in $who and shows their name and business', async ({ where, email, password, name, brand }) => {
     const page = await open(where, '/auth/login')
     await signIn(page, email, password)
@@ -151,7 +194,9 @@ describe('signing in', () => {
 
   it('sends a signed-out visitor of /admin to the sign-in, and back after signing in', async () => {
     const page = await open({ business: 'acme' }, '/admin/profile')
-    await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/admin/profile')
+    await page.waitForURL(
+      (url) => url.pathname === '/auth/login' && url.searchParams.get('redirect') === '/admin/profile',
+    )
     await signIn(page, 'recruiter@acme.example', 'Recruiter@12345')
     await page.waitForURL((url) => url.pathname === '/admin/profile')
   })
@@ -246,7 +291,10 @@ describe('profile', () => {
     expect(await phone.inputValue()).toBe('+1 (415) 555-0199')
 
     // Leave the demo admin as it was for the other files.
-    const restore = await api('localhost', 'PUT', '/admin/profile/update-profile', { body: { name: 'Jamie Carter', phone: original }, cookie: await sessionCookie(page) })
+    const restore = await api('localhost', 'PUT', '/admin/profile/update-profile', {
+      body: { name: 'Jamie Carter', phone: original },
+      cookie: await sessionCookie(page),
+    })
     expect(restore.status).toBe(200)
   })
 })

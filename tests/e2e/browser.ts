@@ -1,15 +1,25 @@
 import { existsSync } from 'node:fs'
 import { request } from 'node:http'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Debian's Chromium, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+  const executablePath =
+    process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
   if (!executablePath) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROME_PATH.')
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -24,17 +34,28 @@ export function urlFor(where: { business?: string; candidate?: string } | null, 
  * Call the API from Node, which cannot resolve *.localhost: 127.0.0.1 with the Host header.
  * node:http, because fetch refuses to send a Host header of its own.
  */
-export function apiFetch(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+export function apiFetch(
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
   const port = inject('port')
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: `/api/v1${path}`, method: init.method ?? 'GET', headers: { ...init.headers, host: `${host}:${port}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1${path}`,
+        method: init.method ?? 'GET',
+        headers: { ...init.headers, host: `${host}:${port}` },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
           const headers = new Headers()
-          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
           resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers }))
         })
       },

@@ -16,7 +16,10 @@ describe("Acme's careers page without JavaScript", () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(urlFor({ business: 'acme' }, '/jobs'))
-    await page.getByRole('link', { name: /Frontend Engineer/ }).first().click()
+    await page
+      .getByRole('link', { name: /Frontend Engineer/ })
+      .first()
+      .click()
     await page.waitForURL(/\/jobs\/[0-9a-f-]+$/)
 
     // First without an e-mail: the page comes back with the error and what was typed.
@@ -30,7 +33,9 @@ describe("Acme's careers page without JavaScript", () => {
     const doc = await PDFDocument.create()
     doc.addPage().drawText('Tomasz Nowak, frontend engineer', { x: 50, y: 700 })
     await page.getByLabel('E-mail').fill('tomasz.nowak@example.com')
-    await page.getByLabel(/Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) })
+    await page
+      .getByLabel(/Resume/)
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) })
     await page.getByRole('button', { name: 'Submit application' }).click()
     await page.waitForURL(/applied=1/)
     await expect.poll(() => page.getByText('Thank you for applying.').count()).toBe(1)

@@ -16,7 +16,12 @@ const pages: Page[] = []
 
 const acme = (path: string) => urlFor({ business: 'acme' }, path)
 const stamp = Date.now().toString(36)
-const applicant = { first: 'Jordan', last: `Applicant${stamp}`, email: `jordan.${stamp}@example.com`, phone: '+1 (415) 555-0142' }
+const applicant = {
+  first: 'Jordan',
+  last: `Applicant${stamp}`,
+  email: `jordan.${stamp}@example.com`,
+  phone: '+1 (415) 555-0142',
+}
 const fullName = `${applicant.first} ${applicant.last}`
 
 async function open(path: string): Promise<Page> {
@@ -28,9 +33,11 @@ async function open(path: string): Promise<Page> {
 }
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
 }
-const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(acme('/auth/login'))
@@ -43,7 +50,14 @@ async function signIn(page: Page, email: string, password: string) {
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
-  doc.addPage().drawText(`${fullName}\nBackend engineer, 6 years\nTypeScript, Node.js, PostgreSQL`, { x: 50, y: 760, size: 12, font })
+  doc
+    .addPage()
+    .drawText(`${fullName}\nBackend engineer, 6 years\nTypeScript, Node.js, PostgreSQL`, {
+      x: 50,
+      y: 760,
+      size: 12,
+      font,
+    })
   return Buffer.from(await doc.save())
 }
 
@@ -71,11 +85,15 @@ describe('candidates end to end', () => {
     await form.getByLabel('Last name').fill(applicant.last)
     await form.getByLabel('E-mail').fill(applicant.email)
     await form.getByLabel('Phone').fill(applicant.phone)
-    await form.getByLabel(/Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() })
+    await form
+      .getByLabel(/Resume/)
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf() })
     await form.getByLabel(/Cover letter/).fill('I would love to build event-driven services with your team.')
     await shot(page, 'careers-apply-form')
     await form.getByRole('button', { name: 'Submit application' }).click()
-    await expect.poll(() => form.locator('[data-form-status]').textContent(), { timeout: 15_000 }).toContain('Thank you for applying')
+    await expect
+      .poll(() => form.locator('[data-form-status]').textContent(), { timeout: 15_000 })
+      .toContain('Thank you for applying')
     await shot(page, 'careers-apply-done')
     // The public page ran only its own small scripts, never the SPA bundle.
     expect(scripts.length).toBeGreaterThan(0)
@@ -91,7 +109,9 @@ describe('candidates end to end', () => {
     expect(await page.getByRole('button', { name: 'Export XLSX' }).count()).toBe(0)
     await page.getByRole('link', { name: fullName }).click()
     await page.getByRole('heading', { name: fullName, level: 1 }).waitFor()
-    await expect.poll(() => page.locator('[data-slot="page-header"] [data-slot="badge"]').first().textContent()).toBe('New')
+    await expect
+      .poll(() => page.locator('[data-slot="page-header"] [data-slot="badge"]').first().textContent())
+      .toBe('New')
     expect(await page.locator('main').textContent()).toContain('Applied on the careers page')
     await page.getByRole('button', { name: 'Change status' }).click()
     await page.getByRole('menuitem', { name: 'Shortlist' }).click()
@@ -99,7 +119,9 @@ describe('candidates end to end', () => {
     await dialog.getByLabel(/Note/).fill('Strong backend background; fast-track to the technical interview.')
     await dialog.getByRole('button', { name: 'Shortlist' }).click()
     await toast(page, 'success', 'Candidate moved to shortlisted.').waitFor()
-    await expect.poll(() => page.locator('[data-slot="page-header"] [data-slot="badge"]').first().textContent()).toBe('Shortlisted')
+    await expect
+      .poll(() => page.locator('[data-slot="page-header"] [data-slot="badge"]').first().textContent())
+      .toBe('Shortlisted')
 
     const box = page.getByLabel('Add a comment')
     await box.click()
@@ -111,7 +133,9 @@ describe('candidates end to end', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click()
     await toast(page, 'success', 'Comment added successfully.').waitFor()
     const comment = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').first()
-    await expect.poll(() => comment.textContent()).toContain('Great resume, @Marcus Chen can you review the system design part?')
+    await expect
+      .poll(() => comment.textContent())
+      .toContain('Great resume, @Marcus Chen can you review the system design part?')
     await shot(page, 'candidate-detail')
   })
 
@@ -121,11 +145,16 @@ describe('candidates end to end', () => {
     await page.goto(acme('/admin/candidates'))
     await page.getByRole('link', { name: fullName }).waitFor()
     await shot(page, 'candidates-list')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export XLSX' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^acme-candidates-\d{8}-\d{4}\.xlsx$/)
     const path = await download.path()
     const files = unzipSync(new Uint8Array(readFileSync(path)))
-    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!) + (files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '')
+    const sheet =
+      strFromU8(files['xl/worksheets/sheet1.xml']!) +
+      (files['xl/sharedStrings.xml'] ? strFromU8(files['xl/sharedStrings.xml']) : '')
     expect(sheet).toContain(fullName)
     expect(sheet).toContain(applicant.email)
     expect(sheet).toContain('Shortlisted')

@@ -12,9 +12,11 @@ let page: Page
 
 const acme = (path: string) => urlFor({ business: 'acme' }, path)
 const shot = async (name: string) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
 }
-const toast = (type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+const toast = (type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 
 /** The API from inside the page (Node cannot resolve acme.localhost): same origin, same session cookie. */
 async function apiGet<T>(path: string): Promise<T> {
@@ -58,7 +60,9 @@ describe('jobs', () => {
     await dialog.getByLabel('Minimum salary').fill('150000')
     await dialog.getByLabel('Maximum salary').fill('185000')
     await dialog.getByLabel('Skills').fill('Go, Kubernetes, Terraform')
-    await dialog.getByLabel('Application deadline').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
+    await dialog
+      .getByLabel('Application deadline')
+      .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
     await dialog.getByLabel('Description').fill('Own the platform that every Acme team ships on.')
     await shot('job-form')
     await dialog.getByRole('button', { name: 'Create job' }).click()
@@ -94,7 +98,17 @@ describe('the business dashboard', () => {
     await page.goto(acme('/admin/dashboard'))
     await page.locator('[data-stat="total_candidates"]').waitFor()
     const stats = await apiGet<Record<string, number | boolean | null>>('/wildcard/dashboard/stats')
-    for (const key of ['total_candidates', 'jobs_active', 'total_shortlisted', 'total_interviews', 'total_employees', 'total_candidates_last_week', 'total_jobs_last_week', 'total_shortlisted_last_week', 'total_interviews_last_week']) {
+    for (const key of [
+      'total_candidates',
+      'jobs_active',
+      'total_shortlisted',
+      'total_interviews',
+      'total_employees',
+      'total_candidates_last_week',
+      'total_jobs_last_week',
+      'total_shortlisted_last_week',
+      'total_interviews_last_week',
+    ]) {
       const text = (await page.locator(`[data-stat="${key}"]`).textContent())!.replace(/[^\d]/g, '')
       expect(Number(text), key).toBe(stats[key])
     }

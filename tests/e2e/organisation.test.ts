@@ -22,7 +22,8 @@ async function open(path: string): Promise<Page> {
   return page
 }
 
-const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+const toast = (page: Page, type: 'success' | 'error', text: string) =>
+  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
@@ -73,7 +74,10 @@ describe('setting up the organisation', () => {
     await branchForm.getByLabel('City').fill('Denver')
     await branchForm.getByRole('button', { name: 'Add branch' }).click()
     await toast(owner, 'success', 'Branch created successfully.').waitFor()
-    await owner.getByRole('cell', { name: /America\/Denver|America Denver/ }).first().waitFor()
+    await owner
+      .getByRole('cell', { name: /America\/Denver|America Denver/ })
+      .first()
+      .waitFor()
 
     await owner.goto(urlFor({ business: 'acme' }, '/admin/employees'))
     await owner.getByRole('button', { name: 'Add employee' }).click()
@@ -106,7 +110,8 @@ describe('setting up the organisation', () => {
     const sidebar = invited.getByRole('navigation', { name: 'Main' })
     await sidebar.getByRole('link', { name: 'Candidates' }).waitFor()
     const menu = await sidebar.textContent()
-    for (const hidden of ['Organisation', 'Departments', 'Branches', 'Employees', 'Signatures', 'E-mail templates']) expect(menu).not.toContain(hidden)
+    for (const hidden of ['Organisation', 'Departments', 'Branches', 'Employees', 'Signatures', 'E-mail templates'])
+      expect(menu).not.toContain(hidden)
 
     // The same link does not work twice.
     const again = await newPage(browser)

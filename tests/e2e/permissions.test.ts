@@ -18,20 +18,26 @@ async function signIn(page: Page, where: { business?: string } | null, email: st
   await page.waitForURL(/\/admin\/dashboard/)
 }
 
-const sidebarLinks = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').allInnerTexts()
+const sidebarLinks = (page: Page) =>
+  page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').allInnerTexts()
 
 describe('permissions in the portal', () => {
   it('the recruiter sees a smaller sidebar than the owner', async () => {
     const owner = await newPage(browser)
     await signIn(owner, { business: 'acme' }, 'owner@acme.example', 'Owner@12345')
-    await expect.poll(() => sidebarLinks(owner)).toEqual(expect.arrayContaining(['Departments', 'Employees', 'Candidates', 'Settings']))
+    await expect
+      .poll(() => sidebarLinks(owner))
+      .toEqual(expect.arrayContaining(['Departments', 'Employees', 'Candidates', 'Settings']))
     const ownerLinks = await sidebarLinks(owner)
 
     const recruiter = await newPage(browser)
     await signIn(recruiter, { business: 'acme' }, 'recruiter@acme.example', 'Recruiter@12345')
-    await expect.poll(() => sidebarLinks(recruiter)).toEqual(expect.arrayContaining(['Candidates', 'Jobs', 'Job requests']))
+    await expect
+      .poll(() => sidebarLinks(recruiter))
+      .toEqual(expect.arrayContaining(['Candidates', 'Jobs', 'Job requests']))
     const recruiterLinks = await sidebarLinks(recruiter)
-    for (const hidden of ['Departments', 'Employees', 'Settings', 'Billing', 'Analytics']) expect(recruiterLinks).not.toContain(hidden)
+    for (const hidden of ['Departments', 'Employees', 'Settings', 'Billing', 'Analytics'])
+      expect(recruiterLinks).not.toContain(hidden)
     expect(recruiterLinks.length).toBeLessThan(ownerLinks.length)
   })
 
@@ -63,11 +69,21 @@ describe('permissions in the portal', () => {
     await signIn(admin, null, 'admin@example.com', 'Admin@12345')
     await admin.goto(urlFor(null, '/admin/business'))
     await admin.getByRole('button', { name: 'Actions for Acme Corporation' }).click()
-    const [portal] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('menuitem', { name: 'Open portal' }).click()])
+    const [portal] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      admin.getByRole('menuitem', { name: 'Open portal' }).click(),
+    ])
     await portal.waitForURL(/acme\.localhost:\d+\/admin\/dashboard/)
-    await expect.poll(() => portal.getByRole('status').filter({ hasText: 'opened from the platform console' }).count()).toBe(1)
+    await expect
+      .poll(() => portal.getByRole('status').filter({ hasText: 'opened from the platform console' }).count())
+      .toBe(1)
     // The portal is Acme's, signed in as its administrator.
-    const me = await portal.evaluate(async () => (await (await fetch('/api/v1/wildcard/auth/verify-me', { method: 'POST' })).json()) as { data: { employee: { email: string; impersonated: boolean } } })
+    const me = await portal.evaluate(
+      async () =>
+        (await (await fetch('/api/v1/wildcard/auth/verify-me', { method: 'POST' })).json()) as {
+          data: { employee: { email: string; impersonated: boolean } }
+        },
+    )
     expect(me.data.employee).toMatchObject({ email: 'owner@acme.example', impersonated: true })
   })
 })

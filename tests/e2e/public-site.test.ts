@@ -46,21 +46,32 @@ async function headOf(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 
 describe('public pages in a real browser', () => {
-  it.each(PUBLIC_PAGES.map((p) => [p.path, p] as const))('%s has its head, no staff bundle and no axe violations', async (path, meta) => {
-    const page = await open()
-    const scripts = watchScripts(page)
-    const res = await page.goto(urlFor(null, path))
-    expect(res?.status()).toBe(200)
-    expect(await headOf(page)).toEqual({ title: meta.title, description: meta.description, canonical: urlFor(null, path), themeColor: '#15803d', lang: 'en' })
-    expect(scripts.filter((s) => s.includes('/assets/index-'))).toEqual([])
-    expect(scripts.every((s) => new URL(s).pathname.startsWith('/_site/'))).toBe(true)
-    await expectNoAxeViolations(page)
-  })
+  it.each(PUBLIC_PAGES.map((p) => [p.path, p] as const))(
+    '%s has its head, no staff bundle and no axe violations',
+    async (path, meta) => {
+      const page = await open()
+      const scripts = watchScripts(page)
+      const res = await page.goto(urlFor(null, path))
+      expect(res?.status()).toBe(200)
+      expect(await headOf(page)).toEqual({
+        title: meta.title,
+        description: meta.description,
+        canonical: urlFor(null, path),
+        themeColor: '#15803d',
+        lang: 'en',
+      })
+      expect(scripts.filter((s) => s.includes('/assets/index-'))).toEqual([])
+      expect(scripts.every((s) => new URL(s).pathname.startsWith('/_site/'))).toBe(true)
+      await expectNoAxeViolations(page)
+    },
+  )
 
   it('answers an unknown path with the 404 page, and serves the favicon', async () => {
     const page = await open()
@@ -93,9 +104,13 @@ describe("a business's careers pages in a real browser", () => {
     expect(res?.status()).toBe(200)
     const head = await headOf(page)
     expect(head).toMatchObject({ title: 'Jobs at Acme Corporation', canonical: urlFor({ business: 'acme' }, '/jobs') })
-    const postings = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
+    const postings = await page.$$eval('script[type="application/ld+json"]', (els) =>
+      els.map((e) => JSON.parse(e.textContent ?? '{}')),
+    )
     expect(postings.length).toBeGreaterThan(0)
-    expect(postings.every((p) => p['@type'] === 'JobPosting' && p.hiringOrganization.name === 'Acme Corporation')).toBe(true)
+    expect(postings.every((p) => p['@type'] === 'JobPosting' && p.hiringOrganization.name === 'Acme Corporation')).toBe(
+      true,
+    )
     expect(scripts.filter((s) => s.includes('/assets/index-'))).toEqual([])
     await expectNoAxeViolations(page)
 
@@ -127,14 +142,20 @@ describe('the contact form', () => {
 
     // An address the browser accepts but the server does not: the errors come back with the input kept.
     await fillContact(page, 'dorothy@langley')
-    const [bad] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send message' }).click()])
+    const [bad] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ])
     expect(bad?.status()).toBe(422)
     expect(await page.locator('[data-error-for="email"]').textContent()).toBe('Email is not a valid email')
     expect(await page.getByLabel('Company (optional)').inputValue()).toBe('Langley')
     expect(await page.getByLabel('Work e-mail').getAttribute('aria-invalid')).toBe('true')
 
     await page.getByLabel('Work e-mail').fill('dorothy.nojs@langley.example')
-    const [good] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send message' }).click()])
+    const [good] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ])
     expect(good?.status()).toBe(200)
     expect(await page.locator('[data-form-status]').textContent()).toContain('Thank you for your message.')
   })
@@ -149,7 +170,10 @@ describe('the contact form', () => {
     })
 
     await fillContact(page, 'dorothy@langley')
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/home/contact_enqueries')), page.getByRole('button', { name: 'Send message' }).click()])
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/home/contact_enqueries')),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ])
     await expect.poll(() => page.locator('[data-error-for="email"]').textContent()).toBe('Email is not a valid email')
 
     await page.getByLabel('Work e-mail').fill('dorothy.js@langley.example')

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 export type Server = { port: number; origin: string; stop: () => Promise<void> }
@@ -20,7 +20,21 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo])
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--var', `MAIN_DOMAIN:localhost:${port}`, '--show-interactive-dev-session=false'],
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo,
+      '--var',
+      `MAIN_DOMAIN:localhost:${port}`,
+      '--var',
+      'ENVIRONMENT:development',
+      '--show-interactive-dev-session=false',
+    ],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''
@@ -30,13 +44,20 @@ export async function startServer(port: number, persistTo: string): Promise<Serv
   const deadline = Date.now() + 90_000
   for (;;) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/admin/health_check`, { method: 'POST', headers: { host: `localhost:${port}` } })
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/admin/health_check`, {
+        method: 'POST',
+        headers: { host: `localhost:${port}` },
+      })
       if (res.ok) break
     } catch {
       /* not listening yet */
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      try { process.kill(-child.pid!, 'SIGTERM') } catch { /* gone */ }
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {
+        /* gone */
+      }
       throw new Error(`wrangler dev did not start:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 250))

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { catalogRows } from '../../worker/services/access/catalog'
 import { catalogSql } from '../../worker/services/access/catalog-sql'
 
-const migrations = import.meta.glob('../../migrations/*_permission_catalog*.sql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
-const routeSources = import.meta.glob('../../worker/routes/**/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
+const migrations = import.meta.glob('../../migrations/*_permission_catalog*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>
+const routeSources = import.meta.glob('../../worker/resources/**/*.routes.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>
 
 describe('the permission catalog', () => {
   it('is what the newest catalog migration puts into D1', () => {
@@ -26,7 +34,9 @@ describe('the permission catalog', () => {
 
   it('names every permission a route asks for', () => {
     const keys = new Set(catalogRows('wildcard').permissions.map((p) => p.key))
-    const asked = Object.values(routeSources).flatMap((src) => [...src.matchAll(/staffCan\(([^)]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((k) => k[1]!)))
+    const asked = Object.values(routeSources).flatMap((src) =>
+      [...src.matchAll(/staffCan\(([^)]*)\)/g)].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((k) => k[1]!)),
+    )
     expect(asked.length).toBeGreaterThan(5)
     for (const key of asked) expect(keys.has(key), key).toBe(true)
   })

@@ -11,7 +11,9 @@ describe('sanitizeRichText', () => {
   })
 
   it('keeps formatting, lists, links and placeholders inside href', () => {
-    const clean = sanitizeRichText('<ul><li><em>a</em></li></ul><a href="{{offer_link}}">Open</a> <a href="https://acme.example">site</a><span style="color:#15803d;position:fixed">c</span>')
+    const clean = sanitizeRichText(
+      '<ul><li><em>a</em></li></ul><a href="{{offer_link}}">Open</a> <a href="https://acme.example">site</a><span style="color:#15803d;position:fixed">c</span>',
+    )
     expect(clean).toContain('<ul><li><em>a</em></li></ul>')
     expect(clean).toContain('href="{{offer_link}}"')
     expect(clean).toContain('href="https://acme.example"')

@@ -6,9 +6,9 @@ import { createDb } from '../../worker/db/client'
 import {
   admins,
   businesses,
+  CANDIDATE_STATES,
   candidateInterviews,
   candidates,
-  CANDIDATE_STATES,
   comments,
   employeeRoles,
   employees,
@@ -56,7 +56,19 @@ describe('the demo data set', () => {
 
   it('loads once: a second run changes nothing', async () => {
     expect(first).toEqual({ created: true })
-    const tables = [plans, admins, businesses, employees, opportunities, candidates, interviews, interviewQuestions, statusHistories, transactions, comments]
+    const tables = [
+      plans,
+      admins,
+      businesses,
+      employees,
+      opportunities,
+      candidates,
+      interviews,
+      interviewQuestions,
+      statusHistories,
+      transactions,
+      comments,
+    ]
     const before = await Promise.all(tables.map(countRows))
     expect(await seedDemo(db, { now })).toEqual({ created: false })
     expect(await Promise.all(tables.map(countRows))).toEqual(before)
@@ -84,7 +96,11 @@ describe('the demo data set', () => {
   it('gives the recruiter a limited role rather than business admin', async () => {
     const acme = await businessBySlug('acme')
     const [recruiter] = await db
-      .select({ isBusinessAdmin: employees.isBusinessAdmin, roleName: employeeRoles.name, roleBusinessId: employeeRoles.businessId })
+      .select({
+        isBusinessAdmin: employees.isBusinessAdmin,
+        roleName: employeeRoles.name,
+        roleBusinessId: employeeRoles.businessId,
+      })
       .from(employees)
       .innerJoin(employeeRoles, eq(employeeRoles.id, employees.roleId))
       .where(and(eq(employees.businessId, acme.id), eq(employees.email, 'recruiter@acme.example')))
@@ -107,7 +123,10 @@ describe('the demo data set', () => {
 
   it('keeps Globex records apart from Acme', async () => {
     const globex = await businessBySlug('globex')
-    const globexJobs = await db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.businessId, globex.id))
+    const globexJobs = await db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(eq(opportunities.businessId, globex.id))
     expect(globexJobs.length).toBe(2)
     const onGlobexJobs = await db
       .select({ businessId: candidates.businessId })
@@ -116,7 +135,10 @@ describe('the demo data set', () => {
       .where(eq(opportunities.businessId, globex.id))
     expect(onGlobexJobs.length).toBeGreaterThanOrEqual(5)
     expect(onGlobexJobs.every((c) => c.businessId === globex.id)).toBe(true)
-    const globexCandidates = await db.select({ n: count() }).from(candidates).where(eq(candidates.businessId, globex.id))
+    const globexCandidates = await db
+      .select({ n: count() })
+      .from(candidates)
+      .where(eq(candidates.businessId, globex.id))
     expect(globexCandidates[0]!.n).toBe(onGlobexJobs.length)
   })
 
@@ -147,11 +169,21 @@ describe('the demo data set', () => {
     expect(all.every((i) => i.createdAt <= i.scheduledAt && i.createdAt <= i.updatedAt)).toBe(true)
 
     const exam = all.find((i) => i.title === DEMO_EXAM_TITLE)!
-    expect(exam).toMatchObject({ mode: 'online_exam', status: 'scheduled', examStatus: 'not_started', durationMinutes: 45, maxWarnings: 5 })
+    expect(exam).toMatchObject({
+      mode: 'online_exam',
+      status: 'scheduled',
+      examStatus: 'not_started',
+      durationMinutes: 45,
+      maxWarnings: 5,
+    })
     expect(exam.scheduledAt.getTime()).toBe(now.getTime() - 3_600_000)
     const [casey] = await db.select().from(candidates).where(eq(candidates.id, exam.candidateId))
     expect(casey!.email).toBe('candidate@acme.example')
-    const questions = await db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, exam.id)).orderBy(interviewQuestions.position)
+    const questions = await db
+      .select()
+      .from(interviewQuestions)
+      .where(eq(interviewQuestions.interviewId, exam.id))
+      .orderBy(interviewQuestions.position)
     expect(questions.map((q) => q.type)).toEqual(['mcq', 'mcq', 'text', 'audio', 'coding'])
     const coding = questions[4]!
     expect(coding.language).toBe('javascript')
@@ -172,6 +204,8 @@ describe('the demo data set', () => {
     const acme = await businessBySlug('acme')
     const acmePurchase = txs.find((t) => t.businessId === acme.id && t.kind === 'plan_purchase')!
     expect(acmePurchase).toMatchObject({ status: 'succeeded', amountCents: growth!.priceCents, planId: growth!.id })
-    expect(new Set(txs.map((t) => t.invoiceNumber).filter(Boolean)).size).toBe(txs.filter((t) => t.status === 'succeeded').length)
+    expect(new Set(txs.map((t) => t.invoiceNumber).filter(Boolean)).size).toBe(
+      txs.filter((t) => t.status === 'succeeded').length,
+    )
   })
 })

@@ -12,13 +12,39 @@ export const HOST = {
   globexCandidate: 'globex-candidate.localhost:8787',
 } as const
 
-export type Answer<T = any> = { status: number; body: { success: boolean; message: string; errors: { field: string; message: string }[]; data: T }; cookie: string | null; headers: Headers }
+export type Answer<T = any> = {
+  status: number
+  body: { success: boolean; message: string; errors: { field: string; message: string }[]; data: T }
+  cookie: string | null
+  headers: Headers
+}
 
-export type CallOptions = { body?: unknown; cookie?: string | null; ip?: string; form?: FormData; headers?: Record<string, string> }
+/**
+ * `origin`: what the Origin header says. By default what a browser on `host` sends: its own
+ * origin on every state-changing request, none on reads; null sends none (curl, a server).
+ * An `origin` in `headers` wins over both.
+ */
+export type CallOptions = {
+  body?: unknown
+  cookie?: string | null
+  ip?: string
+  form?: FormData
+  headers?: Record<string, string>
+  origin?: string | null
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Call the API through the Worker's own fetch handler, as a browser on `host` would. */
-export async function call<T = any>(host: string, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  host: string,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<Answer<T>> {
   const headers = new Headers(opts.headers)
+  const origin = opts.origin === undefined ? (READS.has(method.toUpperCase()) ? null : `http://${host}`) : opts.origin
+  if (origin !== null && !headers.has('origin')) headers.set('origin', origin)
   if (opts.cookie) headers.set('cookie', opts.cookie)
   headers.set('cf-connecting-ip', opts.ip ?? '203.0.113.10')
   let body: BodyInit | undefined
@@ -32,7 +58,9 @@ export async function call<T = any>(host: string, method: string, path: string, 
   const cookie = setCookie ? setCookie.split(';')[0]! : null
   // File answers (exports, reports, invoices) are not the envelope: keep their text for checks.
   const isJson = res.headers.get('content-type')?.includes('application/json')
-  const answer = isJson ? ((await res.json()) as Answer<T>['body']) : ({ success: res.ok, message: '', errors: [], data: await res.text() } as unknown as Answer<T>['body'])
+  const answer = isJson
+    ? ((await res.json()) as Answer<T>['body'])
+    : ({ success: res.ok, message: '', errors: [], data: await res.text() } as unknown as Answer<T>['body'])
   return { status: res.status, body: answer, cookie, headers: res.headers }
 }
 
@@ -42,13 +70,21 @@ export async function seed() {
   await seedDemo(db())
 }
 
-const LOGIN_PATH = { main: '/admin/auth/login', business: '/wildcard/auth/login', candidate: '/candidate/auth/login' } as const
+const LOGIN_PATH = {
+  main: '/admin/auth/login',
+  business: '/wildcard/auth/login',
+  candidate: '/candidate/auth/login',
+} as const
 
 /** Sign in and answer the session cookie. */
 export async function signIn(host: string, email: string, password: string): Promise<string> {
   const kind = host === HOST.main ? 'main' : host.includes('-candidate.') ? 'candidate' : 'business'
-  const res = await call(host, 'POST', LOGIN_PATH[kind], { body: { email, password }, ip: `198.51.100.${Math.floor(Math.random() * 250)}` })
-  if (res.status !== 200 || !res.cookie) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body.message}`)
+  const res = await call(host, 'POST', LOGIN_PATH[kind], {
+    body: { email, password },
+    ip: `198.51.100.${Math.floor(Math.random() * 250)}`,
+  })
+  if (res.status !== 200 || !res.cookie)
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body.message}`)
   return res.cookie
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, onSessionExpired } from '@/lib/api'
+import { ApiError, api, apiLegacy, onSessionExpired } from '@/lib/api'
 
 /** Just enough XMLHttpRequest to drive the client: answers with `reply` after reporting progress. */
 function fakeXhr(reply: { status: number; body: string } | 'network-error') {
@@ -8,7 +8,9 @@ function fakeXhr(reply: { status: number; body: string } | 'network-error') {
     status = 0
     responseText = ''
     withCredentials = false
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    }
     onload: (() => void) | null = null
     onerror: (() => void) | null = null
     onabort: (() => void) | null = null
@@ -40,12 +42,15 @@ afterEach(() => {
   onSessionExpired(null)
 })
 
-describe('api.upload', () => {
+describe('apiLegacy.upload', () => {
   it('reports progress and unwraps the envelope', async () => {
-    const sent = fakeXhr({ status: 201, body: JSON.stringify({ success: true, message: 'Resume uploaded.', errors: [], data: { id: 'r1' } }) })
+    const sent = fakeXhr({
+      status: 201,
+      body: JSON.stringify({ success: true, message: 'Resume uploaded.', errors: [], data: { id: 'r1' } }),
+    })
     const progress: number[] = []
     const form = new FormData()
-    const result = await api.upload('/wildcard/resumes', form, { onProgress: (p) => progress.push(p.percent) })
+    const result = await apiLegacy.upload('/wildcard/resumes', form, { onProgress: (p) => progress.push(p.percent) })
     expect(result).toEqual({ data: { id: 'r1' }, message: 'Resume uploaded.' })
     expect(progress).toEqual([25, 100])
     expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/wildcard/resumes', withCredentials: true, body: form })
@@ -54,14 +59,20 @@ describe('api.upload', () => {
   it('throws ApiError with the server message and calls onSessionExpired on an expired session', async () => {
     const handler = vi.fn()
     onSessionExpired(handler)
-    fakeXhr({ status: 401, body: JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }) })
-    await expect(api.upload('/wildcard/resumes', new FormData())).rejects.toMatchObject({ status: 401, message: 'Session Expired.' })
+    fakeXhr({
+      status: 401,
+      body: JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }),
+    })
+    await expect(apiLegacy.upload('/wildcard/resumes', new FormData())).rejects.toMatchObject({
+      status: 401,
+      message: 'Session Expired.',
+    })
     expect(handler).toHaveBeenCalledTimes(1)
   })
 
   it('answers a network failure with status 500', async () => {
     fakeXhr('network-error')
-    const err = await api.upload('/x', new FormData()).catch((e: unknown) => e)
+    const err = await apiLegacy.upload('/x', new FormData()).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ status: 500, message: 'Something went wrong. Please try again later.' })
   })

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, DEFAULT_ERROR_MESSAGE, filenameFromDisposition, onSessionExpired, toSearchParams } from '@/lib/api'
+import {
+  ApiError,
+  api,
+  apiLegacy,
+  DEFAULT_ERROR_MESSAGE,
+  filenameFromDisposition,
+  onSessionExpired,
+  toSearchParams,
+} from '@/lib/api'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
@@ -26,11 +34,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('returns data on success and the message through request()', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, message: 'Departments fetched.', errors: [], data: { rows: [1, 2] } }))
-    await expect(api.get('/wildcard/departments')).resolves.toEqual({ rows: [1, 2] })
+    fetchMock.mockResolvedValue(
+      json({ success: true, message: 'Departments fetched.', errors: [], data: { rows: [1, 2] } }),
+    )
+    await expect(apiLegacy.get('/wildcard/departments')).resolves.toEqual({ rows: [1, 2] })
 
-    fetchMock.mockResolvedValue(json({ success: true, message: 'Department created.', errors: [], data: { id: 'd1' } }, 201))
-    await expect(api.request('/wildcard/departments', { method: 'POST', body: { name: 'R&D' } })).resolves.toEqual({
+    fetchMock.mockResolvedValue(
+      json({ success: true, message: 'Department created.', errors: [], data: { id: 'd1' } }, 201),
+    )
+    await expect(
+      apiLegacy.request('/wildcard/departments', { method: 'POST', body: { name: 'R&D' } }),
+    ).resolves.toEqual({
       data: { id: 'd1' },
       message: 'Department created.',
     })
@@ -38,7 +52,7 @@ describe('api client', () => {
 
   it('sends credentials, JSON bodies and a query without empty values', async () => {
     fetchMock.mockResolvedValue(json({ success: true, message: '', errors: [], data: null }))
-    await api.post('/auth/login', { email: 'a@b.co' })
+    await apiLegacy.post('/auth/login', { email: 'a@b.co' })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/v1/auth/login')
     expect(init?.credentials).toBe('include')
@@ -46,7 +60,7 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
     expect(init?.body).toBe('{"email":"a@b.co"}')
 
-    await api.get('/x', { page: 2, limit: 10, search: '', status: undefined, sort: null, tags: ['a', 'b'] })
+    await apiLegacy.get('/x', { page: 2, limit: 10, search: '', status: undefined, sort: null, tags: ['a', 'b'] })
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/x?page=2&limit=10&tags=a&tags=b')
   })
 
@@ -54,42 +68,44 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json({ success: true, message: '', errors: [], data: null }))
     const form = new FormData()
     form.append('name', 'cv')
-    await api.post('/resumes', form)
+    await apiLegacy.post('/resumes', form)
     const init = fetchMock.mock.calls[0]![1]!
     expect(init.body).toBe(form)
     expect(new Headers(init.headers).get('Content-Type')).toBeNull()
   })
 
   it('takes the error message from message, then error, then detail, then the default', async () => {
-    fetchMock.mockResolvedValueOnce(json({ success: false, message: 'Department not found.', error: 'x', detail: 'y' }, 404))
-    let err = await failure(api.get('/a'))
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, message: 'Department not found.', error: 'x', detail: 'y' }, 404),
+    )
+    let err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message]).toEqual([404, 'Department not found.'])
 
     fetchMock.mockResolvedValueOnce(json({ error: 'Bad gateway', detail: 'y' }, 502))
-    err = await failure(api.get('/a'))
+    err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message]).toEqual([502, 'Bad gateway'])
 
     fetchMock.mockResolvedValueOnce(json({ detail: 'Too many requests' }, 429))
-    err = await failure(api.get('/a'))
+    err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message]).toEqual([429, 'Too many requests'])
 
     fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 503 }))
-    err = await failure(api.get('/a'))
+    err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message, err.errors]).toEqual([503, DEFAULT_ERROR_MESSAGE, []])
   })
 
   it('passes the errors list on, empty when absent', async () => {
     const errors = [{ field: 'email', message: 'Please enter Email' }]
     fetchMock.mockResolvedValueOnce(json({ success: false, message: 'Validation failed.', errors, data: null }, 400))
-    expect((await failure(api.post('/a', {}))).errors).toEqual(errors)
+    expect((await failure(apiLegacy.post('/a', {}))).errors).toEqual(errors)
 
     fetchMock.mockResolvedValueOnce(json({ success: false, message: 'Conflict.' }, 409))
-    expect((await failure(api.post('/a', {}))).errors).toEqual([])
+    expect((await failure(apiLegacy.post('/a', {}))).errors).toEqual([])
   })
 
   it('answers a network failure with status 500 and the default message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    const err = await failure(api.get('/a'))
+    const err = await failure(apiLegacy.get('/a'))
     expect([err.status, err.message, err.errors]).toEqual([500, DEFAULT_ERROR_MESSAGE, []])
   })
 
@@ -97,12 +113,12 @@ describe('api client', () => {
     const handler = vi.fn()
     onSessionExpired(handler)
     fetchMock.mockResolvedValue(json({ success: false, message: 'Session Expired.', errors: [], data: null }, 401))
-    const err = await failure(api.get('/wildcard/me'))
+    const err = await failure(apiLegacy.get('/wildcard/me'))
     expect(err.message).toBe('Session Expired.')
     expect(handler).toHaveBeenCalledTimes(1)
 
     fetchMock.mockResolvedValue(json({ success: false, message: 'Authorization Failed.', errors: [], data: null }, 401))
-    await failure(api.get('/wildcard/me'))
+    await failure(apiLegacy.get('/wildcard/me'))
     expect(handler).toHaveBeenCalledTimes(2)
   })
 
@@ -110,17 +126,26 @@ describe('api client', () => {
     const handler = vi.fn()
     onSessionExpired(handler)
     fetchMock.mockResolvedValue(json({ success: false, message: 'Session Expired.', errors: [], data: null }, 401))
-    await failure(api.post('/auth/login', { email: 'a@b.co' }, { skipAuthRedirect: true }))
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Invalid email or password.', errors: [], data: null }, 401))
-    await failure(api.post('/auth/login', {}))
+    await failure(apiLegacy.post('/auth/login', { email: 'a@b.co' }, { skipAuthRedirect: true }))
+    fetchMock.mockResolvedValue(
+      json({ success: false, message: 'Invalid email or password.', errors: [], data: null }, 401),
+    )
+    await failure(apiLegacy.post('/auth/login', {}))
     expect(handler).not.toHaveBeenCalled()
   })
 
   it('downloads a blob under the Content-Disposition filename', async () => {
     fetchMock.mockResolvedValue(
-      new Response('a,b\n1,2', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' } }),
+      new Response('a,b\n1,2', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="transactions.csv"' },
+      }),
     )
-    const { blob, filename } = await api.download('/wildcard/transactions/export', { from: '2026-01-01' }, { save: false })
+    const { blob, filename } = await apiLegacy.download(
+      '/wildcard/transactions/export',
+      { from: '2026-01-01' },
+      { save: false },
+    )
     expect(filename).toBe('transactions.csv')
     expect(await blob.text()).toBe('a,b\n1,2')
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/wildcard/transactions/export?from=2026-01-01')
@@ -128,8 +153,10 @@ describe('api client', () => {
   })
 
   it('turns a failed download into an ApiError from the envelope', async () => {
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Transaction not found.', errors: [], data: null }, 404))
-    const err = await failure(api.download('/wildcard/transactions/t1/invoice'))
+    fetchMock.mockResolvedValue(
+      json({ success: false, message: 'Transaction not found.', errors: [], data: null }, 404),
+    )
+    const err = await failure(apiLegacy.download('/wildcard/transactions/t1/invoice'))
     expect([err.status, err.message]).toEqual([404, 'Transaction not found.'])
   })
 

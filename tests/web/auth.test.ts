@@ -1,7 +1,17 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from '@/lib/api'
-import { authPersisted, clearAuth, getAuth, getGoogleAuth, hydrateAuth, setAuth, setGoogleAuth, useAuth, type AuthSession } from '@/lib/auth'
+import { api, apiLegacy } from '@/lib/api'
+import {
+  type AuthSession,
+  authPersisted,
+  clearAuth,
+  getAuth,
+  getGoogleAuth,
+  hydrateAuth,
+  setAuth,
+  setGoogleAuth,
+  useAuth,
+} from '@/lib/auth'
 import { saveSecure } from '@/lib/secure-storage'
 import { handleSessionExpired, SESSION_EXPIRED_MESSAGE, startSession } from '@/lib/session'
 import { notify } from '@/lib/toast'
@@ -70,8 +80,14 @@ describe('session expiry', () => {
     const error = vi.spyOn(notify, 'error')
     await startSession()
     setAuth(session)
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }), { status: 401 }))
-    await expect(api.get('/wildcard/me')).rejects.toMatchObject({ status: 401 })
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }), {
+          status: 401,
+        }),
+    )
+    await expect(apiLegacy.get('/wildcard/me')).rejects.toMatchObject({ status: 401 })
     expect(getAuth()).toBeNull()
     expect(error).toHaveBeenCalledWith('Session expired. Please log in again.')
   })

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { pageWindow } from '@/components/layout/data-table-pagination'
-import { DataTable, type Column } from '@/components/layout/data-table'
 
 type Row = { id: string; name: string }
 const columns: Column<Row>[] = [{ id: 'name', header: 'Name', cell: (r) => r.name }]
@@ -11,7 +11,14 @@ const rows = Array.from({ length: 10 }, (_, i) => ({ id: `d${i}`, name: `Departm
 describe('DataTable', () => {
   it('renders rows and pages through them', async () => {
     const onPageChange = vi.fn()
-    render(<DataTable caption="Departments" columns={columns} data={{ rows, count: 53, page: 2, limit: 10 }} onPageChange={onPageChange} />)
+    render(
+      <DataTable
+        caption="Departments"
+        columns={columns}
+        data={{ rows, count: 53, page: 2, limit: 10 }}
+        onPageChange={onPageChange}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Departments' })
     expect(within(table).getAllByRole('row')).toHaveLength(11)
     expect(screen.getByText('Showing 11–20 of 53')).toBeInTheDocument()
@@ -25,7 +32,13 @@ describe('DataTable', () => {
   it('shows the loading and the empty state', () => {
     const { rerender } = render(<DataTable columns={columns} data={undefined} isLoading />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading')
-    rerender(<DataTable columns={columns} data={{ rows: [], count: 0, page: 1, limit: 10 }} empty={{ title: 'No departments yet' }} />)
+    rerender(
+      <DataTable
+        columns={columns}
+        data={{ rows: [], count: 0, page: 1, limit: 10 }}
+        empty={{ title: 'No departments yet' }}
+      />,
+    )
     expect(screen.getByText('No departments yet')).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'pagination' })).toBeNull()
   })

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
 import { z } from '@worker/schemas/zod'
+import { describe, expect, it } from 'vitest'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api'
-import { applyServerErrors, labelFor, useZodForm, type FieldLabels } from '@/lib/forms'
+import { applyServerErrors, type FieldLabels, labelFor, useZodForm } from '@/lib/forms'
 
 const schema = z.object({
   first_name: z.string().trim().min(1).max(40),
@@ -17,7 +17,10 @@ const schema = z.object({
 let lastForm: ReturnType<typeof useZodForm<typeof schema>> | null = null
 
 function TestForm({ labels }: { labels?: FieldLabels }) {
-  const form = useZodForm(schema, { labels, defaultValues: { first_name: '', email: 'nope', contacts: [{ phone: '' }] } })
+  const form = useZodForm(schema, {
+    labels,
+    defaultValues: { first_name: '', email: 'nope', contacts: [{ phone: '' }] },
+  })
   lastForm = form
   return (
     <Form {...form}>
@@ -77,7 +80,10 @@ describe('applyServerErrors', () => {
       expect(applyServerErrors(lastForm!, error)).toBe(2)
     })
     expect(await screen.findByText('Email is already taken')).toBeInTheDocument()
-    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual(['Email is already taken', 'Too many requests'])
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([
+      'Email is already taken',
+      'Too many requests',
+    ])
     expect(applyServerErrors(lastForm!, new Error('network'))).toBe(0)
   })
 })

@@ -1,11 +1,12 @@
+import { ADMIN_NODES, WILDCARD_NODES } from '@worker/services/access/catalog'
 import { Circle } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 import { iconFor } from '@/components/layout/nav-icon'
-import { ADMIN_NODES, WILDCARD_NODES } from '@worker/services/access/catalog'
 
 describe('sidebar icons', () => {
   it('has an icon for every node of the catalog', () => {
-    for (const node of [...ADMIN_NODES, ...WILDCARD_NODES]) expect(iconFor(node.icon), `${node.key}: ${node.icon}`).not.toBe(Circle)
+    for (const node of [...ADMIN_NODES, ...WILDCARD_NODES])
+      expect(iconFor(node.icon), `${node.key}: ${node.icon}`).not.toBe(Circle)
   })
 })
 
@@ -25,7 +26,14 @@ describe('the sidebar shows only pages the app has', () => {
           { id: '4', key: 'interviews', name: 'Interviews', path: '/admin/interviews', icon: null, children: [] },
         ],
       },
-      { id: '5', key: 'tools', name: 'Tools', path: null, icon: null, children: [{ id: '6', key: 'x', name: 'X', path: '/admin/x', icon: null, children: [] }] },
+      {
+        id: '5',
+        key: 'tools',
+        name: 'Tools',
+        path: null,
+        icon: null,
+        children: [{ id: '6', key: 'x', name: 'X', path: '/admin/x', icon: null, children: [] }],
+      },
     ]
     const built = new Set(['/admin/dashboard', '/admin/candidates'])
     const kept = withBuiltPages(tree, (p) => built.has(p))

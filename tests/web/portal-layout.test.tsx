@@ -1,11 +1,24 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PortalLayout } from '@/components/layout/portal-layout'
-import { clearAuth, setAuth, type NodeTree } from '@/lib/auth'
+import { clearAuth, type NodeTree, setAuth } from '@/lib/auth'
 
-const node = (id: string, name: string, path: string | null, icon: string | null, children: NodeTree[] = []): NodeTree => ({
+const node = (
+  id: string,
+  name: string,
+  path: string | null,
+  icon: string | null,
+  children: NodeTree[] = [],
+): NodeTree => ({
   id,
   key: id,
   name,
@@ -33,7 +46,10 @@ function renderAt(path: string) {
   const pages = ['/admin/dashboard', '/admin/opportunities', '/admin/candidates'].map((p) =>
     createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
   )
-  const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(pages),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   return render(<RouterProvider router={router} />)
 }
 

@@ -1,4 +1,13 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider, type LinkProps } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  type LinkProps,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -24,7 +33,10 @@ function setup() {
     component: () => <p>Slow page</p>,
     errorComponent: () => <p>Failed</p>,
   })
-  const router = createRouter({ routeTree: rootRoute.addChildren([home, slow]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, slow]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(<RouterProvider router={router} />)
   return { settle: () => settle }
 }

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearSecure, loadSecure, resetSecureKeyCache, saveSecure } from '@/lib/secure-storage'
 
-const value = { session: { principal: 'admin', user: { email: 'owner@example.com' }, nodes: [] }, googleAuth: { token: 'g-token' } }
+const value = {
+  session: { principal: 'admin', user: { email: 'owner@example.com' }, nodes: [] },
+  googleAuth: { token: 'g-token' },
+}
 
 afterEach(() => resetSecureKeyCache())
 

@@ -76,7 +76,14 @@ export const authPersisted = (): Promise<void> => writes
 
 function isSession(value: unknown): value is AuthSession {
   const v = value as Partial<AuthSession> | null
-  return !!v && typeof v === 'object' && PRINCIPALS.includes(v.principal as string) && typeof v.user === 'object' && v.user !== null && Array.isArray(v.nodes)
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    PRINCIPALS.includes(v.principal as string) &&
+    typeof v.user === 'object' &&
+    v.user !== null &&
+    Array.isArray(v.nodes)
+  )
 }
 
 /** Reads the persisted state; awaited before the first render. */

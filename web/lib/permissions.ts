@@ -2,7 +2,7 @@
  * What the signed-in user may do, read from the node tree the API answered at sign-in (the
  * same source the server checks). The platform admin's tree holds every action of its console.
  */
-import { useAuth, type NodeTree } from '@/lib/auth'
+import { type NodeTree, useAuth } from '@/lib/auth'
 
 export function flattenNodes(nodes: NodeTree[]): NodeTree[] {
   return nodes.flatMap((n) => [n, ...flattenNodes(n.children ?? [])])

@@ -11,7 +11,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export type RelativeTimeOptions = { now?: Date | number; locale?: string; numeric?: Intl.RelativeTimeFormatNumeric }
 
 /** '3 days ago', 'in 2 hours'; under a second either way: 'just now'. */
-export function formatRelativeTime(value: Date | string | number, { now = Date.now(), locale, numeric = 'always' }: RelativeTimeOptions = {}): string {
+export function formatRelativeTime(
+  value: Date | string | number,
+  { now = Date.now(), locale, numeric = 'always' }: RelativeTimeOptions = {},
+): string {
   const then = new Date(value).getTime()
   if (Number.isNaN(then)) return ''
   const seconds = (then - new Date(now).getTime()) / 1000

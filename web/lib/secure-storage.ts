@@ -86,7 +86,11 @@ export async function loadSecure<T>(name: string): Promise<T | null> {
   try {
     const sealed = JSON.parse(raw) as Sealed
     const key = await getKey()
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: aad(name) }, key, fromBase64(sealed.ct))
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: aad(name) },
+      key,
+      fromBase64(sealed.ct),
+    )
     return JSON.parse(new TextDecoder().decode(plain)) as T
   } catch {
     clearSecure(name)

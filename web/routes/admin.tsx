@@ -1,6 +1,7 @@
 import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { CircleUser } from 'lucide-react'
 import { useSignOut } from '@/components/auth/use-sign-out'
+import { BusinessSwitchItems } from '@/components/layout/business-switcher'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { getAuth, useAuth } from '@/lib/auth'
@@ -36,12 +37,15 @@ function AdminLayout() {
     <PortalLayout
       onLogout={signOut}
       userMenuItems={
-        <DropdownMenuItem asChild>
-          <Link to="/admin/profile">
-            <CircleUser aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        <>
+          <DropdownMenuItem asChild>
+            <Link to="/admin/profile">
+              <CircleUser aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenuItem>
+          {hostPrincipal === 'employee' && auth.user?.impersonated !== true && <BusinessSwitchItems />}
+        </>
       }
     >
       <Outlet />

@@ -10,9 +10,9 @@ export function envelope<T>(success: boolean, message: string, data: T, errors: 
   return { success, message, errors, data }
 }
 
-/** A successful answer; `data` leaves in snake_case (see lib/case.ts). */
-export function ok<T>(c: Context, message: string, data: T, status: ContentfulStatusCode = 200) {
-  return c.json(envelope(true, message, toSnakeKeys(data)), status)
+/** A successful answer; `data` leaves in snake_case (see lib/case.ts), and its type says so. */
+export function ok<T, S extends 200 | 201 | 202 = 200>(c: Context, message: string, data: T, status?: S) {
+  return c.json(envelope(true, message, toSnakeKeys(data)), (status ?? 200) as S)
 }
 
 export function created<T>(c: Context, message: string, data: T) {

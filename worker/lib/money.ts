@@ -7,13 +7,18 @@ const LOCALE = 'en-US'
 
 /** How many minor units a currency has (USD 2, JPY 0, KWD 3). */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2
+  return (
+    new Intl.NumberFormat(LOCALE, { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  )
 }
 
 /** formatMoney(14900, 'USD') -> '$149.00'; formatMoney(5000, 'JPY') -> '¥5,000'; display 'code' -> 'USD 149.00'. */
 export function formatMoney(amountMinor: number, currency: string, display: 'symbol' | 'code' = 'symbol'): string {
   const code = currency.toUpperCase()
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: display }).format(amountMinor / 10 ** currencyDigits(code))
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: display }).format(
+    amountMinor / 10 ** currencyDigits(code),
+  )
 }
 
 /** Every ISO 4217 code this runtime knows (Intl.supportedValuesOf), cached. */

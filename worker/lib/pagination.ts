@@ -2,7 +2,14 @@ import { z } from '../schemas/zod'
 
 export const MAX_PAGE_SIZE = 100
 /** The seed's page sizes: 10 for most lists, 12 for these. */
-export const PAGE_SIZE = { default: 10, candidates: 12, departments: 12, employees: 12, branches: 12, plans: 12 } as const
+export const PAGE_SIZE = {
+  default: 10,
+  candidates: 12,
+  departments: 12,
+  employees: 12,
+  branches: 12,
+  plans: 12,
+} as const
 
 /** Query of every list endpoint. Limits above the maximum are clamped, not refused. */
 export function listQuery(defaultLimit: number = PAGE_SIZE.default) {

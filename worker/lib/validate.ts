@@ -7,7 +7,10 @@ import { ApiError } from './errors'
  * The one validation wrapper: zod issues become a 422 envelope whose `errors` carry the
  * seed's messages and whose `message` is the first of them (what a toast shows).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const errors = toFieldErrors(result.error.issues)

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
-import { ApiError } from '../lib/errors'
+import type { AppEnv, BusinessEnv } from '../env'
 import type { Host } from '../hosts'
+import { ApiError } from '../lib/errors'
 
 /**
  * Each API area lives on its own host: admin and home on the main domain, wildcard on a
@@ -13,6 +13,17 @@ export function requireHost(...kinds: Host['kind'][]) {
     const host = c.var.host
     if (!kinds.includes(host.kind)) throw new ApiError(404, 'Route not found on this host.')
     if (host.kind !== 'main' && !host.business) throw new ApiError(404, 'Business not found.')
+    await next()
+  })
+}
+
+/** A business's own hosts: the business they name becomes `c.var.business` (unknown: 404). */
+export function businessHost(...kinds: ('business' | 'candidate')[]) {
+  return createMiddleware<BusinessEnv>(async (c, next) => {
+    const host = c.var.host
+    if (host.kind === 'main' || !kinds.includes(host.kind)) throw new ApiError(404, 'Route not found on this host.')
+    if (!host.business) throw new ApiError(404, 'Business not found.')
+    c.set('business', host.business)
     await next()
   })
 }

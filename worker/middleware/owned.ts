@@ -16,7 +16,13 @@ export function owned(table: Owned, what: string, param = 'id') {
   return createMiddleware<AppEnv>(async (c, next) => {
     const id = c.req.param(param)
     const business = businessOf(c.var.host)
-    const row = id ? await c.var.db.select({ one: sql<number>`1` }).from(table as SQLiteTable).where(and(eq(table.id, id), eq(table.businessId, business.id))).get() : undefined
+    const row = id
+      ? await c.var.db
+          .select({ one: sql<number>`1` })
+          .from(table as SQLiteTable)
+          .where(and(eq(table.id, id), eq(table.businessId, business.id)))
+          .get()
+      : undefined
     if (!row) throw notFound(what)
     await next()
   })

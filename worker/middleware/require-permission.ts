@@ -1,10 +1,18 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { forbidden, unauthorized } from '../lib/errors'
-import { grantsOf, holds, type Grants } from '../services/access/grants'
 import { WILDCARD_NODES } from '../services/access/catalog'
+import { type Grants, grantsOf, holds } from '../services/access/grants'
 
-const ACTION_WORDS: Record<string, string> = { view: 'view', create: 'create', update: 'edit', delete: 'delete', export: 'export', change_status: 'change the status of' }
+const ACTION_WORDS: Record<string, string> = {
+  view: 'view',
+  create: 'create',
+  update: 'edit',
+  delete: 'delete',
+  export: 'export',
+  change_status: 'change the status of',
+}
 
 /** 'candidates.blacklist' -> 'blacklist and whitelist candidates' (from the catalog's own names). */
 function describe(key: string): string {
@@ -16,7 +24,9 @@ function describe(key: string): string {
 }
 
 /** The caller's grants, computed once per request. */
-export async function requestGrants(c: { var: AppEnv['Variables']; set: (k: 'grants', v: Grants) => void }): Promise<Grants> {
+export async function requestGrants(
+  c: { var: AppEnv['Variables']; set: (k: 'grants', v: Grants) => void } | Context<any>,
+): Promise<Grants> {
   if (c.var.grants) return c.var.grants
   if (!c.var.principal) throw unauthorized()
   const grants = await grantsOf(c.var.db, c.var.principal)
@@ -32,7 +42,8 @@ export async function requestGrants(c: { var: AppEnv['Variables']; set: (k: 'gra
 export function requirePermission(key: string, ...alternatives: string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const grants = await requestGrants(c)
-    if (![key, ...alternatives].some((k) => holds(grants, k))) throw forbidden(`You do not have permission to ${describe(key)}.`)
+    if (![key, ...alternatives].some((k) => holds(grants, k)))
+      throw forbidden(`You do not have permission to ${describe(key)}.`)
     await next()
   })
 }

@@ -2,16 +2,11 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
+import { actorOf, type Principal, type PrincipalKind } from '../lib/scope'
+import { sessionRefusal } from '../resources/auth/business-status.service'
 import { findSession } from '../services/sessions'
 
 export const SESSION_COOKIE = 'hp_session'
-
-export type Principal =
-  | { kind: 'admin'; id: string; sessionId: string }
-  | { kind: 'employee'; id: string; businessId: string; sessionId: string; impersonatedBy: string | null }
-  | { kind: 'candidate'; id: string; businessId: string; sessionId: string }
-
-export type PrincipalKind = Principal['kind']
 
 /**
  * Reads the session cookie of this host. A missing or foreign session leaves `principal`
@@ -19,6 +14,7 @@ export type PrincipalKind = Principal['kind']
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('principal', null)
+  c.set('env', c.env)
   const token = getCookie(c, SESSION_COOKIE)
   if (token) {
     const found = await findSession(c.var.db, token, new URL(c.req.url).host)
@@ -27,32 +23,55 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       const s = found.session
       if (s.principalKind === 'admin') c.set('principal', { kind: 'admin', id: s.principalId, sessionId: s.id })
       else if (s.principalKind === 'employee' && s.businessId)
-        c.set('principal', { kind: 'employee', id: s.principalId, businessId: s.businessId, sessionId: s.id, impersonatedBy: s.impersonatedBy })
+        c.set('principal', {
+          kind: 'employee',
+          id: s.principalId,
+          businessId: s.businessId,
+          sessionId: s.id,
+          impersonatedBy: s.impersonatedBy,
+        })
       else if (s.principalKind === 'candidate' && s.businessId)
         c.set('principal', { kind: 'candidate', id: s.principalId, businessId: s.businessId, sessionId: s.id })
     }
   }
+  c.set('actor', actorOf(c.var.principal))
   await next()
 })
 
-/**
- * Guard: only these principals may call the route. On a business or candidate host the
- * session must also belong to the business the host names.
- */
-export function requireAuth<K extends PrincipalKind>(...kinds: K[]) {
+function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const principal = c.var.principal
     if (!principal || !kinds.includes(principal.kind as K)) {
       throw unauthorized(c.var.sessionExpired && !principal ? 'Session Expired.' : 'Authorization Failed.')
     }
     const host = c.var.host
-    if (principal.kind !== 'admin' && (host.kind === 'main' || host.business?.id !== principal.businessId)) throw unauthorized()
+    if (principal.kind !== 'admin') {
+      if (host.kind === 'main' || !host.business || host.business.id !== principal.businessId) throw unauthorized()
+      // 403, not 401: the session is genuine, the business is closed (docs/security.md).
+      const refusal = opts.businessMustBeOpen
+        ? sessionRefusal(host.business, { impersonated: principal.kind === 'employee' && !!principal.impersonatedBy })
+        : null
+      if (refusal) throw new ApiError(403, refusal)
+    }
     await next()
   })
 }
 
+/**
+ * Guard: only these principals may call the route. On a business or candidate host the
+ * session must also belong to the business the host names, and that business must be open
+ * (active; see sessionRefusal).
+ */
+export const requireAuth = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: true })
+
+/** Guard of signing out: the session alone, whatever the state of its business. */
+export const requireSignedIn = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: false })
+
 /** The principal of a guarded route, narrowed to the kinds the guard allowed. */
-export function principalOf<K extends PrincipalKind>(p: Principal | null, ...kinds: K[]): Extract<Principal, { kind: K }> {
+export function principalOf<K extends PrincipalKind>(
+  p: Principal | null,
+  ...kinds: K[]
+): Extract<Principal, { kind: K }> {
   if (!p || !kinds.includes(p.kind as K)) throw new ApiError(401, 'Authorization Failed.')
   return p as Extract<Principal, { kind: K }>
 }

@@ -1,12 +1,18 @@
+import type { MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
+import type { StaffActor } from '../lib/scope'
 import { requirePermission } from './require-permission'
 import { requireAuth } from './session'
+
+/** After a staff guard the actor is a staff member of this business (`c.var` is a StaffScope). */
+type Staff = { Bindings: Env; Variables: { actor: StaffActor } }
 
 /**
  * A staff member of this business who holds `permission` (or one of the alternatives): the
  * guard every business-portal endpoint declares.
  */
-export const staffCan = (permission: string, ...alternatives: string[]) => every(requireAuth('employee'), requirePermission(permission, ...alternatives))
+export const staffCan = (permission: string, ...alternatives: string[]): MiddlewareHandler<Staff> =>
+  every(requireAuth('employee'), requirePermission(permission, ...alternatives)) as unknown as MiddlewareHandler<Staff>
 
 /** Any signed-in staff member of this business (their own profile, settings they can see ...). */
-export const staffOnly = () => requireAuth('employee')
+export const staffOnly = (): MiddlewareHandler<Staff> => requireAuth('employee') as unknown as MiddlewareHandler<Staff>

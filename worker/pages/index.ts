@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
-import { mainOrigin, protocolFor, hostConfig } from '../hosts'
+import { hostConfig, mainOrigin, protocolFor } from '../hosts'
+import { jsonForScript } from '../lib/html'
+import { appPolicy } from '../lib/security-headers'
 import { isDevelopment, latestMail } from '../routes/dev'
 import { mainSiteFallback, siteRoutes } from '../ssr/routes'
 import { isSpaPath } from '../ssr/site'
@@ -22,23 +24,33 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .route('/', siteRoutes)
   .all('*', async (c) => {
-  const host = c.var.host
-  if (host.kind !== 'main' && !host.business) {
-    const config = hostConfig(c.env)
-    return c.html(businessNotFoundPage(host.slug, mainOrigin(config, protocolFor(config.mainDomain))), 404)
-  }
-  if (host.kind === 'main' && !isSpaPath(c.req.path)) return mainSiteFallback(c)
-  const asset = await c.env.ASSETS.fetch(c.req.raw)
-  if (!asset.headers.get('content-type')?.includes('text/html')) return asset
-  return withAppHost(asset, {
-    host: host.kind,
-    slug: host.kind === 'main' ? null : host.slug,
-    business: host.kind === 'main' || !host.business ? null : { name: host.business.name, status: host.business.status },
-    mainDomain: c.env.MAIN_DOMAIN,
-    candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
-    googleClientId: c.env.GOOGLE_CLIENT_ID || null,
+    const host = c.var.host
+    if (host.kind !== 'main' && !host.business) {
+      const config = hostConfig(c.env)
+      return c.html(businessNotFoundPage(host.slug, mainOrigin(config, protocolFor(config.mainDomain))), 404)
+    }
+    if (host.kind === 'main' && !isSpaPath(c.req.path)) return mainSiteFallback(c)
+    const asset = await c.env.ASSETS.fetch(c.req.raw)
+    if (!asset.headers.get('content-type')?.includes('text/html')) return asset
+    const page = withAppHost(asset, {
+      host: host.kind,
+      slug: host.kind === 'main' ? null : host.slug,
+      business:
+        host.kind === 'main' || !host.business ? null : { name: host.business.name, status: host.business.status },
+      mainDomain: c.env.MAIN_DOMAIN,
+      candidatePattern: c.env.CANDIDATE_HOST_PATTERN,
+      googleClientId: c.env.GOOGLE_CLIENT_ID || null,
+    })
+    page.headers.set(
+      'content-security-policy',
+      appPolicy({
+        host: host.kind,
+        googleSignIn: !!c.env.GOOGLE_CLIENT_ID,
+        devServer: (c.env as { DEV_SERVER?: string }).DEV_SERVER === 'vite',
+      }),
+    )
+    return page
   })
-})
 
 export type AppHostInfo = {
   host: 'main' | 'business' | 'candidate'
@@ -52,11 +64,13 @@ export type AppHostInfo = {
 
 /** Write the host into the SPA's page (read by web/lib/host.ts), escaped for a script element. */
 export function withAppHost(page: Response, app: AppHostInfo): Response {
-  return new HTMLRewriter()
+  const rewritten = new HTMLRewriter()
     .on('head', {
       element(head) {
-        head.append(`<script id="app-host" type="application/json">${JSON.stringify(app).replace(/</g, '\\u003c')}</script>`, { html: true })
+        head.append(`<script id="app-host" type="application/json">${jsonForScript(app)}</script>`, { html: true })
       },
     })
     .transform(page)
+  // A copy, so the caller can set headers (an asset response's are immutable).
+  return new Response(rewritten.body, rewritten)
 }

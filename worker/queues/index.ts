@@ -35,7 +35,15 @@ export async function consume(batch: MessageBatch<unknown>, env: Env) {
       await handler(job.payload ?? {}, { env, db })
       message.ack()
     } catch (err) {
-      console.error(JSON.stringify({ level: 'error', msg: 'job failed', kind: job.kind, attempts: message.attempts, error: String(err) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'job failed',
+          kind: job.kind,
+          attempts: message.attempts,
+          error: String(err),
+        }),
+      )
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
     }
   }

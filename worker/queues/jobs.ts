@@ -1,3 +1,3 @@
 /** Importing this module registers every job consumer with the queue dispatcher. */
 import '../providers/mail'
-import '../services/billing/invoices'
+import '../resources/payments/invoices.service'

@@ -4,8 +4,8 @@ import { outboxEmails } from '../db/schema'
 import type { AppEnv } from '../env'
 import { ok } from '../lib/envelope'
 import { ApiError } from '../lib/errors'
-import { z } from '../schemas/zod'
 import { validate } from '../lib/validate'
+import { z } from '../schemas/zod'
 
 /** Development only: the embedded mail provider's outbox, where codes and links arrive. */
 export const isDevelopment = (env: Pick<Env, 'ENVIRONMENT'>) => env.ENVIRONMENT === 'development'
@@ -23,7 +23,17 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw new ApiError(404, 'Route not found.')
     await next()
   })
-  .get('/mailbox', validate('query', z.object({ to: z.string().trim().max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })), async (c) => {
-    const { to, limit } = c.req.valid('query')
-    return ok(c, 'Mailbox fetched.', await latestMail(c.var.db, to, limit))
-  })
+  .get(
+    '/mailbox',
+    validate(
+      'query',
+      z.object({
+        to: z.string().trim().max(254).optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(50),
+      }),
+    ),
+    async (c) => {
+      const { to, limit } = c.req.valid('query')
+      return ok(c, 'Mailbox fetched.', await latestMail(c.var.db, to, limit))
+    },
+  )

@@ -14,5 +14,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/avatars/*', async (c) => {
   object.writeHttpMetadata(headers)
   headers.set('etag', object.httpEtag)
   headers.set('x-content-type-options', 'nosniff')
+  // Public by an unguessable key that changes with every upload: the one API answer a cache may keep.
+  headers.set('cache-control', 'public, max-age=86400, immutable')
   return new Response(object.body, { headers })
 })

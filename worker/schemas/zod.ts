@@ -42,7 +42,8 @@ export function seedMessage(iss: RawIssue): string | undefined {
     }
     case 'too_big': {
       const max = Number(iss.maximum)
-      if (iss.origin === 'string') return iss.exact ? `${label} must be ${max} characters` : `${label} cannot be longer than ${max} characters`
+      if (iss.origin === 'string')
+        return iss.exact ? `${label} must be ${max} characters` : `${label} cannot be longer than ${max} characters`
       if (iss.origin === 'array' || iss.origin === 'set') return `${label} cannot have more than ${max} items`
       if (iss.origin === 'file') return `${label} cannot be larger than ${Math.round(max / 1024 / 1024)} MB`
       return `${label} cannot be greater than ${max}`
@@ -60,7 +61,9 @@ export function seedMessage(iss: RawIssue): string | undefined {
   }
 }
 
-z.config({ customError: seedMessage })
+// jitless: zod would otherwise probe `new Function` once, which the app's CSP (no 'unsafe-eval')
+// refuses and reports as a violation; the Workers runtime refuses it too.
+z.config({ customError: seedMessage, jitless: true })
 
 /** 'first_name' -> 'First name', 'departmentId' -> 'Department'. */
 export function humanize(key: string): string {

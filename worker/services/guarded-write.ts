@@ -13,10 +13,13 @@ import type { StatusChange } from './status-history'
 export function historyIfChanged(db: Db, change: StatusChange, now = new Date()) {
   const at = now.getTime()
   // Columns in the table's order: id, business, entity, entity id, from, to, reason, actor kind, actor id, meta, created, updated.
-  return db.insert(statusHistories).select(sql`select ${newId(at)}, ${change.businessId}, ${change.entity}, ${change.entityId}, ${change.from}, ${change.to}, ${change.reason ?? null},
+  return db
+    .insert(statusHistories)
+    .select(sql`select ${newId(at)}, ${change.businessId}, ${change.entity}, ${change.entityId}, ${change.from}, ${change.to}, ${change.reason ?? null},
       ${change.actor.kind}, ${change.actor.id}, ${change.meta ? JSON.stringify(change.meta) : null}, ${at}, ${at}
     where changes() > 0`)
 }
 
 /** How many rows a statement of a D1 batch changed. */
-export const changesOf = (result: unknown): number => (result as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0
+export const changesOf = (result: unknown): number =>
+  (result as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0

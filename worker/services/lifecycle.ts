@@ -9,16 +9,29 @@ export const humanState = (s: string) => s.replace(/_/g, ' ')
 export function assertTransition<S extends string>(lifecycle: Lifecycle<S>, what: string, from: S, to: S) {
   if (!(lifecycle[from] ?? []).includes(to)) {
     throw conflict(
-      from === to ? `The ${what} is already ${humanState(to)}.` : `A ${what} cannot move from ${humanState(from)} to ${humanState(to)}.`,
+      from === to
+        ? `The ${what} is already ${humanState(to)}.`
+        : `A ${what} cannot move from ${humanState(from)} to ${humanState(to)}.`,
     )
   }
 }
 
 /** The design's lifecycles (design.md, "Lifecycles"). */
 export const LIFECYCLES = {
-  business: { pending_verification: ['active', 'inactive'], active: ['suspended', 'inactive'], suspended: ['active', 'inactive'], inactive: ['active'] },
+  business: {
+    pending_verification: ['active', 'inactive'],
+    active: ['suspended', 'inactive'],
+    suspended: ['active', 'inactive'],
+    inactive: ['active'],
+  },
   activeInactive: { active: ['inactive'], inactive: ['active'] },
-  opportunity: { draft: ['open', 'closed'], open: ['on_hold', 'closed', 'filled'], on_hold: ['open', 'closed'], closed: [], filled: [] },
+  opportunity: {
+    draft: ['open', 'closed'],
+    open: ['on_hold', 'closed', 'filled'],
+    on_hold: ['open', 'closed'],
+    closed: [],
+    filled: [],
+  },
   jobRequest: { pending: ['approved', 'rejected'], approved: ['converted', 'rejected'], rejected: [], converted: [] },
   candidate: {
     new: ['screening', 'shortlisted', 'rejected', 'withdrawn'],
@@ -38,8 +51,22 @@ export const LIFECYCLES = {
     rejected: [],
     no_show: [],
   },
-  candidateInterview: { pending: ['in_progress', 'rejected'], in_progress: ['passed', 'failed', 'rejected'], passed: [], failed: [], rejected: [] },
+  candidateInterview: {
+    pending: ['in_progress', 'rejected'],
+    in_progress: ['passed', 'failed', 'rejected'],
+    passed: [],
+    failed: [],
+    rejected: [],
+  },
   exam: { not_started: ['in_progress', 'expired'], in_progress: ['submitted', 'expired'], submitted: [], expired: [] },
-  offer: { draft: ['sent', 'revoked'], sent: ['viewed', 'signed', 'declined', 'expired', 'revoked'], viewed: ['signed', 'declined', 'expired', 'revoked'], signed: [], declined: [], expired: [], revoked: [] },
+  offer: {
+    draft: ['sent', 'revoked'],
+    sent: ['viewed', 'signed', 'declined', 'expired', 'revoked'],
+    viewed: ['signed', 'declined', 'expired', 'revoked'],
+    signed: [],
+    declined: [],
+    expired: [],
+    revoked: [],
+  },
   transaction: { pending: ['succeeded', 'failed'], succeeded: ['refunded'], failed: [], refunded: [] },
 } as const satisfies Record<string, Lifecycle<string>>

@@ -1,5 +1,4 @@
-import type { Principal } from '../middleware/session'
-import type { Actor } from './status-history'
+export { actorOf } from '../lib/scope'
 
 /** '' from an emptied form field is stored as null. */
 export const orNull = <T>(v: T | '' | null | undefined): T | null => (v === '' || v === undefined ? null : v)
@@ -9,9 +8,6 @@ export function isUniqueViolation(err: unknown): boolean {
   const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`
   return /UNIQUE constraint failed/i.test(text)
 }
-
-export const actorOf = (principal: Principal | null): Actor =>
-  principal ? { kind: principal.kind === 'employee' ? 'employee' : principal.kind, id: principal.id } : { kind: 'system', id: null }
 
 /** '3 employees', '1 job request'. */
 export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { oneTimeCodes, OTP_PURPOSES, type PrincipalKind } from '../db/schema'
+import { type OTP_PURPOSES, oneTimeCodes, type PrincipalKind } from '../db/schema'
 import { sha256Hex, timingSafeEqual } from '../lib/crypto'
 import { ApiError } from '../lib/errors'
 import { randomToken } from '../lib/ids'
@@ -30,7 +30,8 @@ export function sixDigits(): string {
   }
 }
 
-const hashFor = (s: OtpSubject, secret: string) => sha256Hex(`${s.purpose}:${s.principalKind}:${s.principalId}:${secret}`)
+const hashFor = (s: OtpSubject, secret: string) =>
+  sha256Hex(`${s.purpose}:${s.principalKind}:${s.principalId}:${secret}`)
 
 function whereSubject(s: OtpSubject) {
   return and(
@@ -68,7 +69,10 @@ export async function issueCode(
   }
   const secret = opts.token ? randomToken() : sixDigits()
   await db.batch([
-    db.update(oneTimeCodes).set({ consumedAt: new Date(now) }).where(whereSubject(s)),
+    db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(whereSubject(s)),
     db.insert(oneTimeCodes).values({
       purpose: s.purpose,
       principalKind: s.principalKind,
@@ -86,22 +90,50 @@ export async function issueCode(
   return secret
 }
 
+const USED = 'The code is invalid or has already been used. Please request a new one.'
+const EXPIRED = 'The code has expired. Please request a new one.'
+const EXHAUSTED = 'Too many incorrect attempts. Please request a new code.'
+
+/** Why a code could not spend a try (read after the conditional update found nothing). */
+async function refusalOf(db: Db, id: string, now: number) {
+  const row = await db.query.oneTimeCodes.findFirst({ where: eq(oneTimeCodes.id, id) })
+  if (!row || row.consumedAt) return new ApiError(400, USED)
+  if (row.expiresAt.getTime() <= now) return new ApiError(400, EXPIRED)
+  return new ApiError(429, EXHAUSTED)
+}
+
 /**
- * Check a code: it must be the subject's latest, unexpired, unused, within its tries. A wrong
- * code spends a try; the right one is consumed and cannot be used again.
+ * Check a code: it must be the subject's latest, unexpired, unused, within its tries. Every
+ * check first spends a try in one conditional UPDATE, so parallel guesses cannot share a try;
+ * the right code is then consumed by a second conditional UPDATE, so it works exactly once.
  */
 export async function verifyCode(db: Db, s: OtpSubject, secret: string, now = Date.now()) {
   const row = await current(db, s)
-  if (!row) throw new ApiError(400, 'The code is invalid or has already been used. Please request a new one.')
-  if (row.expiresAt.getTime() <= now) throw new ApiError(400, 'The code has expired. Please request a new one.')
-  if (row.attempts >= row.maxAttempts) throw new ApiError(429, 'Too many incorrect attempts. Please request a new code.')
+  if (!row) throw new ApiError(400, USED)
+  const [spent] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        lt(oneTimeCodes.attempts, oneTimeCodes.maxAttempts),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ attempts: oneTimeCodes.attempts, maxAttempts: oneTimeCodes.maxAttempts })
+  if (!spent) throw await refusalOf(db, row.id, now)
   const enc = new TextEncoder()
   if (!timingSafeEqual(enc.encode(await hashFor(s, secret)), enc.encode(row.codeHash))) {
-    await db.update(oneTimeCodes).set({ attempts: row.attempts + 1 }).where(eq(oneTimeCodes.id, row.id))
-    const left = row.maxAttempts - row.attempts - 1
-    if (left <= 0) throw new ApiError(429, 'Too many incorrect attempts. Please request a new code.')
+    const left = spent.maxAttempts - spent.attempts
+    if (left <= 0) throw new ApiError(429, EXHAUSTED)
     throw new ApiError(400, `The code is incorrect. ${left} attempt${left === 1 ? '' : 's'} left.`)
   }
-  await db.update(oneTimeCodes).set({ consumedAt: new Date(now), attempts: row.attempts + 1 }).where(eq(oneTimeCodes.id, row.id))
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date(now) })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id })
+  if (!used) throw new ApiError(400, USED)
   return row
 }

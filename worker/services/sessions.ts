@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sessions, type PrincipalKind } from '../db/schema'
+import { type PrincipalKind, sessions } from '../db/schema'
 import { sha256Hex } from '../lib/crypto'
 import { randomToken } from '../lib/ids'
 
@@ -54,14 +54,20 @@ export async function findSession(db: Db, token: string | undefined, host: strin
   // Impersonated sessions keep their short, fixed life.
   if (!row.impersonatedBy && now - row.lastSeenAt.getTime() > RENEW_AFTER_MS) {
     const expiresAt = new Date(now + SESSION_TTL_MS)
-    await db.update(sessions).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(sessions.id, row.id))
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt })
+      .where(eq(sessions.id, row.id))
     return { state: 'active', session: { ...row, lastSeenAt: new Date(now), expiresAt } }
   }
   return { state: 'active', session: row }
 }
 
 export async function revokeSession(db: Db, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 }
 
 /** End every session of a principal (password change, deactivation), optionally keeping one. */
@@ -71,5 +77,8 @@ export async function revokeSessionsOf(db: Db, kind: PrincipalKind, principalId:
     where: and(eq(sessions.principalKind, kind), eq(sessions.principalId, principalId), isNull(sessions.revokedAt)),
   })
   const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId)
-  if (ids.length) await db.batch(ids.map((id) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id))) as never)
+  if (ids.length)
+    await db.batch(
+      ids.map((id) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id))) as never,
+    )
 }

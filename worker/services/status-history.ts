@@ -1,7 +1,9 @@
 import type { Db } from '../db/client'
 import { statusHistories } from '../db/schema'
 
-export type Actor = { kind: 'admin' | 'employee' | 'candidate' | 'system'; id: string | null }
+import type { Actor } from '../lib/scope'
+
+export type { Actor }
 
 export type StatusChange = {
   businessId: string | null

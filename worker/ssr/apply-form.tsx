@@ -19,9 +19,17 @@ export type ApplyFormState = {
   values?: Record<string, string | undefined>
 }
 
-type FieldProps = { name: string; label: string; type?: string; autoComplete?: string; full?: boolean; state?: ApplyFormState }
+type FieldProps = {
+  name: string
+  label: string
+  type?: string
+  autoComplete?: string
+  full?: boolean
+  state?: ApplyFormState
+}
 
-const errorOf = (state: ApplyFormState | undefined, name: string) => state?.errors?.find((e) => e.field === name)?.message
+const errorOf = (state: ApplyFormState | undefined, name: string) =>
+  state?.errors?.find((e) => e.field === name)?.message
 
 function Field({ name, label, type = 'text', autoComplete, full, state }: FieldProps) {
   const id = `apply-${name}`
@@ -50,7 +58,16 @@ function Field({ name, label, type = 'text', autoComplete, full, state }: FieldP
 export function ApplyForm({ jobId, jobTitle, state }: { jobId: string; jobTitle: string; state?: ApplyFormState }) {
   return (
     <>
-      <form method="post" action={applyPage(jobId)} encType="multipart/form-data" data-apply-form data-api={applyApi(jobId)} data-max-mb={MAX_UPLOAD_MB} aria-label={`Application for ${jobTitle}`} noValidate>
+      <form
+        method="post"
+        action={applyPage(jobId)}
+        encType="multipart/form-data"
+        data-apply-form
+        data-api={applyApi(jobId)}
+        data-max-mb={MAX_UPLOAD_MB}
+        aria-label={`Application for ${jobTitle}`}
+        noValidate
+      >
         <div className={state ? `alert alert-${state.tone}` : 'alert'} data-form-status role="status" tabIndex={-1}>
           {state?.message}
         </div>
@@ -95,7 +112,10 @@ export function ApplyForm({ jobId, jobTitle, state }: { jobId: string; jobTitle:
           </div>
           {/* A plain div: the UA's [hidden] rule hides it (a .field's display:grid would not). */}
           <div data-progress hidden>
-            <label htmlFor="apply-progress">Uploading your application</label> <output htmlFor="apply-progress" data-progress-text>0%</output>
+            <label htmlFor="apply-progress">Uploading your application</label>{' '}
+            <output htmlFor="apply-progress" data-progress-text>
+              0%
+            </output>
             <progress id="apply-progress" max={100} value={0} />
           </div>
           <div className="field full">
@@ -229,4 +249,9 @@ export const APPLY_FORM_PATH = `/_site/apply.${hash(APPLY_FORM_JS)}.js`
 
 /** The island script's response (same-origin, so the pages' CSP `script-src 'self'` allows it). */
 export const applyFormScript = () =>
-  new Response(APPLY_FORM_JS, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } })
+  new Response(APPLY_FORM_JS, {
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  })

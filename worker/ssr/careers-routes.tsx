@@ -1,15 +1,15 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
-import { businessOrigin, hostConfig, protocolFor, type Business } from '../hosts'
-import { findOpenJob, listOpenJobs } from './careers/queries'
-import { parseDescription, summary } from './careers/description'
-import { CareersJobPage } from './pages/careers-job'
-import { APPLY_FORM_PATH, ApplyForm, applyFormScript, type ApplyFormState } from './apply-form'
-import { CareersJobsPage } from './pages/careers-jobs'
-import { CareersNotFoundPage } from './pages/careers-not-found'
+import { type Business, businessOrigin, hostConfig, protocolFor } from '../hosts'
 import { ApiError } from '../lib/errors'
 import { clientIp } from '../lib/request'
-import { APPLY_THANKS, submitApplication } from '../services/careers'
+import { APPLY_THANKS, submitApplication } from '../resources/jobs/jobs.service'
+import { APPLY_FORM_PATH, ApplyForm, type ApplyFormState, applyFormScript } from './apply-form'
+import { parseDescription, summary } from './careers/description'
+import { findOpenJob, listOpenJobs } from './careers/queries'
+import { CareersJobPage } from './pages/careers-job'
+import { CareersJobsPage } from './pages/careers-jobs'
+import { CareersNotFoundPage } from './pages/careers-not-found'
 import { orErrorPage, renderPage } from './render'
 import { jobPostingJsonLd } from './seo/job-posting'
 import { ROBOTS_DISALLOW_ALL, robotsTxt } from './seo/robots'
@@ -39,9 +39,18 @@ const onBusiness =
 const textHeaders = { 'cache-control': 'public, max-age=3600' }
 
 /** A job's page (404 page for a job that is not open here), with the apply form in its state. */
-async function jobPage(c: Context<AppEnv>, { business, origin, mainOrigin, live }: Careers, state?: ApplyFormState, status = 200) {
+async function jobPage(
+  c: Context<AppEnv>,
+  { business, origin, mainOrigin, live }: Careers,
+  state?: ApplyFormState,
+  status = 200,
+) {
   const job = live ? await findOpenJob(c.var.db, business.id, c.req.param('id') ?? '') : null
-  if (!job) return renderPage(<CareersNotFoundPage business={business} mainOrigin={mainOrigin} />, { status: 404, cacheControl: 'public, max-age=60' })
+  if (!job)
+    return renderPage(<CareersNotFoundPage business={business} mainOrigin={mainOrigin} />, {
+      status: 404,
+      cacheControl: 'public, max-age=60',
+    })
   const url = `${origin}/jobs/${job.id}`
   const intro = summary(parseDescription(job.description))
   const meta = {
@@ -50,7 +59,15 @@ async function jobPage(c: Context<AppEnv>, { business, origin, mainOrigin, live 
     canonical: url,
     jsonLd: [jobPostingJsonLd(job, business, url)],
   }
-  const page = <CareersJobPage business={business} job={job} meta={meta} mainOrigin={mainOrigin} applyForm={<ApplyForm jobId={job.id} jobTitle={job.title} state={state} />} />
+  const page = (
+    <CareersJobPage
+      business={business}
+      job={job}
+      meta={meta}
+      mainOrigin={mainOrigin}
+      applyForm={<ApplyForm jobId={job.id} jobTitle={job.title} state={state} />}
+    />
+  )
   return renderPage(page, state ? { status, cacheControl: 'no-store' } : undefined)
 }
 
@@ -68,7 +85,10 @@ export const careersRoutes = new Hono<AppEnv>()
       const meta = {
         title: `Jobs at ${business.name}`,
         description: jobs.length
-          ? `${jobs.length} open ${jobs.length === 1 ? 'position' : 'positions'} at ${business.name}: ${jobs.map((j) => j.title).slice(0, 4).join(', ')}${jobs.length > 4 ? ' and more' : ''}. Apply online.`
+          ? `${jobs.length} open ${jobs.length === 1 ? 'position' : 'positions'} at ${business.name}: ${jobs
+              .map((j) => j.title)
+              .slice(0, 4)
+              .join(', ')}${jobs.length > 4 ? ' and more' : ''}. Apply online.`
           : `Careers at ${business.name}. There are no open positions right now.`,
         canonical: `${origin}/jobs`,
         jsonLd: jobs.map((job) => jobPostingJsonLd(job, business, `${origin}/jobs/${job.id}`)),
@@ -91,7 +111,9 @@ export const careersRoutes = new Hono<AppEnv>()
     onBusiness(async (c, careers) => {
       const jobId = c.req.param('id') ?? ''
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, string>)
-      const values = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      const values = Object.fromEntries(
+        Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
       try {
         await submitApplication(c.var.db, c.env, c.env.FILES, careers.business, jobId, body, clientIp(c))
         return c.redirect(`/jobs/${encodeURIComponent(jobId)}?applied=1#apply`, 303)
@@ -99,7 +121,12 @@ export const careersRoutes = new Hono<AppEnv>()
         if (!(err instanceof ApiError)) throw err
         // A job that is not open here: the job page's own 404.
         if (err.status === 404) return jobPage(c, careers)
-        return jobPage(c, careers, { tone: 'error', message: err.message, errors: err.errors, values }, err.status === 429 ? 429 : 422)
+        return jobPage(
+          c,
+          careers,
+          { tone: 'error', message: err.message, errors: err.errors, values },
+          err.status === 429 ? 429 : 422,
+        )
       }
     }),
   )
@@ -111,9 +138,17 @@ export const careersRoutes = new Hono<AppEnv>()
     '/sitemap.xml',
     onBusiness(async (c, { business, origin, live }) => {
       const jobs = live ? await listOpenJobs(c.var.db, business.id) : []
-      const entries = [{ loc: `${origin}/jobs` }, ...jobs.map((j) => ({ loc: `${origin}/jobs/${j.id}`, lastmod: (j.publishedAt ?? j.createdAt).toISOString().slice(0, 10) }))]
+      const entries = [
+        { loc: `${origin}/jobs` },
+        ...jobs.map((j) => ({
+          loc: `${origin}/jobs/${j.id}`,
+          lastmod: (j.publishedAt ?? j.createdAt).toISOString().slice(0, 10),
+        })),
+      ]
       return c.body(sitemapXml(entries), 200, { ...textHeaders, 'content-type': 'application/xml; charset=utf-8' })
     }),
   )
   // A candidate area has nothing for search engines.
-  .get('/robots.txt', async (c, next) => (c.var.host.kind === 'candidate' && c.var.host.business ? c.text(ROBOTS_DISALLOW_ALL, 200, textHeaders) : next()))
+  .get('/robots.txt', async (c, next) =>
+    c.var.host.kind === 'candidate' && c.var.host.business ? c.text(ROBOTS_DISALLOW_ALL, 200, textHeaders) : next(),
+  )

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
+import { jsonForScript } from '../lib/html'
 import { ISLAND_PATH } from './island'
-import { DEFAULT_TITLE, SITE_NAME, THEME_COLOR, type PageMeta } from './site'
+import { DEFAULT_TITLE, type PageMeta, SITE_NAME, THEME_COLOR } from './site'
 import { SITE_CSS } from './styles'
-
-/** JSON for a script element: `<` escaped so no value can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The whole HTML document of a public page: head (meta, inlined CSS) and body. */
 export function Document({ meta, children, island = true }: { meta: PageMeta; children: ReactNode; island?: boolean }) {

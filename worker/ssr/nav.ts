@@ -1,15 +1,45 @@
-import { Brain, BriefcaseBusiness, CalendarClock, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react'
+import { Brain, BriefcaseBusiness, CalendarClock, type LucideIcon, ShieldCheck, UsersRound } from 'lucide-react'
 
 export type NavLink = { href: string; label: string }
 export type FeatureLink = NavLink & { blurb: string; icon: LucideIcon; cta: string }
 
 /** The five feature pages, in the order the menus and the home page show them. */
 export const FEATURE_LINKS: FeatureLink[] = [
-  { href: '/ai-driven', label: 'AI-driven hiring', blurb: 'Resume extraction, job descriptions and matching', icon: Brain, cta: 'Explore AI-driven hiring' },
-  { href: '/job-management', label: 'Job management', blurb: 'Job requests, openings and your careers page', icon: BriefcaseBusiness, cta: 'Explore job management' },
-  { href: '/candidate-management', label: 'Candidate management', blurb: 'One pipeline from application to hire', icon: UsersRound, cta: 'Explore candidate management' },
-  { href: '/interview-management', label: 'Interview management', blurb: 'Scheduling, proctored exams and offers', icon: CalendarClock, cta: 'Explore interview management' },
-  { href: '/permission-management', label: 'Permission management', blurb: 'Roles that match how your team works', icon: ShieldCheck, cta: 'Explore permission management' },
+  {
+    href: '/ai-driven',
+    label: 'AI-driven hiring',
+    blurb: 'Resume extraction, job descriptions and matching',
+    icon: Brain,
+    cta: 'Explore AI-driven hiring',
+  },
+  {
+    href: '/job-management',
+    label: 'Job management',
+    blurb: 'Job requests, openings and your careers page',
+    icon: BriefcaseBusiness,
+    cta: 'Explore job management',
+  },
+  {
+    href: '/candidate-management',
+    label: 'Candidate management',
+    blurb: 'One pipeline from application to hire',
+    icon: UsersRound,
+    cta: 'Explore candidate management',
+  },
+  {
+    href: '/interview-management',
+    label: 'Interview management',
+    blurb: 'Scheduling, proctored exams and offers',
+    icon: CalendarClock,
+    cta: 'Explore interview management',
+  },
+  {
+    href: '/permission-management',
+    label: 'Permission management',
+    blurb: 'Roles that match how your team works',
+    icon: ShieldCheck,
+    cta: 'Explore permission management',
+  },
 ]
 
 export const MAIN_LINKS: NavLink[] = [

@@ -1,12 +1,12 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ReactElement } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { clientIp } from '../lib/request'
-import { contactEnquiry } from '../schemas/home'
+import { contactEnquiry } from '../resources/contact-enquiries/contact-enquiries.schema'
+import { CONTACT_THANKS, submitContactEnquiry } from '../resources/contact-enquiries/contact-enquiries.service'
+import { listActivePlans } from '../resources/plans/plan-helpers'
 import { toFieldErrors } from '../schemas/zod'
-import { CONTACT_THANKS, submitContactEnquiry } from '../services/contact'
-import { listActivePlans } from '../services/plans'
 import { careersRoutes } from './careers-routes'
 import { CONTACT_FIELDS, type ContactFormState } from './components/contact-form'
 import { FEATURES } from './content/features'
@@ -24,7 +24,7 @@ import { WorkProcessPage } from './pages/work-process'
 import { orErrorPage, renderPage } from './render'
 import { robotsTxt } from './seo/robots'
 import { sitemapXml } from './seo/sitemap'
-import { siteConfig, type SiteConfig } from './site'
+import { type SiteConfig, siteConfig } from './site'
 
 type C = Context<AppEnv>
 
@@ -45,7 +45,10 @@ const STATIC_PAGES: [PublicPath, (site: SiteConfig) => ReactElement][] = [
   ['/contact-us', (site) => <ContactPage site={site} />],
   ['/privacy-policy', (site) => <PrivacyPage site={site} />],
   ['/terms-of-use', (site) => <TermsPage site={site} />],
-  ...FEATURES.map((content): [PublicPath, (site: SiteConfig) => ReactElement] => [content.path, (site) => <FeaturePage site={site} content={content} />]),
+  ...FEATURES.map((content): [PublicPath, (site: SiteConfig) => ReactElement] => [
+    content.path,
+    (site) => <FeaturePage site={site} content={content} />,
+  ]),
 ]
 
 /** Read the plain form post: only the form's own text fields, nothing else. */
@@ -63,12 +66,25 @@ const contactPage = (site: SiteConfig, form: ContactFormState, status: number) =
   renderPage(<ContactPage site={site} form={form} />, { status, cacheControl: 'no-store' })
 
 const staticRoutes = new Hono<AppEnv>()
-for (const [path, page] of STATIC_PAGES) staticRoutes.get(path, onMain((_c, site) => renderPage(page(site))))
+for (const [path, page] of STATIC_PAGES)
+  staticRoutes.get(
+    path,
+    onMain((_c, site) => renderPage(page(site))),
+  )
 
 /** The public site on the main domain, the careers pages on business hosts, robots and sitemaps. */
 export const siteRoutes = new Hono<AppEnv>()
   .route('/', staticRoutes)
-  .get(ISLAND_PATH, () => new Response(ISLAND_JS, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' } }))
+  .get(
+    ISLAND_PATH,
+    () =>
+      new Response(ISLAND_JS, {
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      }),
+  )
   .get(
     '/pricing-plans',
     onMain(async (c, site) => renderPage(<PricingPage site={site} plans={await listActivePlans(c.var.db)} />)),
@@ -81,7 +97,15 @@ export const siteRoutes = new Hono<AppEnv>()
       const parsed = contactEnquiry.safeParse(values)
       if (!parsed.success) {
         const errors = Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.field, e.message]))
-        return contactPage(site, { values, errors, outcome: { kind: 'error', message: 'Please correct the highlighted fields and send the form again.' } }, 422)
+        return contactPage(
+          site,
+          {
+            values,
+            errors,
+            outcome: { kind: 'error', message: 'Please correct the highlighted fields and send the form again.' },
+          },
+          422,
+        )
       }
       try {
         await submitContactEnquiry(c.var.db, c.env, parsed.data, clientIp(c))
@@ -122,5 +146,8 @@ export async function mainSiteFallback(c: C): Promise<Response> {
     const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')
     if ((asset.status === 304 && isFile) || (asset.ok && !isHtml)) return asset
   }
-  return renderPage(<NotFoundPage site={siteConfig(c.env)} path={path} />, { status: 404, cacheControl: 'public, max-age=60' })
+  return renderPage(<NotFoundPage site={siteConfig(c.env)} path={path} />, {
+    status: 404,
+    cacheControl: 'public, max-age=60',
+  })
 }

@@ -8,7 +8,12 @@ export type SiteConfig = { origin: string; mainDomain: string; protocol: 'http:'
 export function siteConfig(env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>): SiteConfig {
   const config = hostConfig(env)
   const protocol = protocolFor(config.mainDomain)
-  return { origin: mainOrigin(config, protocol), mainDomain: config.mainDomain, protocol, candidatePattern: config.candidatePattern }
+  return {
+    origin: mainOrigin(config, protocol),
+    mainDomain: config.mainDomain,
+    protocol,
+    candidatePattern: config.candidatePattern,
+  }
 }
 
 /** The head of one page: what search engines and link previews read. */

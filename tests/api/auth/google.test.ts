@@ -1,13 +1,16 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
-import { importJWK, SignJWT, type JWK } from 'jose'
+import { importJWK, type JWK, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { businesses } from '../../../worker/db/schema'
 import { call, db, HOST, seed } from '../../setup/http'
 
 beforeAll(seed)
 
-async function googleToken(claims: Record<string, unknown>, opts: { audience?: string; issuer?: string; expiresIn?: string } = {}) {
+async function googleToken(
+  claims: Record<string, unknown>,
+  opts: { audience?: string; issuer?: string; expiresIn?: string } = {},
+) {
   const jwk = JSON.parse(env.TEST_GOOGLE_PRIVATE_JWK) as JWK
   const key = await importJWK(jwk, 'RS256')
   return new SignJWT({ email_verified: true, ...claims })
@@ -20,7 +23,8 @@ async function googleToken(claims: Record<string, unknown>, opts: { audience?: s
     .sign(key)
 }
 
-const login = (token: string, host: string = HOST.acme) => call(host, 'POST', '/wildcard/auth/login', { body: { google_id_token: token } })
+const login = (token: string, host: string = HOST.acme) =>
+  call(host, 'POST', '/wildcard/auth/login', { body: { google_id_token: token } })
 
 describe('Google sign-in', () => {
   it('signs in an existing staff member by their verified Google e-mail', async () => {
@@ -31,7 +35,12 @@ describe('Google sign-in', () => {
   })
 
   it('does not create an account unless the business allows it', async () => {
-    const token = await googleToken({ email: 'newbie@acme.example', given_name: 'New', family_name: 'Bie', sub: 'g-newbie' })
+    const token = await googleToken({
+      email: 'newbie@acme.example',
+      given_name: 'New',
+      family_name: 'Bie',
+      sub: 'g-newbie',
+    })
     const refused = await login(token)
     expect(refused.status).toBe(401)
     expect(refused.body.message).toMatch(/No account uses this Google e-mail/)
@@ -39,7 +48,12 @@ describe('Google sign-in', () => {
     await db().update(businesses).set({ allowGoogleSignup: true }).where(eq(businesses.slug, 'acme'))
     const allowed = await login(token)
     expect(allowed.status).toBe(200)
-    expect(allowed.body.data.employee).toMatchObject({ email: 'newbie@acme.example', first_name: 'New', is_business_admin: false, role: null })
+    expect(allowed.body.data.employee).toMatchObject({
+      email: 'newbie@acme.example',
+      first_name: 'New',
+      is_business_admin: false,
+      role: null,
+    })
     await db().update(businesses).set({ allowGoogleSignup: false }).where(eq(businesses.slug, 'acme'))
   })
 

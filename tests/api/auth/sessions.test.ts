@@ -7,7 +7,9 @@ beforeAll(seed)
 
 describe('platform admin sign-in', () => {
   it('answers the admin, the node tree and an HttpOnly session cookie', async () => {
-    const res = await call(HOST.main, 'POST', '/admin/auth/login', { body: { email: 'ADMIN@example.com ', password: 'Admin@12345' } })
+    const res = await call(HOST.main, 'POST', '/admin/auth/login', {
+      body: { email: 'ADMIN@example.com ', password: 'Admin@12345' },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, message: 'Signed in successfully.', errors: [] })
     expect(res.body.data.admin).toMatchObject({ email: 'admin@example.com', name: expect.any(String) })
@@ -20,8 +22,14 @@ describe('platform admin sign-in', () => {
   })
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-    const wrong = await call(HOST.main, 'POST', '/admin/auth/login', { body: { email: 'admin@example.com', password: 'nope' }, ip: '192.0.2.1' })
-    const unknown = await call(HOST.main, 'POST', '/admin/auth/login', { body: { email: 'who@example.com', password: 'nope' }, ip: '192.0.2.1' })
+    const wrong = await call(HOST.main, 'POST', '/admin/auth/login', {
+      body: { email: 'admin@example.com', password: 'nope' },
+      ip: '192.0.2.1',
+    })
+    const unknown = await call(HOST.main, 'POST', '/admin/auth/login', {
+      body: { email: 'who@example.com', password: 'nope' },
+      ip: '192.0.2.1',
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(wrong.body.message).toBe('Invalid e-mail or password.')
@@ -61,7 +69,10 @@ describe('platform admin sign-in', () => {
     const cookie = await as.admin()
     const me = await call(HOST.main, 'POST', '/admin/auth/me', { cookie })
     const adminId = me.body.data.admin.id
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.principalId, adminId))
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.principalId, adminId))
     const expired = await call(HOST.main, 'POST', '/admin/auth/me', { cookie })
     expect(expired.status).toBe(401)
     expect(expired.body.message).toBe('Session Expired.')
@@ -73,7 +84,10 @@ describe('platform admin sign-in', () => {
     const rows = await db().query.sessions.findMany({ where: eq(sessions.principalId, me.body.data.admin.id) })
     const live = rows.find((r) => !r.revokedAt && r.expiresAt.getTime() > Date.now())!
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000)
-    await db().update(sessions).set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, live.id))
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: old, expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, live.id))
     expect((await call(HOST.main, 'POST', '/admin/auth/me', { cookie })).status).toBe(200)
     const renewed = await db().query.sessions.findFirst({ where: eq(sessions.id, live.id) })
     expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000)
@@ -95,7 +109,9 @@ describe('sessions belong to the host that issued them', () => {
   })
 
   it("Acme's owner cannot sign in on Globex's host", async () => {
-    const res = await call(HOST.globex, 'POST', '/wildcard/auth/login', { body: { email: 'owner@acme.example', password: 'Owner@12345' } })
+    const res = await call(HOST.globex, 'POST', '/wildcard/auth/login', {
+      body: { email: 'owner@acme.example', password: 'Owner@12345' },
+    })
     expect(res.status).toBe(401)
   })
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
   admin = await as.admin()
 })
 
-const buy = (businessId: string, body: unknown, cookie = admin) => call(HOST.main, 'POST', `/admin/businesses/${businessId}/buy-plan`, { cookie, body })
+const buy = (businessId: string, body: unknown, cookie = admin) =>
+  call(HOST.main, 'POST', `/admin/businesses/${businessId}/buy-plan`, { cookie, body })
 
 describe('POST /admin/businesses/:id/buy-plan', () => {
   it('charges the test card, moves the business to the plan, keeps the card and issues an invoice PDF in R2', async () => {
@@ -33,13 +34,20 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     const after = (await db().query.businesses.findFirst({ where: eq(businesses.id, globex.id) }))!
     expect(after.planId).toBe(growth.id)
     expect(after.planRenewsAt!.getTime() - Date.now()).toBeGreaterThan(27 * 86_400_000)
-    const card = await db().query.payments.findFirst({ where: and(eq(payments.businessId, globex.id), eq(payments.last4, '4242'), eq(payments.isDefault, true)) })
+    const card = await db().query.payments.findFirst({
+      where: and(eq(payments.businessId, globex.id), eq(payments.last4, '4242'), eq(payments.isDefault, true)),
+    })
     expect(card).toMatchObject({ brand: 'visa', provider: 'test' })
-    const history = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, tx.id), orderBy: statusHistories.createdAt })
+    const history = await db().query.statusHistories.findMany({
+      where: eq(statusHistories.entityId, tx.id),
+      orderBy: statusHistories.createdAt,
+    })
     expect(history.map((h) => `${h.fromStatus}->${h.toStatus}`)).toEqual(['null->pending', 'pending->succeeded'])
     const pdf = await invoiceBytes(globex.id, tx.id)
     expect(startsWithPdf(pdf)).toBe(true)
-    expect((await db().query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!.invoiceKey).toBe(`invoices/${globex.id}/${tx.id}.pdf`)
+    expect((await db().query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!.invoiceKey).toBe(
+      `invoices/${globex.id}/${tx.id}.pdf`,
+    )
   })
 
   it('is idempotent: the same key answers the first transaction and never charges twice', async () => {
@@ -52,7 +60,9 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     expect(again.status).toBe(200)
     expect(again.body.message).toBe('This payment was already made. Nothing was charged again.')
     expect(again.body.data.transaction.id).toBe(first.body.data.transaction.id)
-    const rows = await db().query.transactions.findMany({ where: and(eq(transactions.businessId, acme.id), eq(transactions.idempotencyKey, body.idempotency_key)) })
+    const rows = await db().query.transactions.findMany({
+      where: and(eq(transactions.businessId, acme.id), eq(transactions.idempotencyKey, body.idempotency_key)),
+    })
     expect(rows).toHaveLength(1)
     // The key belongs to that purchase: another plan with it is a conflict.
     const growth = await planByName('Growth')
@@ -66,7 +76,11 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     const current = (await db().query.plans.findFirst({ where: (p, { eq }) => eq(p.id, before.planId!) }))!
     const res = await buy(acme.id, { plan_id: current.id, card: CARDS.ok, idempotency_key: key('renew') })
     expect(res.status, res.body.message).toBe(201)
-    expect(res.body.data.transaction).toMatchObject({ kind: 'subscription_renewal', amount_cents: current.priceCents, period_start: before.planRenewsAt!.toISOString() })
+    expect(res.body.data.transaction).toMatchObject({
+      kind: 'subscription_renewal',
+      amount_cents: current.priceCents,
+      period_start: before.planRenewsAt!.toISOString(),
+    })
     const after = (await db().query.businesses.findFirst({ where: eq(businesses.id, acme.id) }))!
     expect(after.planRenewsAt!.getTime()).toBeGreaterThan(before.planRenewsAt!.getTime())
     expect(after.planStartedAt!.getTime()).toBe(before.planStartedAt!.getTime())
@@ -74,15 +88,26 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
 
   it('pays with a card on file by its id', async () => {
     const globex = await businessBySlug('globex')
-    const onFile = (await db().query.payments.findFirst({ where: eq(payments.businessId, globex.id), orderBy: desc(payments.createdAt) }))!
+    const onFile = (await db().query.payments.findFirst({
+      where: eq(payments.businessId, globex.id),
+      orderBy: desc(payments.createdAt),
+    }))!
     const enterprise = await planByName('Enterprise')
-    const res = await buy(globex.id, { plan_id: enterprise.id, payment_method_id: onFile.id, idempotency_key: key('saved') })
+    const res = await buy(globex.id, {
+      plan_id: enterprise.id,
+      payment_method_id: onFile.id,
+      idempotency_key: key('saved'),
+    })
     expect(res.status, res.body.message).toBe(201)
     expect(res.body.data.transaction.amount_cents).toBeGreaterThan(0)
     expect(res.body.data.transaction.payment_id).toBe(onFile.id)
     // Someone else's card is not a card on file.
     const acme = await businessBySlug('acme')
-    const foreign = await buy(acme.id, { plan_id: enterprise.id, payment_method_id: onFile.id, idempotency_key: key('foreign') })
+    const foreign = await buy(acme.id, {
+      plan_id: enterprise.id,
+      payment_method_id: onFile.id,
+      idempotency_key: key('foreign'),
+    })
     expect(foreign.status).toBe(404)
   })
 
@@ -91,7 +116,12 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     const starter = await planByName('Starter')
     const res = await buy(globex.id, { plan_id: starter.id, idempotency_key: key('downgrade') })
     expect(res.status, res.body.message).toBe(201)
-    expect(res.body.data.transaction).toMatchObject({ amount_cents: 0, provider: 'none', status: 'succeeded', kind: 'plan_change' })
+    expect(res.body.data.transaction).toMatchObject({
+      amount_cents: 0,
+      provider: 'none',
+      status: 'succeeded',
+      kind: 'plan_change',
+    })
   })
 
   it.each([
@@ -111,7 +141,9 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     expect(after.planId).toBe(before.planId)
     expect(after.planRenewsAt?.getTime()).toBe(before.planRenewsAt?.getTime())
     expect(await db().$count(payments, eq(payments.businessId, globex.id))).toBe(cards)
-    const tx = (await db().query.transactions.findFirst({ where: eq(transactions.idempotencyKey, body.idempotency_key) }))!
+    const tx = (await db().query.transactions.findFirst({
+      where: eq(transactions.idempotencyKey, body.idempotency_key),
+    }))!
     expect(tx).toMatchObject({ status: 'failed', failureReason: message, invoiceNumber: null })
     // Retrying the same attempt answers the same decline; it does not try the card again.
     expect((await buy(globex.id, body)).status).toBe(402)
@@ -122,21 +154,37 @@ describe('POST /admin/businesses/:id/buy-plan', () => {
     const globex = await businessBySlug('globex')
     const growth = await planByName('Growth')
     const before = await db().$count(transactions)
-    const luhn = await buy(globex.id, { plan_id: growth.id, card: { ...CARDS.ok, number: '4242424242424241' }, idempotency_key: key('bad') })
+    const luhn = await buy(globex.id, {
+      plan_id: growth.id,
+      card: { ...CARDS.ok, number: '4242424242424241' },
+      idempotency_key: key('bad'),
+    })
     expect(luhn.status).toBe(422)
     expect(luhn.body.errors).toContainEqual({ field: 'card.number', message: 'Card number is not valid' })
-    const past = await buy(globex.id, { plan_id: growth.id, card: { ...CARDS.ok, exp_month: 1, exp_year: 2020 }, idempotency_key: key('bad') })
+    const past = await buy(globex.id, {
+      plan_id: growth.id,
+      card: { ...CARDS.ok, exp_month: 1, exp_year: 2020 },
+      idempotency_key: key('bad'),
+    })
     expect(past.status).toBe(422)
     expect(past.body.errors).toContainEqual({ field: 'card.exp_year', message: 'This card has expired' })
     const noKey = await buy(globex.id, { plan_id: growth.id, card: CARDS.ok })
     expect(noKey.status).toBe(422)
-    const unknown = await buy(globex.id, { plan_id: '00000000-0000-7000-8000-000000000000', card: CARDS.ok, idempotency_key: key('unknown') })
+    const unknown = await buy(globex.id, {
+      plan_id: '00000000-0000-7000-8000-000000000000',
+      card: CARDS.ok,
+      idempotency_key: key('unknown'),
+    })
     expect(unknown.status).toBe(404)
     expect(unknown.body.message).toBe('Plan not found.')
     const enterprise = await planByName('Enterprise')
     const noCard = await buy(globex.id, { plan_id: enterprise.id, idempotency_key: key('nocard') })
     expect(noCard.status).toBe(422)
-    const missing = await buy('00000000-0000-7000-8000-000000000000', { plan_id: growth.id, card: CARDS.ok, idempotency_key: key('nobody') })
+    const missing = await buy('00000000-0000-7000-8000-000000000000', {
+      plan_id: growth.id,
+      card: CARDS.ok,
+      idempotency_key: key('nobody'),
+    })
     expect(missing.status).toBe(404)
     expect(await db().$count(transactions)).toBe(before)
   })
@@ -157,11 +205,22 @@ describe('PUT /admin/businesses/:id/payment', () => {
     const body = { plan_id: starter.id, amount_cents: 4900, currency: 'EUR', reference: 'WIRE-2026-0042' }
     const res = await call(HOST.main, 'PUT', `/admin/businesses/${globex.id}/payment`, { cookie: admin, body })
     expect(res.status, res.body.message).toBe(201)
-    expect(res.body.data).toMatchObject({ status: 'succeeded', provider: 'manual', provider_ref: 'WIRE-2026-0042', currency: 'EUR', amount_cents: 4900 })
+    expect(res.body.data).toMatchObject({
+      status: 'succeeded',
+      provider: 'manual',
+      provider_ref: 'WIRE-2026-0042',
+      currency: 'EUR',
+      amount_cents: 4900,
+    })
     expect(res.body.message).toMatch(/^Payment recorded\. Invoice INV-\d{4}-\d{4} was issued\.$/)
     expect(startsWithPdf(await invoiceBytes(globex.id, res.body.data.id))).toBe(true)
-    expect((await call(HOST.main, 'PUT', `/admin/businesses/${globex.id}/payment`, { cookie: admin, body })).status).toBe(409)
-    const negative = await call(HOST.main, 'PUT', `/admin/businesses/${globex.id}/payment`, { cookie: admin, body: { ...body, reference: 'X-1', amount_cents: -5 } })
+    expect(
+      (await call(HOST.main, 'PUT', `/admin/businesses/${globex.id}/payment`, { cookie: admin, body })).status,
+    ).toBe(409)
+    const negative = await call(HOST.main, 'PUT', `/admin/businesses/${globex.id}/payment`, {
+      cookie: admin,
+      body: { ...body, reference: 'X-1', amount_cents: -5 },
+    })
     expect(negative.status).toBe(422)
     expect(negative.body.errors).toEqual([{ field: 'amount_cents', message: 'Amount cannot be less than 0' }])
   })

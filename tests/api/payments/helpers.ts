@@ -26,4 +26,5 @@ export async function invoiceBytes(businessId: string, transactionId: string): P
   return object ? new Uint8Array(await object.arrayBuffer()) : null
 }
 
-export const startsWithPdf = (bytes: Uint8Array | null) => !!bytes && new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-'
+export const startsWithPdf = (bytes: Uint8Array | null) =>
+  !!bytes && new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-'

@@ -50,13 +50,19 @@ const app = new Hono<AppEnv>()
   })
 app.onError(toErrorResponse)
 
-const postJson = (body: string) => app.request('/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+const postJson = (body: string) =>
+  app.request('/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 describe('validate()', () => {
   it('passes valid input through', async () => {
     const res = await postJson(JSON.stringify({ email: 'a@b.co', first_name: 'Ann', password: 'x' }))
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ success: true, message: 'Valid.', errors: [], data: { email: 'a@b.co', first_name: 'Ann', password: 'x' } })
+    expect(await res.json()).toEqual({
+      success: true,
+      message: 'Valid.',
+      errors: [],
+      data: { email: 'a@b.co', first_name: 'Ann', password: 'x' },
+    })
   })
 
   it("answers the seed's messages for every field", async () => {
@@ -84,7 +90,12 @@ describe('validate()', () => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await postJson('{"email": ')
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.', errors: [], data: null })
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      errors: [],
+      data: null,
+    })
   })
 })
 
@@ -92,7 +103,12 @@ describe('onError', () => {
   it('answers an ApiError as it is', async () => {
     const res = await app.request('/api-error')
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ success: false, message: 'Cannot move from closed to open.', errors: [], data: null })
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Cannot move from closed to open.',
+      errors: [],
+      data: null,
+    })
   })
 
   it("maps Hono's HTTPException by status", async () => {
@@ -104,7 +120,12 @@ describe('onError', () => {
   it('hides anything else behind a generic 500', async () => {
     const res = await app.request('/crash')
     expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again later.', errors: [], data: null })
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again later.',
+      errors: [],
+      data: null,
+    })
   })
 })
 

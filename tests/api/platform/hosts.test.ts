@@ -27,8 +27,14 @@ describe('parseHost', () => {
   })
 
   it('follows the configured main domain', () => {
-    expect(parseHost('acme.hirely.app', { mainDomain: 'hirely.app', candidatePattern: '{slug}-candidate' })).toEqual({ kind: 'business', slug: 'acme' })
-    expect(parseHost('acme-jobs.hirely.app', { mainDomain: 'hirely.app', candidatePattern: '{slug}-jobs' })).toEqual({ kind: 'candidate', slug: 'acme' })
+    expect(parseHost('acme.hirely.app', { mainDomain: 'hirely.app', candidatePattern: '{slug}-candidate' })).toEqual({
+      kind: 'business',
+      slug: 'acme',
+    })
+    expect(parseHost('acme-jobs.hirely.app', { mainDomain: 'hirely.app', candidatePattern: '{slug}-jobs' })).toEqual({
+      kind: 'candidate',
+      slug: 'acme',
+    })
   })
 })
 
@@ -48,12 +54,20 @@ describe('health checks', () => {
   it('answers on the main domain', async () => {
     const res = await post('localhost:8787', '/admin/health_check')
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ success: true, message: 'OK', errors: [], data: { status: 'ok', host: 'main' } })
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: 'OK',
+      errors: [],
+      data: { status: 'ok', host: 'main' },
+    })
   })
 
   it("answers on a business's host with the business", async () => {
     const res = await post('acme.localhost:8787', '/wildcard/health_check')
-    expect(await res.json()).toMatchObject({ success: true, data: { host: 'business', business: { slug: 'acme', name: 'Acme Corporation' } } })
+    expect(await res.json()).toMatchObject({
+      success: true,
+      data: { host: 'business', business: { slug: 'acme', name: 'Acme Corporation' } },
+    })
   })
 
   it("answers on a business's candidate host", async () => {
@@ -94,7 +108,9 @@ describe('unknown business', () => {
 // rewrite that tells it which host it is on.
 describe('the SPA page', () => {
   it('carries the host it was served on, safely escaped', async () => {
-    const page = new Response('<!doctype html><html><head><title>x</title></head><body></body></html>', { headers: { 'content-type': 'text/html' } })
+    const page = new Response('<!doctype html><html><head><title>x</title></head><body></body></html>', {
+      headers: { 'content-type': 'text/html' },
+    })
     const html = await withAppHost(page, {
       host: 'business',
       slug: 'acme',
@@ -104,6 +120,10 @@ describe('the SPA page', () => {
     }).text()
     const json = html.match(/<script id="app-host" type="application\/json">(.*?)<\/script>/)?.[1]
     expect(json).not.toContain('</script>')
-    expect(JSON.parse(json!)).toMatchObject({ host: 'business', slug: 'acme', business: { name: 'Acme </script><script>alert(1)</script>' } })
+    expect(JSON.parse(json!)).toMatchObject({
+      host: 'business',
+      slug: 'acme',
+      business: { name: 'Acme </script><script>alert(1)</script>' },
+    })
   })
 })

@@ -10,7 +10,9 @@ let jobId: string
 beforeAll(async () => {
   await seed()
   const acme = (await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!
-  jobId = (await db().query.opportunities.findFirst({ where: and(eq(opportunities.businessId, acme.id), eq(opportunities.status, 'open')) }))!.id
+  jobId = (await db().query.opportunities.findFirst({
+    where: and(eq(opportunities.businessId, acme.id), eq(opportunities.status, 'open')),
+  }))!.id
 })
 
 async function resumePdf() {
@@ -24,12 +26,23 @@ async function post(fields: Record<string, string>, withResume = true, ip = '198
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   if (withResume) form.append('resume', await resumePdf(), 'resume.pdf')
-  return SELF.fetch(`http://acme.localhost:8787/jobs/${jobId}/apply`, { method: 'POST', body: form, headers: { 'cf-connecting-ip': ip }, redirect: 'manual' })
+  return SELF.fetch(`http://acme.localhost:8787/jobs/${jobId}/apply`, {
+    method: 'POST',
+    body: form,
+    headers: { 'cf-connecting-ip': ip },
+    redirect: 'manual',
+  })
 }
 
 describe('applying without JavaScript', () => {
   it('stores the application and shows the thanks after a redirect', async () => {
-    const res = await post({ first_name: 'Maya', last_name: 'Lindqvist', email: 'maya.lindqvist@example.com', phone: '+46 70 123 45 67', website: '' })
+    const res = await post({
+      first_name: 'Maya',
+      last_name: 'Lindqvist',
+      email: 'maya.lindqvist@example.com',
+      phone: '+46 70 123 45 67',
+      website: '',
+    })
     expect(res.status).toBe(303)
     const location = res.headers.get('location')!
     expect(location).toBe(`/jobs/${jobId}?applied=1#apply`)
@@ -41,23 +54,43 @@ describe('applying without JavaScript', () => {
   })
 
   it('answers the page again with the errors beside their fields and the input kept', async () => {
-    const res = await post({ first_name: 'Noor', last_name: '', email: 'not-an-email', phone: '', website: '' }, false, '198.51.100.78')
+    const res = await post(
+      { first_name: 'Noor', last_name: '', email: 'not-an-email', phone: '', website: '' },
+      false,
+      '198.51.100.78',
+    )
     expect(res.status).toBe(422)
     const html = await res.text()
     expect(html).toContain('value="Noor"')
-    expect(html).toMatch(/data-error-for="email"[^>]*>E-mail is not a valid email|data-error-for="email"[^>]*>Email is not a valid email/)
+    expect(html).toMatch(
+      /data-error-for="email"[^>]*>E-mail is not a valid email|data-error-for="email"[^>]*>Email is not a valid email/,
+    )
     expect(await db().query.candidates.findFirst({ where: eq(candidates.firstName, 'Noor') })).toBeUndefined()
   })
 
   it('a filled honeypot looks like a success and stores nothing', async () => {
-    const res = await post({ first_name: 'Bot', last_name: 'Net', email: 'bot@spam.example', phone: '+1 555 0100', website: 'http://spam.example' }, true, '198.51.100.79')
+    const res = await post(
+      {
+        first_name: 'Bot',
+        last_name: 'Net',
+        email: 'bot@spam.example',
+        phone: '+1 555 0100',
+        website: 'http://spam.example',
+      },
+      true,
+      '198.51.100.79',
+    )
     expect(res.status).toBe(303)
     expect(await db().query.candidates.findFirst({ where: eq(candidates.email, 'bot@spam.example') })).toBeUndefined()
   })
 
   it('an unknown job is the 404 page', async () => {
     const form = new FormData()
-    const res = await SELF.fetch('http://acme.localhost:8787/jobs/00000000-0000-7000-8000-000000000000/apply', { method: 'POST', body: form, headers: { 'cf-connecting-ip': '198.51.100.80' } })
+    const res = await SELF.fetch('http://acme.localhost:8787/jobs/00000000-0000-7000-8000-000000000000/apply', {
+      method: 'POST',
+      body: form,
+      headers: { 'cf-connecting-ip': '198.51.100.80' },
+    })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('text/html')
   })

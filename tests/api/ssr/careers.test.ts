@@ -9,12 +9,18 @@ beforeAll(seed)
 const page = (host: string, path: string) => SELF.fetch(`http://${host}${path}`, { redirect: 'manual' })
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>)
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  )
 
 async function jobsOf(slug: string) {
   const business = await db().query.businesses.findFirst({ where: eq(businesses.slug, slug) })
   const rows = await db().query.opportunities.findMany({ where: eq(opportunities.businessId, business!.id) })
-  return { business: business!, open: rows.filter((r) => r.status === 'open'), closed: rows.filter((r) => r.status !== 'open') }
+  return {
+    business: business!,
+    open: rows.filter((r) => r.status === 'open'),
+    closed: rows.filter((r) => r.status !== 'open'),
+  }
 }
 
 describe("a business's careers page", () => {
@@ -59,7 +65,15 @@ describe("a business's careers page", () => {
       expect(posting.validThrough).toBe(job.deadline)
       expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Acme Corporation' })
       expect(posting.url).toBe(`http://acme.localhost:8787/jobs/${job.id}`)
-      expect(posting.employmentType).toBe({ full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN', temporary: 'TEMPORARY' }[job.employmentType])
+      expect(posting.employmentType).toBe(
+        {
+          full_time: 'FULL_TIME',
+          part_time: 'PART_TIME',
+          contract: 'CONTRACTOR',
+          internship: 'INTERN',
+          temporary: 'TEMPORARY',
+        }[job.employmentType],
+      )
       if (job.workplace === 'remote') {
         expect(posting.jobLocationType).toBe('TELECOMMUTE')
         expect(posting.jobLocation).toBeUndefined()
@@ -122,7 +136,10 @@ describe("a business's careers page", () => {
   it('drops a job from the page as soon as it is put on hold', async () => {
     const { business, open } = await jobsOf('globex')
     const job = open[0]!
-    await db().update(opportunities).set({ status: 'on_hold' }).where(and(eq(opportunities.id, job.id), eq(opportunities.businessId, business.id)))
+    await db()
+      .update(opportunities)
+      .set({ status: 'on_hold' })
+      .where(and(eq(opportunities.id, job.id), eq(opportunities.businessId, business.id)))
     try {
       expect(await (await page(HOST.globex, '/jobs')).text()).not.toContain(job.id)
     } finally {

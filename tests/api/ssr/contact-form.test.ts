@@ -37,7 +37,13 @@ describe('the contact form without JavaScript', () => {
     expect(html).toContain('Thank you for your message. We will get back to you within one business day.')
     expect(html).toContain('class="alert alert-success"')
     const [row] = await db().query.contactEnquiries.findMany({ where: eq(contactEnquiries.email, 'linus@lab.example') })
-    expect(row).toMatchObject({ name: 'Linus Pauling', company: 'Pauling Lab', phone: null, subject: null, ip: '198.18.0.1' })
+    expect(row).toMatchObject({
+      name: 'Linus Pauling',
+      company: 'Pauling Lab',
+      phone: null,
+      subject: null,
+      ip: '198.18.0.1',
+    })
     const mail = await db().query.outboxEmails.findFirst({ where: eq(outboxEmails.to, 'admin@example.com') })
     expect(mail?.subject).toBe('New contact enquiry from Linus Pauling')
   })
@@ -67,11 +73,14 @@ describe('the contact form without JavaScript', () => {
     const res = await postForm(fields({ email: 'robot@spam.example', website: 'http://spam.example' }), '198.18.0.4')
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Thank you for your message.')
-    expect(await db().query.contactEnquiries.findMany({ where: eq(contactEnquiries.email, 'robot@spam.example') })).toHaveLength(0)
+    expect(
+      await db().query.contactEnquiries.findMany({ where: eq(contactEnquiries.email, 'robot@spam.example') }),
+    ).toHaveLength(0)
   })
 
   it('shares the per-IP limit with the API and answers 429 on the page', async () => {
-    for (let i = 0; i < 5; i++) expect((await postForm(fields({ email: `form${i}@example.com` }), '198.18.0.5')).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await postForm(fields({ email: `form${i}@example.com` }), '198.18.0.5')).status).toBe(200)
     const res = await postForm(fields({ email: 'form5@example.com' }), '198.18.0.5')
     expect(res.status).toBe(429)
     const html = await res.text()

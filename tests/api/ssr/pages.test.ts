@@ -10,7 +10,12 @@ const page = (host: string, path: string, init?: RequestInit) => SELF.fetch(`htt
 /** The decoded content of a head tag's attribute (React escapes & as &amp; and so on). */
 function attr(html: string, pattern: RegExp): string | undefined {
   const raw = html.match(pattern)?.[1]
-  return raw?.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>')
+  return raw
+    ?.replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
 }
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/)
 const descriptionOf = (html: string) => attr(html, /<meta name="description" content="([^"]*)"/)

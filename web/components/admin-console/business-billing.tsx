@@ -9,7 +9,15 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { usePermissions } from '@/lib/permissions'
-import { billingPlansQuery, billingTransactionsQuery, downloadInvoice, paymentMethodsQuery, useChangePlan, type BillingPlan, type TransactionSearch } from '@/lib/queries/billing'
+import {
+  type BillingPlan,
+  billingPlansQuery,
+  billingTransactionsQuery,
+  downloadInvoice,
+  paymentMethodsQuery,
+  type TransactionSearch,
+  useChangePlan,
+} from '@/lib/queries/billing'
 import { PaymentForm } from './payment-form'
 import { limitLabel, shortDate, TRANSACTION_STATUS_LABELS } from './status-badges'
 import { TransactionsTable } from './transactions-table'
@@ -17,7 +25,13 @@ import { TransactionsTable } from './transactions-table'
 const STATUS_OPTIONS = Object.entries(TRANSACTION_STATUS_LABELS).map(([value, label]) => ({ value, label }))
 
 /** The business's billing on its own portal: its plan, other plans, cards on file and invoices. */
-export function BusinessBilling({ search, onSearch }: { search: TransactionSearch; onSearch: (s: TransactionSearch) => void }) {
+export function BusinessBilling({
+  search,
+  onSearch,
+}: {
+  search: TransactionSearch
+  onSearch: (s: TransactionSearch) => void
+}) {
   const plans = useQuery(billingPlansQuery())
   const methods = useQuery(paymentMethodsQuery())
   const list = useQuery(billingTransactionsQuery(search))
@@ -50,7 +64,9 @@ export function BusinessBilling({ search, onSearch }: { search: TransactionSearc
                 <p>Candidates: {limitLabel(plan.limits.candidates)}</p>
                 <p>Team members: {limitLabel(plan.limits.employees)}</p>
                 <p>AI extractions a month: {limitLabel(plan.limits.ai_extractions_per_month)}</p>
-                {plan.is_current && plans.data.plan_renews_at && <p className="pt-2 text-foreground">Paid until {shortDate(plans.data.plan_renews_at)}</p>}
+                {plan.is_current && plans.data.plan_renews_at && (
+                  <p className="pt-2 text-foreground">Paid until {shortDate(plans.data.plan_renews_at)}</p>
+                )}
               </CardContent>
               {!plan.is_current && can('transactions', 'manage') && plan.status === 'active' && (
                 <CardFooter>
@@ -83,16 +99,38 @@ export function BusinessBilling({ search, onSearch }: { search: TransactionSearc
       )}
       <h2 className="mb-3 text-lg font-semibold">Payments</h2>
       <Toolbar>
-        <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(v) => onSearch({ ...search, status: v as TransactionSearch['status'], page: undefined })} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={search.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => onSearch({ ...search, status: v as TransactionSearch['status'], page: undefined })}
+        />
       </Toolbar>
-      <TransactionsTable data={list.data} isLoading={list.isLoading} onPageChange={(page) => onSearch({ ...search, page })} download={downloadInvoice} filtered={!!search.status} />
+      <TransactionsTable
+        data={list.data}
+        isLoading={list.isLoading}
+        onPageChange={(page) => onSearch({ ...search, page })}
+        download={downloadInvoice}
+        filtered={!!search.status}
+      />
       <Dialog open={!!changing} onOpenChange={(v) => !v && setChanging(null)}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Switch to {changing?.name}</DialogTitle>
-            <DialogDescription>The new plan starts today. What is left of the current paid period is credited against its price.</DialogDescription>
+            <DialogDescription>
+              The new plan starts today. What is left of the current paid period is credited against its price.
+            </DialogDescription>
           </DialogHeader>
-          {changing && <PaymentForm plan={changing} methods={methods.data} mutation={change} onDone={() => setChanging(null)} submitLabel="Pay" />}
+          {changing && (
+            <PaymentForm
+              plan={changing}
+              methods={methods.data}
+              mutation={change}
+              onDone={() => setChanging(null)}
+              submitLabel="Pay"
+            />
+          )}
         </DialogContent>
       </Dialog>
     </>

@@ -1,20 +1,35 @@
-import { BUSINESS_SIZES, createBusiness, updateBusiness } from '@worker/schemas/admin-businesses'
+import { BUSINESS_SIZES, createBusiness, updateBusiness } from '@worker/resources/businesses/businesses.schema'
+import { SelectField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { SelectField } from '@/components/forms/fields'
 import { showServerError } from '@/components/organisation/server-error'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useZodForm } from '@/lib/forms'
 import { appHost } from '@/lib/host'
-import { useSaveBusiness, type Business } from '@/lib/queries/admin-console'
+import { type Business, useSaveBusiness } from '@/lib/queries/admin-console'
 import { CurrencyField, TimeZoneField } from './intl-fields'
 
 const SIZE_OPTIONS = BUSINESS_SIZES.map((s) => ({ value: s, label: `${s} employees` }))
 
 /** Create a business (with its owner), or edit `business`'s details. */
-export function BusinessDialog({ open, business, onClose }: { open: boolean; business?: Business; onClose: () => void }) {
+export function BusinessDialog({
+  open,
+  business,
+  onClose,
+}: {
+  open: boolean
+  business?: Business
+  onClose: () => void
+}) {
   return (
     <Dialog open={open} onOpenChange={(v) => !v && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -45,18 +60,42 @@ function Footer({ pending, label, onCancel }: { pending: boolean; label: string;
 
 function CreateForm({ onDone }: { onDone: () => void }) {
   const form = useZodForm(createBusiness, {
-    defaultValues: { business_name: '', slug: '', name: '', email: '', phone: '', industry: '', country: '', timezone: 'UTC', currency: 'USD' },
+    defaultValues: {
+      business_name: '',
+      slug: '',
+      name: '',
+      email: '',
+      phone: '',
+      industry: '',
+      country: '',
+      timezone: 'UTC',
+      currency: 'USD',
+    },
     labels: { business_name: 'Business name', slug: 'Sub-domain', name: 'Owner name', email: 'Owner e-mail' },
   })
   const save = useSaveBusiness()
-  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'slug' }) }))
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'slug' }) }),
+  )
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="business_name" label="Business name" placeholder="Initech" autoFocus />
-        <TextField control={form.control} name="slug" label="Sub-domain" placeholder="initech" description={`The portal: <sub-domain>.${appHost.mainDomain}`} />
+        <TextField
+          control={form.control}
+          name="slug"
+          label="Sub-domain"
+          placeholder="initech"
+          description={`The portal: <sub-domain>.${appHost.mainDomain}`}
+        />
         <TextField control={form.control} name="name" label="Owner name" placeholder="Morgan Lee" />
-        <TextField control={form.control} name="email" label="Owner e-mail" type="email" placeholder="owner@initech.example" />
+        <TextField
+          control={form.control}
+          name="email"
+          label="Owner e-mail"
+          type="email"
+          placeholder="owner@initech.example"
+        />
         <TextField control={form.control} name="phone" label="Phone" type="tel" />
         <TextField control={form.control} name="industry" label="Industry" />
         <SelectField control={form.control} name="size" label="Size" options={SIZE_OPTIONS} noneLabel="Not set" />
@@ -85,7 +124,9 @@ function EditForm({ business, onDone }: { business: Business; onDone: () => void
     },
   })
   const save = useSaveBusiness(business.id)
-  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e) }))
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e) }),
+  )
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { manualPayment } from '@worker/schemas/admin-businesses'
+import { manualPayment } from '@worker/resources/businesses/businesses.schema'
 import { Check } from 'lucide-react'
 import * as React from 'react'
+import { SelectField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { LoadingState } from '@/components/layout/loading-state'
-import { SelectField } from '@/components/forms/fields'
 import { showServerError } from '@/components/organisation/server-error'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { useZodForm } from '@/lib/forms'
-import { businessPlansQuery, useActivateFreePlan, useBuyPlan, useManualPayment, type Business, type BusinessPlans } from '@/lib/queries/admin-console'
-import type { BillingPlan } from '@/lib/queries/billing'
 import { formatMoney } from '@/lib/money'
+import {
+  type Business,
+  type BusinessPlans,
+  businessPlansQuery,
+  useActivateFreePlan,
+  useBuyPlan,
+  useManualPayment,
+} from '@/lib/queries/admin-console'
+import type { BillingPlan } from '@/lib/queries/billing'
 import { CurrencyField } from './intl-fields'
 import { MoneyField } from './money-field'
 import { PaymentForm } from './payment-form'
@@ -27,7 +34,9 @@ export function BusinessPlansSheet({ business, onClose }: { business: Business |
       <SheetContent className="w-full overflow-y-auto sm:max-w-xl">
         <SheetHeader>
           <SheetTitle>Plans of {business?.name}</SheetTitle>
-          <SheetDescription>Buying the current plan again renews it from the end of the running period.</SheetDescription>
+          <SheetDescription>
+            Buying the current plan again renews it from the end of the running period.
+          </SheetDescription>
         </SheetHeader>
         {business && <Plans business={business} />}
       </SheetContent>
@@ -46,7 +55,13 @@ function Plans({ business }: { business: Business }) {
     return (
       <div className="px-4 pb-6">
         <h3 className="mb-3 font-medium">Buy the {buying.name} plan</h3>
-        <PaymentForm plan={buying} methods={data.payment_methods} mutation={buy} onDone={() => setBuying(null)} submitLabel="Charge" />
+        <PaymentForm
+          plan={buying}
+          methods={data.payment_methods}
+          mutation={buy}
+          onDone={() => setBuying(null)}
+          submitLabel="Charge"
+        />
       </div>
     )
   }
@@ -60,7 +75,8 @@ function Plans({ business }: { business: Business }) {
         </p>
         {data.plan_renews_at && <p className="text-muted-foreground">Paid until {shortDate(data.plan_renews_at)}</p>}
         <p className="text-muted-foreground">
-          {data.transactions.count} payments · {data.transactions.paid.map((p) => formatMoney(p.amount_cents, p.currency)).join(' + ') || 'nothing paid yet'}
+          {data.transactions.count} payments ·{' '}
+          {data.transactions.paid.map((p) => formatMoney(p.amount_cents, p.currency)).join(' + ') || 'nothing paid yet'}
         </p>
       </div>
       <ul className="grid gap-3" aria-label="Plans">
@@ -85,7 +101,9 @@ function Plans({ business }: { business: Business }) {
               )}
             </div>
             <p className="mt-2 text-xs text-muted-foreground">
-              Jobs {limitLabel(plan.limits.jobs)} · Candidates {limitLabel(plan.limits.candidates)} · Team {limitLabel(plan.limits.employees)} · AI extractions a month {limitLabel(plan.limits.ai_extractions_per_month)}
+              Jobs {limitLabel(plan.limits.jobs)} · Candidates {limitLabel(plan.limits.candidates)} · Team{' '}
+              {limitLabel(plan.limits.employees)} · AI extractions a month{' '}
+              {limitLabel(plan.limits.ai_extractions_per_month)}
             </p>
           </li>
         ))}
@@ -124,15 +142,32 @@ function Plans({ business }: { business: Business }) {
 function OfflinePayment({ business, data, onDone }: { business: Business; data: BusinessPlans; onDone: () => void }) {
   const paid = data.plans.filter((p) => p.price_cents > 0)
   const first = paid.find((p) => p.is_current) ?? paid[0]
-  const form = useZodForm(manualPayment, { defaultValues: { plan_id: first?.id ?? '', amount_cents: first?.price_cents ?? 0, currency: first?.currency ?? business.currency, reference: '' } })
+  const form = useZodForm(manualPayment, {
+    defaultValues: {
+      plan_id: first?.id ?? '',
+      amount_cents: first?.price_cents ?? 0,
+      currency: first?.currency ?? business.currency,
+      reference: '',
+    },
+  })
   const record = useManualPayment(business.id)
-  const onSubmit = form.handleSubmit((values) => record.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'reference' }) }))
+  const onSubmit = form.handleSubmit((values) =>
+    record.mutate(values, {
+      onSuccess: onDone,
+      onError: (e) => showServerError(form, e, { conflictField: 'reference' }),
+    }),
+  )
   const currency = form.watch('currency') || 'USD'
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 px-4 pb-6" aria-label="Record an offline payment">
         <h3 className="font-medium">Record an offline payment</h3>
-        <SelectField control={form.control} name="plan_id" label="Plan" options={paid.map((p) => ({ value: p.id, label: `${p.name} (${p.price_label})` }))} />
+        <SelectField
+          control={form.control}
+          name="plan_id"
+          label="Plan"
+          options={paid.map((p) => ({ value: p.id, label: `${p.name} (${p.price_label})` }))}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <MoneyField control={form.control} name="amount_cents" label="Amount" currency={currency} />
           <CurrencyField control={form.control} name="currency" label="Currency" />

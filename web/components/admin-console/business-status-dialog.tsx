@@ -1,13 +1,20 @@
-import { businessStatus } from '@worker/schemas/admin-businesses'
+import { businessStatus } from '@worker/resources/businesses/businesses.schema'
 import { LIFECYCLES } from '@worker/services/lifecycle'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField, TextareaField } from '@/components/forms/fields'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { showServerError } from '@/components/organisation/server-error'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useZodForm } from '@/lib/forms'
-import { useBusinessStatus, type Business } from '@/lib/queries/admin-console'
+import { type Business, useBusinessStatus } from '@/lib/queries/admin-console'
 import { BUSINESS_STATUS_LABELS, BusinessStatusBadge } from './status-badges'
 
 /** Move a business to one of the states its lifecycle allows next, with a reason for the history. */
@@ -17,7 +24,9 @@ export function BusinessStatusDialog({ business, onClose }: { business: Business
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change status of {business?.name}</DialogTitle>
-          <DialogDescription>Suspending or deactivating signs every staff member of the business out at once.</DialogDescription>
+          <DialogDescription>
+            Suspending or deactivating signs every staff member of the business out at once.
+          </DialogDescription>
         </DialogHeader>
         {business && <StatusForm business={business} onDone={onClose} />}
       </DialogContent>
@@ -29,15 +38,31 @@ function StatusForm({ business, onDone }: { business: Business; onDone: () => vo
   const next = LIFECYCLES.business[business.status]
   const form = useZodForm(businessStatus, { defaultValues: { status: next[0], reason: '' } })
   const change = useBusinessStatus()
-  const onSubmit = form.handleSubmit((values) => change.mutate({ id: business.id, ...values }, { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'status' }) }))
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(
+      { id: business.id, ...values },
+      { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'status' }) },
+    ),
+  )
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <p className="flex items-center gap-2 text-sm">
           Now: <BusinessStatusBadge status={business.status} />
         </p>
-        <SelectField control={form.control} name="status" label="New status" options={next.map((s) => ({ value: s, label: BUSINESS_STATUS_LABELS[s] }))} />
-        <TextareaField control={form.control} name="reason" label="Reason" rows={3} placeholder="Why, for the history (optional)" />
+        <SelectField
+          control={form.control}
+          name="status"
+          label="New status"
+          options={next.map((s) => ({ value: s, label: BUSINESS_STATUS_LABELS[s] }))}
+        />
+        <TextareaField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          rows={3}
+          placeholder="Why, for the history (optional)"
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

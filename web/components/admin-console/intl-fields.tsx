@@ -4,12 +4,32 @@ import { Input } from '@/components/ui/input'
 
 const zones = () => Intl.supportedValuesOf('timeZone')
 const currencyName = new Intl.DisplayNames(undefined, { type: 'currency' })
-const currencies = () => Intl.supportedValuesOf('currency').map((code) => ({ code, name: currencyName.of(code) ?? code }))
+const currencies = () =>
+  Intl.supportedValuesOf('currency').map((code) => ({ code, name: currencyName.of(code) ?? code }))
 
-type Props<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: FieldPath<T>; label: string; className?: string }
+type Props<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>
+  name: FieldPath<T>
+  label: string
+  className?: string
+}
 
 /** A text input that suggests the platform's own list (IANA zones, ISO 4217 codes); the schema checks the value. */
-function SuggestField<T extends FieldValues, TOut>({ control, name, label, className, listId, options, description, upper }: Props<T, TOut> & { listId: string; options: { value: string; label?: string }[]; description: string; upper?: boolean }) {
+function SuggestField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  className,
+  listId,
+  options,
+  description,
+  upper,
+}: Props<T, TOut> & {
+  listId: string
+  options: { value: string; label?: string }[]
+  description: string
+  upper?: boolean
+}) {
   return (
     <FormField
       control={control}
@@ -18,7 +38,13 @@ function SuggestField<T extends FieldValues, TOut>({ control, name, label, class
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input {...field} value={field.value ?? ''} onChange={(e) => field.onChange(upper ? e.target.value.toUpperCase() : e.target.value)} list={listId} autoComplete="off" />
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(upper ? e.target.value.toUpperCase() : e.target.value)}
+              list={listId}
+              autoComplete="off"
+            />
           </FormControl>
           <datalist id={listId}>
             {options.map((o) => (
@@ -36,9 +62,24 @@ function SuggestField<T extends FieldValues, TOut>({ control, name, label, class
 }
 
 export function TimeZoneField<T extends FieldValues, TOut>(props: Props<T, TOut>) {
-  return <SuggestField {...props} listId="time-zones" options={['UTC', ...zones()].map((value) => ({ value }))} description="An IANA time zone, e.g. Europe/Berlin." />
+  return (
+    <SuggestField
+      {...props}
+      listId="time-zones"
+      options={['UTC', ...zones()].map((value) => ({ value }))}
+      description="An IANA time zone, e.g. Europe/Berlin."
+    />
+  )
 }
 
 export function CurrencyField<T extends FieldValues, TOut>(props: Props<T, TOut>) {
-  return <SuggestField {...props} upper listId="currencies" options={currencies().map((c) => ({ value: c.code, label: c.name }))} description="An ISO 4217 code, e.g. USD or EUR." />
+  return (
+    <SuggestField
+      {...props}
+      upper
+      listId="currencies"
+      options={currencies().map((c) => ({ value: c.code, label: c.name }))}
+      description="An ISO 4217 code, e.g. USD or EUR."
+    />
+  )
 }

@@ -12,26 +12,75 @@ const safeDigits = (currency: string) => {
   }
 }
 
-type Props<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: FieldPath<T>; label: string; currency: string; className?: string; description?: string }
+type Props<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>
+  name: FieldPath<T>
+  label: string
+  currency: string
+  className?: string
+  description?: string
+}
 
 /**
  * An amount typed in the currency's major unit (49.99) and kept in the form in its minor unit
  * (4999), which is what the API stores; a negative number is left for the schema to refuse.
  */
-export function MoneyField<T extends FieldValues, TOut>({ control, name, label, currency, className, description }: Props<T, TOut>) {
+export function MoneyField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  currency,
+  className,
+  description,
+}: Props<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => <MoneyInput label={label} currency={currency} className={className} description={description} value={field.value as number | null} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <MoneyInput
+          label={label}
+          currency={currency}
+          className={className}
+          description={description}
+          value={field.value as number | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   )
 }
 
-function MoneyInput({ label, currency, className, description, value, onChange, onBlur }: { label: string; currency: string; className?: string; description?: string; value: number | null; onChange: (v: number | null) => void; onBlur: () => void }) {
+function MoneyInput({
+  label,
+  currency,
+  className,
+  description,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string
+  currency: string
+  className?: string
+  description?: string
+  value: number | null
+  onChange: (v: number | null) => void
+  onBlur: () => void
+}) {
   const digits = safeDigits(currency)
   const [text, setText] = React.useState(value === null || value === undefined ? '' : String(value / 10 ** digits))
-  const shown = typeof value === 'number' && Number.isFinite(value) ? (() => { try { return formatMoney(value, currency) } catch { return null } })() : null
+  const shown =
+    typeof value === 'number' && Number.isFinite(value)
+      ? (() => {
+          try {
+            return formatMoney(value, currency)
+          } catch {
+            return null
+          }
+        })()
+      : null
   return (
     <FormItem className={className}>
       <FormLabel>{label}</FormLabel>

@@ -1,4 +1,4 @@
-import { purchase } from '@worker/schemas/payments'
+import { purchase } from '@worker/resources/payments/payments.schema'
 import { CreditCard } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -8,8 +8,8 @@ import { Form } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
 import { ApiError, type ApiResult } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import type { BillingPlan, PaymentMethod } from '@/lib/queries/billing'
 import { formatMoney } from '@/lib/money'
+import type { BillingPlan, PaymentMethod } from '@/lib/queries/billing'
 import { notify } from '@/lib/toast'
 import { shortDate } from './status-badges'
 
@@ -21,19 +21,41 @@ export function newIdempotencyKey() {
 
 const emptyCard = { number: '', exp_month: '', exp_year: '', cvc: '' }
 
-type Mutation = { mutate: (input: ReturnType<typeof purchase.parse>, opts: { onSuccess: (r: ApiResult<unknown>) => void; onError: (e: Error) => void }) => void; isPending: boolean }
+type Mutation = {
+  mutate: (
+    input: ReturnType<typeof purchase.parse>,
+    opts: { onSuccess: (r: ApiResult<unknown>) => void; onError: (e: Error) => void },
+  ) => void
+  isPending: boolean
+}
 
 /**
  * Pay for `plan`: with a card on file or a new card (the same schema as the API checks). One
  * idempotency key per attempt: a retry after a lost answer reuses it (never charged twice);
  * after a decline a new attempt gets a new key.
  */
-export function PaymentForm({ plan, methods = [], mutation, onDone, submitLabel }: { plan: BillingPlan; methods?: PaymentMethod[]; mutation: Mutation; onDone: () => void; submitLabel: string }) {
+export function PaymentForm({
+  plan,
+  methods = [],
+  mutation,
+  onDone,
+  submitLabel,
+}: {
+  plan: BillingPlan
+  methods?: PaymentMethod[]
+  mutation: Mutation
+  onDone: () => void
+  submitLabel: string
+}) {
   const usable = methods.filter((m) => !m.expired)
   const [mode, setMode] = React.useState<'saved' | 'new'>(usable.length ? 'saved' : 'new')
   const due = plan.due_now.amount_cents
   const form = useZodForm(purchase, {
-    defaultValues: { plan_id: plan.id, idempotency_key: newIdempotencyKey(), ...(usable.length ? { payment_method_id: usable[0]!.id } : { card: emptyCard }) },
+    defaultValues: {
+      plan_id: plan.id,
+      idempotency_key: newIdempotencyKey(),
+      ...(usable.length ? { payment_method_id: usable[0]!.id } : { card: emptyCard }),
+    },
     labels: { number: 'Card number', exp_month: 'Expiry month', exp_year: 'Expiry year', cvc: 'CVC' },
   })
   const [failure, setFailure] = React.useState<string | null>(null)
@@ -69,15 +91,27 @@ export function PaymentForm({ plan, methods = [], mutation, onDone, submitLabel 
           </p>
           <p className="text-muted-foreground">
             Due now: <span className="font-semibold text-foreground">{formatMoney(due, plan.due_now.currency)}</span>
-            {plan.due_now.credit_cents > 0 && <> (after a credit of {formatMoney(plan.due_now.credit_cents, plan.due_now.currency)} for the unused part of the current plan)</>}
-            {plan.due_now.period_end && <> · period {shortDate(plan.due_now.period_start)} – {shortDate(plan.due_now.period_end)}</>}
+            {plan.due_now.credit_cents > 0 && (
+              <>
+                {' '}
+                (after a credit of {formatMoney(plan.due_now.credit_cents, plan.due_now.currency)} for the unused part
+                of the current plan)
+              </>
+            )}
+            {plan.due_now.period_end && (
+              <>
+                {' '}
+                · period {shortDate(plan.due_now.period_start)} – {shortDate(plan.due_now.period_end)}
+              </>
+            )}
           </p>
         </div>
         {due > 0 && usable.length > 0 && (
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="sr-only">How to pay</legend>
             <Label className="font-normal">
-              <input type="radio" name="mode" checked={mode === 'saved'} onChange={() => choose('saved')} /> Card on file
+              <input type="radio" name="mode" checked={mode === 'saved'} onChange={() => choose('saved')} /> Card on
+              file
             </Label>
             <Label className="font-normal">
               <input type="radio" name="mode" checked={mode === 'new'} onChange={() => choose('new')} /> New card
@@ -88,7 +122,12 @@ export function PaymentForm({ plan, methods = [], mutation, onDone, submitLabel 
           <div className="grid gap-2">
             {usable.map((m) => (
               <Label key={m.id} className="flex items-center gap-3 rounded-md border p-3 font-normal">
-                <input type="radio" name="payment_method_id" checked={form.watch('payment_method_id') === m.id} onChange={() => form.setValue('payment_method_id', m.id)} />
+                <input
+                  type="radio"
+                  name="payment_method_id"
+                  checked={form.watch('payment_method_id') === m.id}
+                  onChange={() => form.setValue('payment_method_id', m.id)}
+                />
                 <CreditCard aria-hidden="true" className="size-4" />
                 {(m.brand ?? 'card').toUpperCase()} •••• {m.last4}
                 <span className="ml-auto text-muted-foreground">
@@ -100,11 +139,48 @@ export function PaymentForm({ plan, methods = [], mutation, onDone, submitLabel 
         )}
         {due > 0 && mode === 'new' && (
           <div className="grid grid-cols-6 gap-3">
-            <TextField control={form.control} name="card.number" label="Card number" className="col-span-6" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
-            <TextField control={form.control} name="card.exp_month" label="Expiry month" className="col-span-2" inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} />
-            <TextField control={form.control} name="card.exp_year" label="Expiry year" className="col-span-2" inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} />
-            <TextField control={form.control} name="card.cvc" label="CVC" className="col-span-2" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
-            <p className="col-span-6 text-xs text-muted-foreground">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+            <TextField
+              control={form.control}
+              name="card.number"
+              label="Card number"
+              className="col-span-6"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+            />
+            <TextField
+              control={form.control}
+              name="card.exp_month"
+              label="Expiry month"
+              className="col-span-2"
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              placeholder="MM"
+              maxLength={2}
+            />
+            <TextField
+              control={form.control}
+              name="card.exp_year"
+              label="Expiry year"
+              className="col-span-2"
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              placeholder="YYYY"
+              maxLength={4}
+            />
+            <TextField
+              control={form.control}
+              name="card.cvc"
+              label="CVC"
+              className="col-span-2"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+            />
+            <p className="col-span-6 text-xs text-muted-foreground">
+              Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+            </p>
           </div>
         )}
         {failure && (
@@ -116,7 +192,9 @@ export function PaymentForm({ plan, methods = [], mutation, onDone, submitLabel 
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <SubmitButton pending={mutation.isPending}>{due === 0 ? 'Switch plan' : `${submitLabel} ${formatMoney(due, plan.due_now.currency)}`}</SubmitButton>
+          <SubmitButton pending={mutation.isPending}>
+            {due === 0 ? 'Switch plan' : `${submitLabel} ${formatMoney(due, plan.due_now.currency)}`}
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { dashboardRange, defaultRange } from '@worker/schemas/admin-dashboard'
-import { ArrowDownRight, ArrowUpRight, Building2, Briefcase, CreditCard, UserPlus, Users } from 'lucide-react'
+import { dashboardRange, defaultRange } from '@worker/resources/dashboard/admin-dashboard.schema'
+import { ArrowDownRight, ArrowUpRight, Briefcase, Building2, CreditCard, UserPlus, Users } from 'lucide-react'
 import * as React from 'react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
@@ -9,8 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
-import { platformDashboardQuery, type Flow, type PlatformDashboard as Data, type Range } from '@/lib/queries/admin-dashboard'
 import { formatMoney } from '@/lib/money'
+import {
+  type PlatformDashboard as Data,
+  type Flow,
+  platformDashboardQuery,
+  type Range,
+} from '@/lib/queries/admin-dashboard'
 import { cn } from '@/lib/utils'
 
 // Chart.js arrives with the charts, after the figures.
@@ -27,7 +32,10 @@ function Change({ flow }: { flow: { current: number; previous: number } }) {
   const { current, previous } = flow
   if (previous === current) return <span className="text-muted-foreground">Same as the previous period</span>
   const up = current >= previous
-  const text = previous === 0 ? 'new this period' : `${up ? '+' : '−'}${Math.abs(Math.round(((current - previous) / previous) * 100))}% on the previous period`
+  const text =
+    previous === 0
+      ? 'new this period'
+      : `${up ? '+' : '−'}${Math.abs(Math.round(((current - previous) / previous) * 100))}% on the previous period`
   const Icon = up ? ArrowUpRight : ArrowDownRight
   return (
     <span className={cn('inline-flex items-center gap-1', up ? 'text-emerald-700' : 'text-red-700')}>
@@ -37,7 +45,17 @@ function Change({ flow }: { flow: { current: number; previous: number } }) {
   )
 }
 
-function Stat({ title, value, icon: Icon, children }: { title: string; value: React.ReactNode; icon: typeof Users; children?: React.ReactNode }) {
+function Stat({
+  title,
+  value,
+  icon: Icon,
+  children,
+}: {
+  title: string
+  value: React.ReactNode
+  icon: typeof Users
+  children?: React.ReactNode
+}) {
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -63,7 +81,11 @@ function Figures({ data }: { data: Data }) {
   const revenue = s.revenue.length ? s.revenue : [{ currency: 'USD', current_cents: 0, previous_cents: 0 }]
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-      <Stat title="Revenue" value={revenue.map((r) => formatMoney(r.current_cents, r.currency)).join(' + ')} icon={CreditCard}>
+      <Stat
+        title="Revenue"
+        value={revenue.map((r) => formatMoney(r.current_cents, r.currency)).join(' + ')}
+        icon={CreditCard}
+      >
         <Change flow={{ current: revenue[0]!.current_cents, previous: revenue[0]!.previous_cents }} />
       </Stat>
       <Stat title="New businesses" value={number.format(s.new_businesses.current)} icon={Building2}>
@@ -82,7 +104,17 @@ function Figures({ data }: { data: Data }) {
   )
 }
 
-function ChartCard({ title, description, children, className }: { title: string; description: string; children: React.ReactNode; className?: string }) {
+function ChartCard({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string
+  description: string
+  children: React.ReactNode
+  className?: string
+}) {
   return (
     <Card className={className}>
       <CardHeader>
@@ -108,11 +140,25 @@ function RangePicker({ value, onChange }: { value: Range; onChange: (r: Range) =
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
         <Label htmlFor="dash-start">From</Label>
-        <Input id="dash-start" type="date" className="h-8" value={draft.start_date} max={draft.end_date} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, start_date: e.target.value }))} />
+        <Input
+          id="dash-start"
+          type="date"
+          className="h-8"
+          value={draft.start_date}
+          max={draft.end_date}
+          onChange={(e) => e.target.value && setDraft((d) => ({ ...d, start_date: e.target.value }))}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor="dash-end">To</Label>
-        <Input id="dash-end" type="date" className="h-8" value={draft.end_date} min={draft.start_date} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, end_date: e.target.value }))} />
+        <Input
+          id="dash-end"
+          type="date"
+          className="h-8"
+          value={draft.end_date}
+          min={draft.start_date}
+          onChange={(e) => e.target.value && setDraft((d) => ({ ...d, end_date: e.target.value }))}
+        />
       </div>
       {problem && (
         <p role="alert" className="w-full text-sm text-destructive">
@@ -130,17 +176,32 @@ export function PlatformDashboard() {
   const onChange = React.useCallback((r: Range) => setRange(r), [])
   return (
     <>
-      <PageHeader title="Platform dashboard" description={`Businesses, people and revenue from ${range.start_date} to ${range.end_date}, compared with the period before.`} actions={<RangePicker value={range} onChange={onChange} />} />
+      <PageHeader
+        title="Platform dashboard"
+        description={`Businesses, people and revenue from ${range.start_date} to ${range.end_date}, compared with the period before.`}
+        actions={<RangePicker value={range} onChange={onChange} />}
+      />
       {isLoading || !data ? (
-        isError ? <EmptyState title="The dashboard could not be loaded" description={error.message} /> : <LoadingState rows={4} columns={5} label="Loading the dashboard…" />
+        isError ? (
+          <EmptyState title="The dashboard could not be loaded" description={error.message} />
+        ) : (
+          <LoadingState rows={4} columns={5} label="Loading the dashboard…" />
+        )
       ) : (
         <div className="grid gap-6">
           <Figures data={data} />
           <div className="grid gap-6 lg:grid-cols-3">
-            <ChartCard className="lg:col-span-2" title="Jobs and applications" description={`Jobs created and candidates added per ${data.jobs_and_applications.interval}.`}>
+            <ChartCard
+              className="lg:col-span-2"
+              title="Jobs and applications"
+              description={`Jobs created and candidates added per ${data.jobs_and_applications.interval}.`}
+            >
               <JobsApplicationsChart series={data.jobs_and_applications} />
             </ChartCard>
-            <ChartCard title="Businesses by status" description={`${data.stats.total_businesses} businesses on the platform.`}>
+            <ChartCard
+              title="Businesses by status"
+              description={`${data.stats.total_businesses} businesses on the platform.`}
+            >
               <BusinessStatusChart statuses={data.stats.businesses_by_status} />
             </ChartCard>
           </div>
@@ -155,7 +216,9 @@ export function PlatformDashboard() {
           <Card>
             <CardHeader>
               <CardTitle>Average business</CardTitle>
-              <CardDescription>Per business in the period, across {data.business_average.businesses} businesses.</CardDescription>
+              <CardDescription>
+                Per business in the period, across {data.business_average.businesses} businesses.
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {(

@@ -11,11 +11,31 @@ const TONES = {
   blue: 'border-sky-300 bg-sky-50 text-sky-800',
 } as const
 
-export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = { pending_verification: 'Pending verification', active: 'Active', suspended: 'Suspended', inactive: 'Inactive' }
-const BUSINESS_TONES: Record<BusinessStatus, keyof typeof TONES> = { pending_verification: 'amber', active: 'green', suspended: 'red', inactive: 'grey' }
+export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
+  pending_verification: 'Pending verification',
+  active: 'Active',
+  suspended: 'Suspended',
+  inactive: 'Inactive',
+}
+const BUSINESS_TONES: Record<BusinessStatus, keyof typeof TONES> = {
+  pending_verification: 'amber',
+  active: 'green',
+  suspended: 'red',
+  inactive: 'grey',
+}
 
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' }
-const TRANSACTION_TONES: Record<TransactionStatus, keyof typeof TONES> = { pending: 'amber', succeeded: 'green', failed: 'red', refunded: 'blue' }
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+}
+const TRANSACTION_TONES: Record<TransactionStatus, keyof typeof TONES> = {
+  pending: 'amber',
+  succeeded: 'green',
+  failed: 'red',
+  refunded: 'blue',
+}
 
 export function BusinessStatusBadge({ status, className }: { status: BusinessStatus; className?: string }) {
   return (
@@ -33,10 +53,17 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
   )
 }
 
-export const KIND_LABELS: Record<string, string> = { plan_purchase: 'Plan purchase', subscription_renewal: 'Renewal', plan_change: 'Plan change', refund: 'Refund' }
+export const KIND_LABELS: Record<string, string> = {
+  plan_purchase: 'Plan purchase',
+  subscription_renewal: 'Renewal',
+  plan_change: 'Plan change',
+  refund: 'Refund',
+}
 
 /** '12 Mar 2026' in the reader's locale. */
-export const shortDate = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '—')
+export const shortDate = (iso: string | null | undefined) =>
+  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)) : '—'
 
 /** A limit as read: a number, or 'Unlimited'. */
-export const limitLabel = (n: number | null | undefined) => (n === null || n === undefined ? 'Unlimited' : new Intl.NumberFormat().format(n))
+export const limitLabel = (n: number | null | undefined) =>
+  n === null || n === undefined ? 'Unlimited' : new Intl.NumberFormat().format(n)

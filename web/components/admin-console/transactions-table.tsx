@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react'
 import * as React from 'react'
-import { DataTable, type Column, type PageData } from '@/components/layout/data-table'
+import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import type { Transaction } from '@/lib/queries/billing'
 import { formatMoney } from '@/lib/money'
+import type { Transaction } from '@/lib/queries/billing'
 import { notify } from '@/lib/toast'
 import { KIND_LABELS, shortDate, TransactionStatusBadge } from './status-badges'
 
@@ -23,7 +23,13 @@ function InvoiceButton({ tx, download }: { tx: Transaction; download: (id: strin
     }
   }
   return (
-    <Button variant="outline" size="sm" onClick={run} disabled={busy} aria-label={`Download invoice ${tx.invoice_number}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={run}
+      disabled={busy}
+      aria-label={`Download invoice ${tx.invoice_number}`}
+    >
       {busy ? <Spinner aria-hidden="true" /> : <Download aria-hidden="true" />}
       PDF
     </Button>
@@ -56,7 +62,15 @@ export function TransactionsTable({
         </div>
       ),
     },
-    ...(showBusiness ? [{ id: 'business', header: 'Business', cell: (t: Transaction) => <span className="font-medium">{t.business_name}</span> }] : []),
+    ...(showBusiness
+      ? [
+          {
+            id: 'business',
+            header: 'Business',
+            cell: (t: Transaction) => <span className="font-medium">{t.business_name}</span>,
+          },
+        ]
+      : []),
     {
       id: 'plan',
       header: 'Plan',
@@ -67,20 +81,52 @@ export function TransactionsTable({
         </div>
       ),
     },
-    { id: 'period', header: 'Period', cell: (t) => <span className="text-sm text-muted-foreground">{t.period_start ? `${shortDate(t.period_start)} – ${t.period_end ? shortDate(t.period_end) : 'no end'}` : '—'}</span> },
-    { id: 'amount', header: 'Amount', className: 'text-right', cell: (t) => <span className="font-medium tabular-nums">{formatMoney(t.amount_cents, t.currency)}</span> },
-    { id: 'card', header: 'Paid with', cell: (t) => <span className="text-sm">{t.card_last4 ? `${(t.card_brand ?? 'card').toUpperCase()} •••• ${t.card_last4}` : t.provider === 'manual' ? `Manual (${t.provider_ref})` : '—'}</span> },
+    {
+      id: 'period',
+      header: 'Period',
+      cell: (t) => (
+        <span className="text-sm text-muted-foreground">
+          {t.period_start ? `${shortDate(t.period_start)} – ${t.period_end ? shortDate(t.period_end) : 'no end'}` : '—'}
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      className: 'text-right',
+      cell: (t) => <span className="font-medium tabular-nums">{formatMoney(t.amount_cents, t.currency)}</span>,
+    },
+    {
+      id: 'card',
+      header: 'Paid with',
+      cell: (t) => (
+        <span className="text-sm">
+          {t.card_last4
+            ? `${(t.card_brand ?? 'card').toUpperCase()} •••• ${t.card_last4}`
+            : t.provider === 'manual'
+              ? `Manual (${t.provider_ref})`
+              : '—'}
+        </span>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
       cell: (t) => (
         <div className="space-y-1">
           <TransactionStatusBadge status={t.status} />
-          {t.failure_reason && <p className="max-w-48 text-xs whitespace-normal text-destructive">{t.failure_reason}</p>}
+          {t.failure_reason && (
+            <p className="max-w-48 text-xs whitespace-normal text-destructive">{t.failure_reason}</p>
+          )}
         </div>
       ),
     },
-    { id: 'download', header: <span className="sr-only">Invoice PDF</span>, className: 'text-right', cell: (t) => <InvoiceButton tx={t} download={download} /> },
+    {
+      id: 'download',
+      header: <span className="sr-only">Invoice PDF</span>,
+      className: 'text-right',
+      cell: (t) => <InvoiceButton tx={t} download={download} />,
+    },
   ]
   return (
     <DataTable
@@ -89,7 +135,11 @@ export function TransactionsTable({
       data={data}
       isLoading={isLoading}
       onPageChange={onPageChange}
-      empty={filtered ? { title: 'No transactions match', description: 'Try another search or status.' } : { title: 'No transactions yet', description: 'Payments for plans appear here with their invoices.' }}
+      empty={
+        filtered
+          ? { title: 'No transactions match', description: 'Try another search or status.' }
+          : { title: 'No transactions yet', description: 'Payments for plans appear here with their invoices.' }
+      }
     />
   )
 }

@@ -1,5 +1,5 @@
+import { email } from '@worker/resources/auth/auth.schema'
 import { z } from '@worker/schemas/zod'
-import { email } from '@worker/schemas/auth'
 import { appHost } from '@/lib/host'
 
 /** The screens of one sign-in flow: the staff's (main and business hosts) or the candidates'. */
@@ -40,7 +40,8 @@ const protocol = () => (typeof location === 'undefined' ? 'https:' : location.pr
 export const mainOrigin = () => `${protocol()}//${appHost.mainDomain}`
 
 /** Origin of a business's candidate area, from the configured pattern ('{slug}-candidate'). */
-export const candidateOrigin = (slug: string) => `${protocol()}//${appHost.candidatePattern.replace('{slug}', slug)}.${appHost.mainDomain}`
+export const candidateOrigin = (slug: string) =>
+  `${protocol()}//${appHost.candidatePattern.replace('{slug}', slug)}.${appHost.mainDomain}`
 
 /** Origin of a business's staff portal. */
 export const businessOrigin = (slug: string) => `${protocol()}//${slug}.${appHost.mainDomain}`

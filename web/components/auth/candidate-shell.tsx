@@ -13,19 +13,29 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
   const name = brandName()
   return (
     <div data-slot="candidate-shell" className="flex min-h-screen flex-col bg-muted/40">
-      <a href="#main-content" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-20 border-b bg-background">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4">
           <span className="flex items-center gap-2 font-semibold">
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-primary text-sm text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-md bg-primary text-sm text-primary-foreground"
+            >
               {name.charAt(0).toUpperCase()}
             </span>
             {name}
           </span>
           <nav aria-label="Main" className="flex items-center gap-1">
-            <Link to="/candidates/dashboard" className={navLink} activeProps={{ className: 'bg-accent font-medium text-foreground' }}>
+            <Link
+              to="/candidates/dashboard"
+              className={navLink}
+              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
+            >
               Dashboard
             </Link>
           </nav>

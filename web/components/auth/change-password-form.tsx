@@ -1,4 +1,4 @@
-import { changePassword } from '@worker/schemas/auth'
+import { changePassword } from '@worker/resources/auth/auth.schema'
 import { PASSWORD_HINT } from '@/components/auth/reset-password-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'
@@ -22,9 +22,25 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField control={form.control} name="current_password" label="Current password" autoComplete="current-password" />
-        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" description={PASSWORD_HINT} />
-        <PasswordField control={form.control} name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+        <PasswordField
+          control={form.control}
+          name="current_password"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+        />
+        <PasswordField
+          control={form.control}
+          name="confirm_password"
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
         <SubmitButton pending={update.isPending} className="justify-self-start">
           Change password
         </SubmitButton>

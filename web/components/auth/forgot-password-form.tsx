@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { forgotPassword } from '@worker/schemas/auth'
+import { forgotPassword } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'

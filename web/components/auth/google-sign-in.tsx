@@ -58,7 +58,12 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
               },
             ),
         })
-        google.accounts.id.renderButton(target.current, { theme: 'outline', size: 'large', width: 320, text: 'signin_with' })
+        google.accounts.id.renderButton(target.current, {
+          theme: 'outline',
+          size: 'large',
+          width: 320,
+          text: 'signin_with',
+        })
       })
       .catch(() => setUnavailable(true))
     return () => {
@@ -71,7 +76,11 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
       </div>
-      {unavailable ? <p className="text-center text-sm text-muted-foreground">Google sign-in is unavailable right now.</p> : <div ref={target} className="flex justify-center" />}
+      {unavailable ? (
+        <p className="text-center text-sm text-muted-foreground">Google sign-in is unavailable right now.</p>
+      ) : (
+        <div ref={target} className="flex justify-center" />
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { login } from '@worker/schemas/auth'
+import { login } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { GoogleSignIn } from '@/components/auth/google-sign-in'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -32,7 +32,11 @@ export function LoginForm({ paths, redirect }: LoginFormProps) {
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <div className="grid gap-2">
           <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
-          <Link to={paths.forgot} search={{ email: typedEmail?.trim() || undefined }} className="justify-self-end rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link
+            to={paths.forgot}
+            search={{ email: typedEmail?.trim() || undefined }}
+            className="justify-self-end rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             Forgot password?
           </Link>
         </div>

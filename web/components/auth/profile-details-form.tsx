@@ -1,11 +1,11 @@
-import { updateAdminProfile, updateStaffProfile } from '@worker/schemas/auth'
+import { updateAdminProfile, updateStaffProfile } from '@worker/resources/auth/auth.schema'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { Form } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import { useUpdateProfile, type AccountDetail } from '@/lib/queries/auth'
+import { type AccountDetail, useUpdateProfile } from '@/lib/queries/auth'
 
 /** The e-mail is the sign-in name: shown, not edited here. */
 function EmailReadOnly({ email }: { email: string }) {
@@ -44,7 +44,12 @@ export function AdminDetailsForm({ user }: { user: AccountDetail }) {
 /** A staff member's name, phone and designation. */
 export function StaffDetailsForm({ user }: { user: AccountDetail }) {
   const form = useZodForm(updateStaffProfile, {
-    defaultValues: { first_name: user.first_name ?? '', last_name: user.last_name ?? '', phone: user.phone ?? '', designation: user.designation ?? '' },
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      phone: user.phone ?? '',
+      designation: user.designation ?? '',
+    },
   })
   const save = useUpdateProfile()
   const onSubmit = form.handleSubmit((values) =>

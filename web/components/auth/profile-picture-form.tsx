@@ -4,7 +4,7 @@ import { initials } from '@/components/layout/user-menu'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { useUpdateProfilePicture, type AccountDetail } from '@/lib/queries/auth'
+import { type AccountDetail, useUpdateProfilePicture } from '@/lib/queries/auth'
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 const MAX_BYTES = 5 * 1024 * 1024
@@ -45,7 +45,13 @@ export function ProfilePictureForm({ user }: { user: AccountDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-center gap-6">
       <Avatar className="size-24 text-2xl">
-        {src && <AvatarImage src={src} alt={preview ? 'Preview of the new picture' : 'Your profile picture'} className="object-cover" />}
+        {src && (
+          <AvatarImage
+            src={src}
+            alt={preview ? 'Preview of the new picture' : 'Your profile picture'}
+            className="object-cover"
+          />
+        )}
         <AvatarFallback className="text-2xl">{initials(user.name ?? user.email)}</AvatarFallback>
       </Avatar>
       <div className="grid min-w-56 flex-1 gap-2">
@@ -59,7 +65,11 @@ export function ProfilePictureForm({ user }: { user: AccountDetail }) {
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => choose(e.currentTarget.files?.[0])}
         />
-        <p id={`${inputId}-hint`} className={problem ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} role={problem ? 'alert' : undefined}>
+        <p
+          id={`${inputId}-hint`}
+          className={problem ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+          role={problem ? 'alert' : undefined}
+        >
           {problem ?? (percent !== null ? `Uploading… ${percent}%` : 'PNG, JPEG, GIF or WebP, up to 5 MB.')}
         </p>
         <SubmitButton pending={upload.isPending} disabled={!file} className="justify-self-start">

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { registerBusiness } from '@worker/schemas/auth'
+import { registerBusiness } from '@worker/resources/auth/auth.schema'
 import * as React from 'react'
 import { PASSWORD_HINT } from '@/components/auth/reset-password-form'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -9,7 +9,13 @@ import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { appHost } from '@/lib/host'
 import { useRegisterBusiness } from '@/lib/queries/auth'
 
-const LABELS = { business_name: 'Business name', slug: 'Sub-domain', name: 'Your name', email: 'Work email', phone: 'Phone' }
+const LABELS = {
+  business_name: 'Business name',
+  slug: 'Sub-domain',
+  name: 'Your name',
+  email: 'Work email',
+  phone: 'Phone',
+}
 
 /** 'Acme Corp.' -> 'acme-corp': a starting point for the sub-domain, edited freely. */
 export const suggestSlug = (name: string) =>
@@ -60,17 +66,37 @@ export function RegisterForm() {
           onInput={() => (slugEdited.current = true)}
           description={
             <>
-              Your portal: <span className="font-medium text-foreground">{slug || 'your-business'}.{appHost.mainDomain}</span>
+              Your portal:{' '}
+              <span className="font-medium text-foreground">
+                {slug || 'your-business'}.{appHost.mainDomain}
+              </span>
             </>
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label={LABELS.name} autoComplete="name" />
-          <TextField control={form.control} name="phone" label={`${LABELS.phone} (optional)`} type="tel" autoComplete="tel" />
+          <TextField
+            control={form.control}
+            name="phone"
+            label={`${LABELS.phone} (optional)`}
+            type="tel"
+            autoComplete="tel"
+          />
         </div>
         <TextField control={form.control} name="email" label={LABELS.email} type="email" autoComplete="email" />
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" description={PASSWORD_HINT} />
-        <PasswordField control={form.control} name="confirm_password" label="Confirm password" autoComplete="new-password" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+        />
+        <PasswordField
+          control={form.control}
+          name="confirm_password"
+          label="Confirm password"
+          autoComplete="new-password"
+        />
         <SubmitButton pending={register.isPending} className="w-full">
           Create account
         </SubmitButton>

@@ -33,7 +33,14 @@ export function ResendCode({ onResend, pending = false }: ResendCodeProps) {
   return (
     <p className="flex flex-wrap items-center justify-center gap-1 text-sm text-muted-foreground">
       Didn&apos;t get the code?
-      <Button type="button" variant="link" className="h-auto p-0" disabled={left > 0 || pending} aria-busy={pending || undefined} onClick={resend}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto p-0"
+        disabled={left > 0 || pending}
+        aria-busy={pending || undefined}
+        onClick={resend}
+      >
         {pending && <Spinner aria-hidden="true" />}
         Resend code
       </Button>

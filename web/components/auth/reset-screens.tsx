@@ -16,7 +16,11 @@ function BackToLogin({ paths }: { paths: AuthPaths }) {
 
 export function ForgotPasswordScreen({ paths, email }: { paths: AuthPaths; email?: string }) {
   return (
-    <AuthLayout title="Forgot your password?" description="Enter your e-mail and we will send you a 6-digit code to reset it." footer={<BackToLogin paths={paths} />}>
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter your e-mail and we will send you a 6-digit code to reset it."
+      footer={<BackToLogin paths={paths} />}
+    >
       <ForgotPasswordForm paths={paths} email={email} />
     </AuthLayout>
   )
@@ -29,7 +33,8 @@ export function VerifyOtpScreen({ paths, email }: { paths: AuthPaths; email?: st
       description={
         email ? (
           <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. It expires in 10 minutes.
+            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. It expires in 10
+            minutes.
           </>
         ) : (
           'Enter your e-mail and the 6-digit code we sent you.'
@@ -44,7 +49,11 @@ export function VerifyOtpScreen({ paths, email }: { paths: AuthPaths; email?: st
 
 export function ResetPasswordScreen({ paths }: { paths: AuthPaths }) {
   return (
-    <AuthLayout title="Choose a new password" description="Signing in again will be with this password." footer={<BackToLogin paths={paths} />}>
+    <AuthLayout
+      title="Choose a new password"
+      description="Signing in again will be with this password."
+      footer={<BackToLogin paths={paths} />}
+    >
       <ResetPasswordForm paths={paths} />
     </AuthLayout>
   )

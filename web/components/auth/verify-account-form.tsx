@@ -1,4 +1,4 @@
-import { verifyAccount } from '@worker/schemas/auth'
+import { verifyAccount } from '@worker/resources/auth/auth.schema'
 import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { ResendCode } from '@/components/auth/resend-code'

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { verifyOtp } from '@worker/schemas/auth'
+import { verifyOtp } from '@worker/resources/auth/auth.schema'
 import type { AuthPaths } from '@/components/auth/auth-paths'
 import { ResendCode } from '@/components/auth/resend-code'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -20,7 +20,8 @@ export function VerifyOtpForm({ paths, email }: { paths: AuthPaths; email?: stri
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
-      onSuccess: ({ data }) => navigate({ to: paths.reset, state: { resetToken: data.reset_token, resetEmail: values.email }, replace: true }),
+      onSuccess: ({ data }) =>
+        navigate({ to: paths.reset, state: { resetToken: data.reset_token, resetEmail: values.email }, replace: true }),
       onError: (error) => applyServerErrors(form, error),
     }),
   )

@@ -3,9 +3,15 @@ import { Ban, FileDown, MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'luci
 import * as React from 'react'
 import { useConfirm } from '@/components/organisation/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { usePermissions } from '@/lib/permissions'
-import { downloadReport, useBlacklist, useDeleteCandidate, type CandidateDetail } from '@/lib/queries/candidates'
+import { type CandidateDetail, downloadReport, useBlacklist, useDeleteCandidate } from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
 import { CandidateFormDialog } from './candidate-form'
 import { ReasonDialog } from './reason-dialog'
@@ -54,7 +60,10 @@ export function CandidateActions({ candidate }: { candidate: CandidateDetail }) 
             Download PDF report
           </DropdownMenuItem>
           {can('candidates', 'blacklist') && (
-            <DropdownMenuItem onSelect={() => setListing(true)} variant={candidate.is_blacklisted ? 'default' : 'destructive'}>
+            <DropdownMenuItem
+              onSelect={() => setListing(true)}
+              variant={candidate.is_blacklisted ? 'default' : 'destructive'}
+            >
               {candidate.is_blacklisted ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
               {candidate.is_blacklisted ? 'Whitelist' : 'Blacklist'}
             </DropdownMenuItem>
@@ -67,10 +76,12 @@ export function CandidateActions({ candidate }: { candidate: CandidateDetail }) 
                 onSelect={() =>
                   confirm.ask({
                     title: `Delete ${candidate.name}?`,
-                    description: 'The candidate, their comments, feedback, documents and files are removed for good. Candidates with interviews or offers cannot be deleted: reject or withdraw them instead.',
+                    description:
+                      'The candidate, their comments, feedback, documents and files are removed for good. Candidates with interviews or offers cannot be deleted: reject or withdraw them instead.',
                     action: 'Delete candidate',
                     destructive: true,
-                    onConfirm: () => remove.mutate(undefined, { onSuccess: () => void navigate({ to: '/admin/candidates' }) }),
+                    onConfirm: () =>
+                      remove.mutate(undefined, { onSuccess: () => void navigate({ to: '/admin/candidates' }) }),
                   })
                 }
               >

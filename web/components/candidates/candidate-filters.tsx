@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
-import { CANDIDATE_SORTS } from '@worker/schemas/candidates'
+import { CANDIDATE_SORTS } from '@worker/resources/candidates/candidates.schema'
 import { z } from '@worker/schemas/zod'
 import * as React from 'react'
+import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
-import { jobOptionsQuery, qualificationOptionsQuery, type CandidateSearch, type Option } from '@/lib/queries/candidates'
-import { SOURCES, sourceLabel, STATUS_LABELS, STATUSES } from './candidate-labels'
+import { type CandidateSearch, jobOptionsQuery, type Option, qualificationOptionsQuery } from '@/lib/queries/candidates'
+import { SOURCES, STATUS_LABELS, STATUSES, sourceLabel } from './candidate-labels'
 
 /** The list's URL search params: anything malformed is dropped rather than refused. */
 export const candidateSearch = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(STATUSES as [string, ...string[]]).optional().catch(undefined),
+  status: z
+    .enum(STATUSES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
   opportunity_id: z.string().max(64).optional().catch(undefined),
   source: z.string().max(60).optional().catch(undefined),
   experience_min: z.coerce.number().int().min(0).max(80).optional().catch(undefined),
@@ -30,7 +33,6 @@ const SORT_OPTIONS: Option[] = [
   { value: 'experience:asc', label: 'Least experience' },
 ]
 
-
 /** A text input that reports its value after the typing stops. */
 function useDebounced(value: string | undefined, onSettle: (v: string | undefined) => void, delay = 300) {
   const [draft, setDraft] = React.useState(value ?? '')
@@ -46,25 +48,92 @@ function useDebounced(value: string | undefined, onSettle: (v: string | undefine
 }
 
 /** Search (name, e-mail, phone, skills) and every filter of the list; each change goes back to page 1. */
-export function CandidateFilters({ search, onChange }: { search: CandidateSearch; onChange: (next: CandidateSearch) => void }) {
+export function CandidateFilters({
+  search,
+  onChange,
+}: {
+  search: CandidateSearch
+  onChange: (next: CandidateSearch) => void
+}) {
   const jobs = useQuery(jobOptionsQuery())
   const qualifications = useQuery(qualificationOptionsQuery())
   const set = (patch: Partial<CandidateSearch>) => onChange({ ...search, ...patch, page: undefined })
   const [term, setTerm] = useDebounced(search.search, (v) => set({ search: v }))
-  const [minExp, setMinExp] = useDebounced(search.experience_min?.toString(), (v) => set({ experience_min: v ? Number(v) : undefined }))
-  const [maxExp, setMaxExp] = useDebounced(search.experience_max?.toString(), (v) => set({ experience_max: v ? Number(v) : undefined }))
+  const [minExp, setMinExp] = useDebounced(search.experience_min?.toString(), (v) =>
+    set({ experience_min: v ? Number(v) : undefined }),
+  )
+  const [maxExp, setMaxExp] = useDebounced(search.experience_max?.toString(), (v) =>
+    set({ experience_max: v ? Number(v) : undefined }),
+  )
   const sources = [...new Set([...SOURCES, ...(search.source ? [search.source] : [])])]
   return (
     <div role="search" aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
-      <Input type="search" aria-label="Search candidates" placeholder="Search name, e-mail, phone or skill" className="h-8 w-full sm:w-72" value={term} onChange={(e) => setTerm(e.target.value)} />
-      <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} onChange={(v) => set({ status: v as CandidateSearch['status'] })} />
-      {(jobs.data?.length ?? 0) > 0 && <FilterSelect label="Job" allLabel="All jobs" className="w-full sm:w-52" value={search.opportunity_id} options={jobs.data ?? []} onChange={(v) => set({ opportunity_id: v })} />}
-      <FilterSelect label="Source" allLabel="All sources" value={search.source} options={sources.map((s) => ({ value: s, label: sourceLabel(s) }))} onChange={(v) => set({ source: v })} />
-      <FilterSelect label="Qualification" allLabel="Any qualification" className="w-full sm:w-48" value={search.qualification} options={(qualifications.data ?? []).filter((q) => q.count > 0)} onChange={(v) => set({ qualification: v })} />
+      <Input
+        type="search"
+        aria-label="Search candidates"
+        placeholder="Search name, e-mail, phone or skill"
+        className="h-8 w-full sm:w-72"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={search.status}
+        options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        onChange={(v) => set({ status: v as CandidateSearch['status'] })}
+      />
+      {(jobs.data?.length ?? 0) > 0 && (
+        <FilterSelect
+          label="Job"
+          allLabel="All jobs"
+          className="w-full sm:w-52"
+          value={search.opportunity_id}
+          options={jobs.data ?? []}
+          onChange={(v) => set({ opportunity_id: v })}
+        />
+      )}
+      <FilterSelect
+        label="Source"
+        allLabel="All sources"
+        value={search.source}
+        options={sources.map((s) => ({ value: s, label: sourceLabel(s) }))}
+        onChange={(v) => set({ source: v })}
+      />
+      <FilterSelect
+        label="Qualification"
+        allLabel="Any qualification"
+        className="w-full sm:w-48"
+        value={search.qualification}
+        options={(qualifications.data ?? []).filter((q) => q.count > 0)}
+        onChange={(v) => set({ qualification: v })}
+      />
       <div className="flex items-center gap-1">
-        <Input type="number" min={0} max={80} inputMode="numeric" aria-label="Minimum years of experience" placeholder="Min yrs" className="h-8 w-24" value={minExp} onChange={(e) => setMinExp(e.target.value)} />
-        <span aria-hidden="true" className="text-muted-foreground">–</span>
-        <Input type="number" min={0} max={80} inputMode="numeric" aria-label="Maximum years of experience" placeholder="Max yrs" className="h-8 w-24" value={maxExp} onChange={(e) => setMaxExp(e.target.value)} />
+        <Input
+          type="number"
+          min={0}
+          max={80}
+          inputMode="numeric"
+          aria-label="Minimum years of experience"
+          placeholder="Min yrs"
+          className="h-8 w-24"
+          value={minExp}
+          onChange={(e) => setMinExp(e.target.value)}
+        />
+        <span aria-hidden="true" className="text-muted-foreground">
+          –
+        </span>
+        <Input
+          type="number"
+          min={0}
+          max={80}
+          inputMode="numeric"
+          aria-label="Maximum years of experience"
+          placeholder="Max yrs"
+          className="h-8 w-24"
+          value={maxExp}
+          onChange={(e) => setMaxExp(e.target.value)}
+        />
       </div>
       <FilterSelect
         label="Blacklist"
@@ -90,5 +159,8 @@ export function CandidateFilters({ search, onChange }: { search: CandidateSearch
 /** The filters in effect (what a saved filter keeps and what export and report receive). */
 export function activeFilters(search: CandidateSearch) {
   const { page: _page, ...filters } = search
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Omit<CandidateSearch, 'page'>
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+    CandidateSearch,
+    'page'
+  >
 }

@@ -1,21 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { createCandidate, updateCandidate } from '@worker/schemas/candidates'
+import { createCandidate, updateCandidate } from '@worker/resources/candidates/candidates.schema'
 import { TriangleAlert } from 'lucide-react'
 import * as React from 'react'
+import { NumberField, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { NumberField, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
 import type { PageData } from '@/components/layout/data-table'
-import { api, isApiError } from '@/lib/api'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import { api, apiLegacy, isApiError } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import { jobOptionsQuery, qualificationOptionsQuery, useCreateCandidate, useUpdateCandidate, type Candidate, type CandidateInput, type Duplicate } from '@/lib/queries/candidates'
+import {
+  type Candidate,
+  type CandidateInput,
+  type Duplicate,
+  jobOptionsQuery,
+  qualificationOptionsQuery,
+  useCreateCandidate,
+  useUpdateCandidate,
+} from '@/lib/queries/candidates'
 import { SOURCES, sourceLabel } from './candidate-labels'
 
-const LABELS = { opportunity_id: 'Job', experience_years: 'Experience (years)', linkedin_url: 'LinkedIn URL', expected_salary: 'Expected salary', notice_period_days: 'Notice period (days)', email: 'E-mail' }
+const LABELS = {
+  opportunity_id: 'Job',
+  experience_years: 'Experience (years)',
+  linkedin_url: 'LinkedIn URL',
+  expected_salary: 'Expected salary',
+  notice_period_days: 'Notice period (days)',
+  email: 'E-mail',
+}
 
 const blank: CandidateInput = {
   first_name: '',
@@ -61,7 +84,7 @@ const valuesOf = (c: Candidate): CandidateInput => ({
  */
 async function findExisting(matchedOn: 'email' | 'phone', value: string): Promise<Duplicate | null> {
   const search = matchedOn === 'email' ? value.trim() : value.replace(/\D/g, '').slice(-7)
-  const page = await api.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
+  const page = await apiLegacy.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
   const existing = page?.rows[0]
   return existing ? { existing, matched_on: matchedOn } : null
 }
@@ -72,8 +95,14 @@ function DuplicateNotice({ duplicate, onOpen }: { duplicate: Duplicate; onOpen: 
     <div role="alert" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        {duplicate.existing.name} already has this {duplicate.matched_on === 'email' ? 'e-mail address' : 'phone number'}.{' '}
-        <Link to="/admin/candidates/$id" params={{ id: duplicate.existing.id }} className="font-medium underline" onClick={onOpen}>
+        {duplicate.existing.name} already has this{' '}
+        {duplicate.matched_on === 'email' ? 'e-mail address' : 'phone number'}.{' '}
+        <Link
+          to="/admin/candidates/$id"
+          params={{ id: duplicate.existing.id }}
+          className="font-medium underline"
+          onClick={onOpen}
+        >
           Open their record
         </Link>
       </p>
@@ -85,7 +114,10 @@ function DuplicateNotice({ duplicate, onOpen }: { duplicate: Duplicate; onOpen: 
 export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candidate; trigger: React.ReactNode }) {
   const [open, setOpen] = React.useState(false)
   const [duplicate, setDuplicate] = React.useState<Duplicate | null>(null)
-  const form = useZodForm(candidate ? updateCandidate : createCandidate, { labels: LABELS, defaultValues: candidate ? valuesOf(candidate) : blank })
+  const form = useZodForm(candidate ? updateCandidate : createCandidate, {
+    labels: LABELS,
+    defaultValues: candidate ? valuesOf(candidate) : blank,
+  })
   const create = useCreateCandidate()
   const update = useUpdateCandidate(candidate?.id ?? '')
   const navigate = useNavigate()
@@ -102,12 +134,16 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
       },
       onError: (error) => {
         const field = isApiError(error) && error.status === 409 ? error.errors[0]?.field : undefined
-        if (field === 'email' || field === 'phone') void findExisting(field, String(values[field] ?? '')).then(setDuplicate)
+        if (field === 'email' || field === 'phone')
+          void findExisting(field, String(values[field] ?? '')).then(setDuplicate)
         applyServerErrors(form, error, LABELS)
       },
     })
   })
-  const sources = [...new Set([...SOURCES, form.getValues('source') ?? 'manual'])].map((s) => ({ value: s, label: sourceLabel(s) }))
+  const sources = [...new Set([...SOURCES, form.getValues('source') ?? 'manual'])].map((s) => ({
+    value: s,
+    label: sourceLabel(s),
+  }))
   return (
     <Dialog
       open={open}
@@ -123,7 +159,11 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
             <DialogHeader>
               <DialogTitle>{candidate ? `Edit ${candidate.name}` : 'Add a candidate'}</DialogTitle>
-              <DialogDescription>{candidate ? 'Update the candidate’s details. The status has its own action.' : 'We check the e-mail and phone so the same person is never added twice.'}</DialogDescription>
+              <DialogDescription>
+                {candidate
+                  ? 'Update the candidate’s details. The status has its own action.'
+                  : 'We check the e-mail and phone so the same person is never added twice.'}
+              </DialogDescription>
             </DialogHeader>
             {duplicate && <DuplicateNotice duplicate={duplicate} onOpen={() => setOpen(false)} />}
             <div className="grid gap-4 sm:grid-cols-2">
@@ -131,7 +171,13 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
               <TextField control={form.control} name="last_name" label="Last name" autoComplete="off" />
               <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
               <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
-              <SelectField control={form.control} name="opportunity_id" label="Job" options={jobs.data ?? []} noneLabel="No job yet" />
+              <SelectField
+                control={form.control}
+                name="opportunity_id"
+                label="Job"
+                options={jobs.data ?? []}
+                noneLabel="No job yet"
+              />
               <SelectField control={form.control} name="source" label="Source" options={sources} />
               <TextField control={form.control} name="current_title" label="Current title" />
               <TextField control={form.control} name="current_company" label="Current company" />

@@ -29,7 +29,15 @@ export const STATUS_TONES: Record<CandidateStatus, string> = {
 /** States that end a candidacy: the move needs a reason. */
 export const NEEDS_REASON: CandidateStatus[] = ['rejected', 'withdrawn']
 
-export const SOURCES = ['careers page', 'referral', 'linkedin', 'manual', 'resume upload', 'job board', 'agency'] as const
+export const SOURCES = [
+  'careers page',
+  'referral',
+  'linkedin',
+  'manual',
+  'resume upload',
+  'job board',
+  'agency',
+] as const
 
 export const SOURCE_LABELS: Record<string, string> = {
   'careers page': 'Careers page',

@@ -16,7 +16,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const money = (n: number | null) => (n === null ? null : new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(n))
+const money = (n: number | null) =>
+  n === null ? null : new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(n)
 
 /** Contact details, experience, skills and the rest of what is known about the candidate. */
 export function CandidateProfile({ candidate: c }: { candidate: CandidateDetail }) {
@@ -64,7 +65,9 @@ export function CandidateProfile({ candidate: c }: { candidate: CandidateDetail 
           <Fact label="Notice period">{c.notice_period_days === null ? null : `${c.notice_period_days} days`}</Fact>
           <Fact label="Source">{sourceLabel(c.source)}</Fact>
           <Fact label="Owner">{c.assignee?.name}</Fact>
-          <Fact label="Portal account">{c.has_account ? `Registered ${c.registered_at ? formatRelativeTime(c.registered_at) : ''}` : 'None'}</Fact>
+          <Fact label="Portal account">
+            {c.has_account ? `Registered ${c.registered_at ? formatRelativeTime(c.registered_at) : ''}` : 'None'}
+          </Fact>
           <Fact label="Added">{formatRelativeTime(c.created_at)}</Fact>
         </dl>
         {c.skills.length > 0 && (
@@ -90,7 +93,9 @@ export function CandidateProfile({ candidate: c }: { candidate: CandidateDetail 
                     <span>
                       {e.title}
                       {e.company && ` · ${e.company}`}
-                      {(e.from || e.to) && <span className="text-muted-foreground"> ({[e.from, e.to].filter(Boolean).join(' – ')})</span>}
+                      {(e.from || e.to) && (
+                        <span className="text-muted-foreground"> ({[e.from, e.to].filter(Boolean).join(' – ')})</span>
+                      )}
                     </span>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { DataTable, type Column, type PageData } from '@/components/layout/data-table'
+import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
 import type { Candidate } from '@/lib/queries/candidates'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { sourceLabel } from './candidate-labels'
@@ -32,7 +32,12 @@ const columns: Column<Candidate>[] = [
       </div>
     ),
   },
-  { id: 'experience', header: 'Experience', cell: (c) => (c.experience_years === null ? muted('—') : <span className="tabular-nums">{c.experience_years} yrs</span>) },
+  {
+    id: 'experience',
+    header: 'Experience',
+    cell: (c) =>
+      c.experience_years === null ? muted('—') : <span className="tabular-nums">{c.experience_years} yrs</span>,
+  },
   {
     id: 'skills',
     header: 'Skills',
@@ -43,7 +48,19 @@ const columns: Column<Candidate>[] = [
   { id: 'added', header: 'Added', cell: (c) => muted(formatRelativeTime(c.created_at)) },
 ]
 
-export function CandidateTable({ data, isLoading, onPageChange, filtered, emptyAction }: { data: PageData<Candidate> | undefined; isLoading: boolean; onPageChange: (page: number) => void; filtered: boolean; emptyAction?: ReactNode }) {
+export function CandidateTable({
+  data,
+  isLoading,
+  onPageChange,
+  filtered,
+  emptyAction,
+}: {
+  data: PageData<Candidate> | undefined
+  isLoading: boolean
+  onPageChange: (page: number) => void
+  filtered: boolean
+  emptyAction?: ReactNode
+}) {
   return (
     <DataTable
       caption="Candidates"
@@ -54,7 +71,11 @@ export function CandidateTable({ data, isLoading, onPageChange, filtered, emptyA
       empty={
         filtered
           ? { title: 'No candidates match', description: 'Try another search or clear the filters.' }
-          : { title: 'No candidates yet', description: 'Candidates who apply on your careers page appear here. You can also add one yourself.', action: emptyAction }
+          : {
+              title: 'No candidates yet',
+              description: 'Candidates who apply on your careers page appear here. You can also add one yourself.',
+              action: emptyAction,
+            }
       }
     />
   )

@@ -63,7 +63,11 @@ export function CommentsPanel({ candidateId, canComment }: { candidateId: string
             id="comment-body"
             rows={3}
             maxLength={5000}
-            placeholder={people.data ? 'Write a comment. Type @ to mention a colleague.' : 'Write a comment. Mention a colleague with @their e-mail.'}
+            placeholder={
+              people.data
+                ? 'Write a comment. Type @ to mention a colleague.'
+                : 'Write a comment. Mention a colleague with @their e-mail.'
+            }
             value={body}
             onChange={(v) => (setBody(v), setError(null))}
             people={people.data ?? null}
@@ -101,7 +105,11 @@ export function CommentsPanel({ candidateId, canComment }: { candidateId: string
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
                   <span className="font-medium">{c.author.name}</span>{' '}
-                  <time className="text-xs text-muted-foreground" dateTime={c.created_at} title={new Date(c.created_at).toLocaleString()}>
+                  <time
+                    className="text-xs text-muted-foreground"
+                    dateTime={c.created_at}
+                    title={new Date(c.created_at).toLocaleString()}
+                  >
                     {formatRelativeTime(c.created_at)}
                   </time>
                   {c.is_shared && (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
-import { feedbackQuery, type Feedback } from '@/lib/queries/candidates'
+import { type Feedback, feedbackQuery } from '@/lib/queries/candidates'
 import { formatRelativeTime } from '@/lib/relative-time'
 
 const RECOMMENDATION: Record<NonNullable<Feedback['recommendation']>, { label: string; tone: string }> = {
@@ -16,7 +16,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} aria-hidden="true" className={i <= rating ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-muted-foreground/40'} />
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={i <= rating ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-muted-foreground/40'}
+        />
       ))}
     </span>
   )
@@ -27,12 +31,18 @@ export function FeedbackPanel({ candidateId }: { candidateId: string }) {
   const feedback = useQuery(feedbackQuery(candidateId))
   if (feedback.isLoading) return <Skeleton className="h-20 w-full" />
   const data = feedback.data
-  if (!data?.rows.length) return <p className="text-sm text-muted-foreground">No feedback yet. It appears here once interviewers review the candidate.</p>
+  if (!data?.rows.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No feedback yet. It appears here once interviewers review the candidate.
+      </p>
+    )
   return (
     <div className="grid gap-4">
       {data.average_rating !== null && (
         <p className="flex items-center gap-2 text-sm">
-          Average rating <Stars rating={Math.round(data.average_rating)} /> <span className="font-medium">{data.average_rating}</span>
+          Average rating <Stars rating={Math.round(data.average_rating)} />{' '}
+          <span className="font-medium">{data.average_rating}</span>
           <span className="text-muted-foreground">from {data.rated_count}</span>
         </p>
       )}

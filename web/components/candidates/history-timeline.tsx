@@ -9,7 +9,8 @@ function describe(h: HistoryItem): { icon: typeof MoveRight; text: string } {
   const event = h.meta?.event
   if (event === 'blacklisted') return { icon: Ban, text: 'Blacklisted' }
   if (event === 'whitelisted') return { icon: ShieldCheck, text: 'Whitelisted' }
-  if (event === 'applied') return { icon: FileText, text: h.from_status ? 'Applied again' : 'Applied on the careers page' }
+  if (event === 'applied')
+    return { icon: FileText, text: h.from_status ? 'Applied again' : 'Applied on the careers page' }
   if (!h.from_status) return { icon: UserPlus, text: `Added as ${label(h.to_status).toLowerCase()}` }
   if (h.to_status === 'hired') return { icon: CircleCheck, text: `${label(h.from_status)} → Hired` }
   return { icon: MoveRight, text: `${label(h.from_status)} → ${label(h.to_status)}` }

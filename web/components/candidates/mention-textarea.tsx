@@ -9,7 +9,10 @@ const QUERY = /(^|\s)@([\p{L}\p{N}._-]{0,40})$/u
 export function withMentionTokens(text: string, picked: Map<string, string>): string {
   let out = text
   for (const [name, id] of [...picked].sort((a, b) => b[0].length - a[0].length)) {
-    out = out.replace(new RegExp(`@${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'), `@[${name}](${id})`)
+    out = out.replace(
+      new RegExp(`@${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'),
+      `@[${name}](${id})`,
+    )
   }
   return out
 }
@@ -31,7 +34,9 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
   const matches = React.useMemo(() => {
     if (query === null || !people) return []
     const q = query.toLowerCase()
-    return people.filter((p) => p.label.toLowerCase().includes(q) || (p.email ?? '').toLowerCase().startsWith(q)).slice(0, 6)
+    return people
+      .filter((p) => p.label.toLowerCase().includes(q) || (p.email ?? '').toLowerCase().startsWith(q))
+      .slice(0, 6)
   }, [query, people])
   const open = matches.length > 0
 
@@ -71,28 +76,38 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
         }}
         onKeyDown={(e) => {
           if (!open) return
-          if (e.key === 'ArrowDown') (e.preventDefault(), setActive((active + 1) % matches.length))
-          else if (e.key === 'ArrowUp') (e.preventDefault(), setActive((active - 1 + matches.length) % matches.length))
-          else if (e.key === 'Enter' || e.key === 'Tab') (e.preventDefault(), pick(matches[active]!))
-          else if (e.key === 'Escape') (e.preventDefault(), setQuery(null))
+          if (e.key === 'ArrowDown') e.preventDefault(), setActive((active + 1) % matches.length)
+          else if (e.key === 'ArrowUp') e.preventDefault(), setActive((active - 1 + matches.length) % matches.length)
+          else if (e.key === 'Enter' || e.key === 'Tab') e.preventDefault(), pick(matches[active]!)
+          else if (e.key === 'Escape') e.preventDefault(), setQuery(null)
         }}
         onBlur={() => setTimeout(() => setQuery(null), 150)}
         {...props}
       />
       {open && (
-        <ul id={listId} role="listbox" aria-label="Colleagues" className="absolute z-20 mt-1 w-72 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Colleagues"
+          className="absolute z-20 mt-1 w-72 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
           {matches.map((p, i) => (
             <li
               key={p.value}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
-              className={cn('cursor-pointer rounded-sm px-2 py-1.5 text-sm', i === active && 'bg-accent text-accent-foreground')}
+              className={cn(
+                'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
+                i === active && 'bg-accent text-accent-foreground',
+              )}
               onMouseDown={(e) => (e.preventDefault(), pick(p))}
               onMouseEnter={() => setActive(i)}
             >
               <span className="font-medium">{p.label}</span>
-              {(p.designation || p.email) && <span className="block text-xs text-muted-foreground">{p.designation ?? p.email}</span>}
+              {(p.designation || p.email) && (
+                <span className="block text-xs text-muted-foreground">{p.designation ?? p.email}</span>
+              )}
             </li>
           ))}
         </ul>

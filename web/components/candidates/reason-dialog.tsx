@@ -1,7 +1,14 @@
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 
@@ -20,16 +27,29 @@ export type ReasonDialogProps = {
 }
 
 /** A confirmation that carries a reason (required for rejecting, withdrawing and blacklisting). */
-export function ReasonDialog({ open, onOpenChange, title, description, reasonLabel, required, action, destructive, pending, onSubmit, children }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  reasonLabel,
+  required,
+  action,
+  destructive,
+  pending,
+  onSubmit,
+  children,
+}: ReasonDialogProps) {
   const [reason, setReason] = React.useState('')
   const [error, setError] = React.useState<string | null>(null)
   const id = React.useId()
   React.useEffect(() => {
-    if (open) (setReason(''), setError(null))
+    if (open) setReason(''), setError(null)
   }, [open])
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (required && reason.trim().length < 3) return setError(reason.trim() ? 'Reason must be at least 3 characters' : 'Please enter Reason')
+    if (required && reason.trim().length < 3)
+      return setError(reason.trim() ? 'Reason must be at least 3 characters' : 'Please enter Reason')
     onSubmit(reason.trim() || null, () => onOpenChange(false))
   }
   return (

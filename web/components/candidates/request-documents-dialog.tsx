@@ -3,13 +3,28 @@ import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { useRequestDocuments, type CandidateDetail } from '@/lib/queries/candidates'
+import { type CandidateDetail, useRequestDocuments } from '@/lib/queries/candidates'
 
-const SUGGESTIONS = ['Passport or ID', 'Degree certificate', 'Latest payslip', 'Proof of address', 'Reference letter', 'Work permit']
+const SUGGESTIONS = [
+  'Passport or ID',
+  'Degree certificate',
+  'Latest payslip',
+  'Proof of address',
+  'Reference letter',
+  'Work permit',
+]
 
 /** Ask the candidate for documents: they get an e-mail with a private upload link (14 days, each document once). */
 export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDetail }) {
@@ -21,7 +36,8 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
   const request = useRequestDocuments(candidate.id)
   const add = (name: string) => {
     const n = name.trim()
-    if (n.length >= 2 && !names.some((x) => x.toLowerCase() === n.toLowerCase()) && names.length < 20) setNames([...names, n])
+    if (n.length >= 2 && !names.some((x) => x.toLowerCase() === n.toLowerCase()) && names.length < 20)
+      setNames([...names, n])
     setDraft('')
     setError(null)
   }
@@ -36,7 +52,7 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) (setNames([]), setDraft(''), setMessage(''), setError(null))
+        if (next) setNames([]), setDraft(''), setMessage(''), setError(null)
       }}
     >
       <DialogTrigger asChild>
@@ -49,7 +65,10 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>Request documents from {candidate.first_name}</DialogTitle>
-            <DialogDescription>{candidate.email} gets an e-mail with a private upload link. It works for 14 days and takes each document once.</DialogDescription>
+            <DialogDescription>
+              {candidate.email} gets an e-mail with a private upload link. It works for 14 days and takes each document
+              once.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="doc-name">Documents</Label>
@@ -62,7 +81,7 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
                 aria-invalid={!!error}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') (e.preventDefault(), add(draft))
+                  if (e.key === 'Enter') e.preventDefault(), add(draft)
                 }}
               />
               <Button type="button" variant="outline" onClick={() => add(draft)} aria-label="Add document">
@@ -75,7 +94,12 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
                   <li key={n}>
                     <Badge variant="secondary" className="gap-1 pr-1">
                       {n}
-                      <button type="button" className="rounded p-0.5 hover:bg-background" aria-label={`Remove ${n}`} onClick={() => setNames(names.filter((x) => x !== n))}>
+                      <button
+                        type="button"
+                        className="rounded p-0.5 hover:bg-background"
+                        aria-label={`Remove ${n}`}
+                        onClick={() => setNames(names.filter((x) => x !== n))}
+                      >
                         <X className="size-3" aria-hidden="true" />
                       </button>
                     </Badge>
@@ -85,7 +109,12 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
             )}
             <div className="flex flex-wrap gap-1.5">
               {SUGGESTIONS.filter((s) => !names.includes(s)).map((s) => (
-                <button key={s} type="button" className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground hover:bg-accent" onClick={() => add(s)}>
+                <button
+                  key={s}
+                  type="button"
+                  className="rounded-full border px-2 py-0.5 text-xs text-muted-foreground hover:bg-accent"
+                  onClick={() => add(s)}
+                >
                   + {s}
                 </button>
               ))}
@@ -100,7 +129,13 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
             <Label htmlFor="doc-message">
               Message <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Textarea id="doc-message" rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <Textarea
+              id="doc-message"
+              rows={3}
+              maxLength={2000}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -3,15 +3,41 @@ import { Bookmark, BookmarkPlus, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { isApiError } from '@/lib/api'
-import { savedFiltersQuery, useDeleteFilter, useSaveFilter, type CandidateFilterValues, type SavedFilter } from '@/lib/queries/candidates'
+import {
+  type CandidateFilterValues,
+  type SavedFilter,
+  savedFiltersQuery,
+  useDeleteFilter,
+  useSaveFilter,
+} from '@/lib/queries/candidates'
 
 /** The caller's saved searches: apply one (its filters become the list's), save the current filters, delete. */
-export function SavedFilters({ current, onApply }: { current: CandidateFilterValues; onApply: (filters: SavedFilter['filters']) => void }) {
+export function SavedFilters({
+  current,
+  onApply,
+}: {
+  current: CandidateFilterValues
+  onApply: (filters: SavedFilter['filters']) => void
+}) {
   const saved = useQuery(savedFiltersQuery())
   const remove = useDeleteFilter()
   const [saving, setSaving] = React.useState(false)
@@ -33,7 +59,13 @@ export function SavedFilters({ current, onApply }: { current: CandidateFilterVal
                 <DropdownMenuItem className="flex-1 truncate" onSelect={() => onApply(f.filters)}>
                   {f.name}
                 </DropdownMenuItem>
-                <Button variant="ghost" size="icon" className="size-7 shrink-0" aria-label={`Delete saved filter ${f.name}`} onClick={() => remove.mutate(f.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7 shrink-0"
+                  aria-label={`Delete saved filter ${f.name}`}
+                  onClick={() => remove.mutate(f.id)}
+                >
                   <Trash2 aria-hidden="true" className="size-3.5" />
                 </Button>
               </div>
@@ -53,7 +85,15 @@ export function SavedFilters({ current, onApply }: { current: CandidateFilterVal
   )
 }
 
-function SaveFilterDialog({ open, onOpenChange, filters }: { open: boolean; onOpenChange: (open: boolean) => void; filters: CandidateFilterValues }) {
+function SaveFilterDialog({
+  open,
+  onOpenChange,
+  filters,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  filters: CandidateFilterValues
+}) {
   const save = useSaveFilter()
   const [name, setName] = React.useState('')
   const [error, setError] = React.useState<string | null>(null)
@@ -78,11 +118,20 @@ function SaveFilterDialog({ open, onOpenChange, filters }: { open: boolean; onOp
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Save these filters</DialogTitle>
-            <DialogDescription>Only you see your saved filters. Applying one sets the list to the same search and filters.</DialogDescription>
+            <DialogDescription>
+              Only you see your saved filters. Applying one sets the list to the same search and filters.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={id}>Name</Label>
-            <Input id={id} value={name} maxLength={80} placeholder="e.g. Senior backend, shortlisted" aria-invalid={!!error} onChange={(e) => (setName(e.target.value), setError(null))} />
+            <Input
+              id={id}
+              value={name}
+              maxLength={80}
+              placeholder="e.g. Senior backend, shortlisted"
+              aria-invalid={!!error}
+              onChange={(e) => (setName(e.target.value), setError(null))}
+            />
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}

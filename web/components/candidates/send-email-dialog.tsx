@@ -4,13 +4,21 @@ import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
-import { templateOptionsQuery, useSendEmail, type CandidateDetail } from '@/lib/queries/candidates'
+import { type CandidateDetail, templateOptionsQuery, useSendEmail } from '@/lib/queries/candidates'
 
 const WRITE = '__write__'
 
@@ -33,7 +41,12 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
     setErrors(found)
     if (Object.keys(found).length) return
     send.mutate(
-      { template_id: usingTemplate ? template : null, subject: subject.trim() || null, body: body.trim() || null, signature },
+      {
+        template_id: usingTemplate ? template : null,
+        subject: subject.trim() || null,
+        body: body.trim() || null,
+        signature,
+      },
       {
         onSuccess: () => setOpen(false),
         onError: (err) => isApiError(err) && setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message]))),
@@ -45,7 +58,7 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) (setTemplate(WRITE), setSubject(''), setBody(''), setSignature(true), setErrors({}))
+        if (next) setTemplate(WRITE), setSubject(''), setBody(''), setSignature(true), setErrors({})
       }}
     >
       <DialogTrigger asChild>
@@ -79,13 +92,31 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="email-subject">Subject {usingTemplate && <span className="font-normal text-muted-foreground">(optional: the template’s otherwise)</span>}</Label>
-            <Input id="email-subject" value={subject} maxLength={200} aria-invalid={!!errors.subject} onChange={(e) => setSubject(e.target.value)} />
+            <Label htmlFor="email-subject">
+              Subject{' '}
+              {usingTemplate && (
+                <span className="font-normal text-muted-foreground">(optional: the template’s otherwise)</span>
+              )}
+            </Label>
+            <Input
+              id="email-subject"
+              value={subject}
+              maxLength={200}
+              aria-invalid={!!errors.subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
             {errors.subject && <p className="text-sm text-destructive">{errors.subject}</p>}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="email-body">{usingTemplate ? 'Message (fills the template’s {{message}})' : 'Body'}</Label>
-            <Textarea id="email-body" rows={7} value={body} maxLength={20000} aria-invalid={!!errors.body} onChange={(e) => setBody(e.target.value)} />
+            <Textarea
+              id="email-body"
+              rows={7}
+              value={body}
+              maxLength={20000}
+              aria-invalid={!!errors.body}
+              onChange={(e) => setBody(e.target.value)}
+            />
             {errors.body && <p className="text-sm text-destructive">{errors.body}</p>}
             {errors.template_id && <p className="text-sm text-destructive">{errors.template_id}</p>}
           </div>

@@ -2,8 +2,15 @@ import { LIFECYCLES } from '@worker/services/lifecycle'
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { useChangeStatus, type CandidateDetail, type CandidateStatus } from '@/lib/queries/candidates'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { type CandidateDetail, type CandidateStatus, useChangeStatus } from '@/lib/queries/candidates'
 import { NEEDS_REASON, STATUS_LABELS } from './candidate-labels'
 import { ReasonDialog } from './reason-dialog'
 
@@ -44,18 +51,28 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
           ))}
           {forward.length > 0 && out.length > 0 && <DropdownMenuSeparator />}
           {out.map((s) => (
-            <DropdownMenuItem key={s} variant={s === 'rejected' ? 'destructive' : 'default'} onSelect={() => setTarget(s)}>
+            <DropdownMenuItem
+              key={s}
+              variant={s === 'rejected' ? 'destructive' : 'default'}
+              onSelect={() => setTarget(s)}
+            >
               {ACTION[s]}
             </DropdownMenuItem>
           ))}
-          {candidate.is_blacklisted && <p className="px-2 py-1.5 text-xs text-muted-foreground">Whitelist the candidate to move them forward.</p>}
+          {candidate.is_blacklisted && (
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">Whitelist the candidate to move them forward.</p>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ReasonDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
         title={target ? `${ACTION[target]}: ${candidate.name}` : ''}
-        description={target ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.` : ''}
+        description={
+          target
+            ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
+            : ''
+        }
         reasonLabel={target && NEEDS_REASON.includes(target) ? 'Reason' : 'Note'}
         required={!!target && NEEDS_REASON.includes(target)}
         action={target ? (ACTION[target] ?? 'Save') : 'Save'}

@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Upload } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Label } from '@/components/ui/label'
-import { api, isApiError, type UploadProgress } from '@/lib/api'
+import { apiLegacy, isApiError, type UploadProgress } from '@/lib/api'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { formatBytes } from './candidate-labels'
 
@@ -15,10 +15,19 @@ export type UploadRequest = {
 }
 
 const MAX_BYTES = 25 * 1024 * 1024
-const ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg'
+const ACCEPT =
+  '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg'
 
 /** The candidate's side of a document request: one file per awaited document, sent with upload progress. */
-export function UploadDocumentsForm({ token, request, onUploaded }: { token: string; request: UploadRequest; onUploaded: () => void }) {
+export function UploadDocumentsForm({
+  token,
+  request,
+  onUploaded,
+}: {
+  token: string
+  request: UploadRequest
+  onUploaded: () => void
+}) {
   const [files, setFiles] = React.useState<Record<string, File>>({})
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [progress, setProgress] = React.useState<UploadProgress | null>(null)
@@ -37,10 +46,14 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
     if (!Object.keys(files).length) return setMessage({ kind: 'error', text: 'Choose at least one file to upload.' })
     if (Object.values(errors).some(Boolean)) return
     const form = new FormData()
+    form.append('token', token)
     for (const [id, file] of Object.entries(files)) form.append(id, file, file.name)
     setProgress({ loaded: 0, total: 1, percent: 0 })
-    api
-      .upload<{ remaining: unknown[] }>(`/wildcard/candidate-documents/upload/${encodeURIComponent(token)}`, form, { onProgress: setProgress, skipAuthRedirect: true })
+    apiLegacy
+      .upload<{ remaining: unknown[] }>('/wildcard/candidate-documents/upload', form, {
+        onProgress: setProgress,
+        skipAuthRedirect: true,
+      })
       .then((result) => {
         setFiles({})
         setMessage({ kind: 'success', text: result.message })
@@ -55,7 +68,14 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'rounded-md bg-destructive/10 p-3 text-sm text-destructive' : 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-900'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={
+            message.kind === 'error'
+              ? 'rounded-md bg-destructive/10 p-3 text-sm text-destructive'
+              : 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-900'
+          }
+        >
           {message.text}
         </p>
       )}
@@ -66,7 +86,9 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
               <p className="flex items-center gap-2 text-sm">
                 <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
                 <span className="font-medium">{d.name}</span>
-                <span className="text-muted-foreground">received {d.received_at ? formatRelativeTime(d.received_at) : ''}</span>
+                <span className="text-muted-foreground">
+                  received {d.received_at ? formatRelativeTime(d.received_at) : ''}
+                </span>
               </p>
             ) : (
               <>
@@ -83,8 +105,14 @@ export function UploadDocumentsForm({ token, request, onUploaded }: { token: str
                   className="block w-full rounded-md border p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm"
                   onChange={(e) => choose(d.id, e.target.files?.[0])}
                 />
-                <p id={`doc-${d.id}-hint`} className={errors[d.id] ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-                  {errors[d.id] || (files[d.id] ? `${files[d.id]!.name} · ${formatBytes(files[d.id]!.size)}` : 'PDF, Word (DOCX), PNG or JPEG, up to 25 MB')}
+                <p
+                  id={`doc-${d.id}-hint`}
+                  className={errors[d.id] ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+                >
+                  {errors[d.id] ||
+                    (files[d.id]
+                      ? `${files[d.id]!.name} · ${formatBytes(files[d.id]!.size)}`
+                      : 'PDF, Word (DOCX), PNG or JPEG, up to 25 MB')}
                 </p>
               </>
             )}

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
-import { dashboardQuery, type Dashboard } from '@/lib/queries/dashboard'
 import { currentUser } from '@/lib/queries/auth'
+import { type Dashboard, dashboardQuery } from '@/lib/queries/dashboard'
 import { StatCards } from './stat-cards'
 import { TopJobsCard } from './top-jobs-card'
 import { UsageCard } from './usage-card'
@@ -20,7 +20,15 @@ const ApplicationsChart = React.lazy(() => import('./dashboard-charts').then((m)
 
 const chartFallback = <Skeleton className="h-64 w-full" />
 
-function ChartCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: React.ReactNode
+}) {
   return (
     <Card>
       <CardHeader>
@@ -68,7 +76,10 @@ export function BusinessDashboard() {
   const firstName = user?.first_name || user?.name?.split(' ')[0]
   return (
     <>
-      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Dashboard'} description={`How hiring is going at ${appHost.business?.name ?? 'your business'}.`} />
+      <PageHeader
+        title={firstName ? `Welcome back, ${firstName}` : 'Dashboard'}
+        description={`How hiring is going at ${appHost.business?.name ?? 'your business'}.`}
+      />
       {dashboard.isPending ? (
         <LoadingState rows={6} columns={5} label="Loading the dashboard…" />
       ) : dashboard.isError ? (

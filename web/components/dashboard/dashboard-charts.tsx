@@ -2,7 +2,16 @@
  * The dashboard's charts. Chart.js is registered here, in a component file loaded lazily, so
  * neither the route nor the rest of the dashboard carries it.
  */
-import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js'
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js'
 import { Bar, Line } from 'react-chartjs-2'
 import { OPEN_STAGES, STAGE_COLORS, STAGE_LABELS } from '@/components/opportunities/job-labels'
 import type { PipelineCounts } from '@/lib/queries/opportunities'
@@ -22,8 +31,17 @@ export function PipelineChart({ pipeline }: { pipeline: PipelineCounts }) {
       <Bar
         aria-label={`Candidates per stage: ${summary}. Rejected ${pipeline.rejected}, withdrawn ${pipeline.withdrawn}.`}
         role="img"
-        data={{ labels: OPEN_STAGES.map((s) => STAGE_LABELS[s]), datasets: [{ label: 'Candidates', data, backgroundColor: OPEN_STAGES.map((s) => STAGE_COLORS[s]), borderRadius: 6 }] }}
-        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { x: { grid: { display: false } }, y: integerAxis } }}
+        data={{
+          labels: OPEN_STAGES.map((s) => STAGE_LABELS[s]),
+          datasets: [
+            { label: 'Candidates', data, backgroundColor: OPEN_STAGES.map((s) => STAGE_COLORS[s]), borderRadius: 6 },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          plugins: { legend: { display: false } },
+          scales: { x: { grid: { display: false } }, y: integerAxis },
+        }}
       />
     </div>
   )
@@ -41,9 +59,23 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
         role="img"
         data={{
           labels: days.map((d) => dayLabel.format(new Date(`${d.date}T00:00:00Z`))),
-          datasets: [{ label: 'New candidates', data: days.map((d) => d.count), borderColor: BRAND, backgroundColor: 'rgba(22, 163, 74, 0.12)', fill: true, cubicInterpolationMode: 'monotone', pointRadius: 3 }],
+          datasets: [
+            {
+              label: 'New candidates',
+              data: days.map((d) => d.count),
+              borderColor: BRAND,
+              backgroundColor: 'rgba(22, 163, 74, 0.12)',
+              fill: true,
+              cubicInterpolationMode: 'monotone',
+              pointRadius: 3,
+            },
+          ],
         }}
-        options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { x: { grid: { display: false } }, y: integerAxis } }}
+        options={{
+          maintainAspectRatio: false,
+          plugins: { legend: { display: false } },
+          scales: { x: { grid: { display: false } }, y: integerAxis },
+        }}
       />
     </div>
   )

@@ -1,19 +1,41 @@
-import { Briefcase, CalendarClock, ListChecks, UserCog, Users, type LucideIcon } from 'lucide-react'
+import { Briefcase, CalendarClock, ListChecks, type LucideIcon, UserCog, Users } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { DashboardStats } from '@/lib/queries/dashboard'
 
-type Stat = { key: keyof DashboardStats; label: string; icon: LucideIcon; delta?: { key: keyof DashboardStats; text: string }; detail?: (s: DashboardStats) => string }
+type Stat = {
+  key: keyof DashboardStats
+  label: string
+  icon: LucideIcon
+  delta?: { key: keyof DashboardStats; text: string }
+  detail?: (s: DashboardStats) => string
+}
 
 const STATS: Stat[] = [
-  { key: 'total_candidates', label: 'Candidates', icon: Users, delta: { key: 'total_candidates_last_week', text: 'new in the last 7 days' } },
-  { key: 'jobs_active', label: 'Open jobs', icon: Briefcase, delta: { key: 'total_jobs_last_week', text: 'jobs created in the last 7 days' } },
-  { key: 'total_shortlisted', label: 'Shortlisted', icon: ListChecks, delta: { key: 'total_shortlisted_last_week', text: 'shortlisted in the last 7 days' } },
+  {
+    key: 'total_candidates',
+    label: 'Candidates',
+    icon: Users,
+    delta: { key: 'total_candidates_last_week', text: 'new in the last 7 days' },
+  },
+  {
+    key: 'jobs_active',
+    label: 'Open jobs',
+    icon: Briefcase,
+    delta: { key: 'total_jobs_last_week', text: 'jobs created in the last 7 days' },
+  },
+  {
+    key: 'total_shortlisted',
+    label: 'Shortlisted',
+    icon: ListChecks,
+    delta: { key: 'total_shortlisted_last_week', text: 'shortlisted in the last 7 days' },
+  },
   {
     key: 'total_interviews',
     label: 'Interviews',
     icon: CalendarClock,
     delta: { key: 'total_interviews_last_week', text: 'added in the last 7 days' },
-    detail: (s) => `${s.total_completed_interviews ?? 0} completed · ${s.total_running_interviews ?? 0} upcoming or running`,
+    detail: (s) =>
+      `${s.total_completed_interviews ?? 0} completed · ${s.total_running_interviews ?? 0} upcoming or running`,
   },
   { key: 'total_employees', label: 'Active employees', icon: UserCog },
 ]

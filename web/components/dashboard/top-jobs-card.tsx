@@ -28,16 +28,27 @@ export function TopJobsCard({ jobs }: { jobs: TopJob[] }) {
             {jobs.map((job) => (
               <li key={job.id} className="grid gap-1.5 rounded-lg border p-3">
                 <div className="flex items-baseline justify-between gap-3">
-                  <Link to="/admin/opportunities/$id" params={{ id: job.id }} className="truncate font-medium hover:underline">
+                  <Link
+                    to="/admin/opportunities/$id"
+                    params={{ id: job.id }}
+                    className="truncate font-medium hover:underline"
+                  >
                     {job.title}
                   </Link>
                   <span className="shrink-0 text-sm tabular-nums">
-                    <span className="font-semibold">{job.candidate_counts.total}</span> <span className="text-muted-foreground">candidates</span>
+                    <span className="font-semibold">{job.candidate_counts.total}</span>{' '}
+                    <span className="text-muted-foreground">candidates</span>
                   </span>
                 </div>
                 <PipelineBar counts={job.candidate_counts} />
                 <p className="text-xs text-muted-foreground">
-                  {[job.code, job.location, `${job.candidate_counts.shortlisted} shortlisted`, `${job.candidate_counts.interviewing} interviewing`, `${job.candidate_counts.hired} of ${job.openings} hired`]
+                  {[
+                    job.code,
+                    job.location,
+                    `${job.candidate_counts.shortlisted} shortlisted`,
+                    `${job.candidate_counts.interviewing} interviewing`,
+                    `${job.candidate_counts.hired} of ${job.openings} hired`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

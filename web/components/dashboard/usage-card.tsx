@@ -3,7 +3,10 @@ import type { ApiUsage, UsageItem } from '@/lib/queries/dashboard'
 import { cn } from '@/lib/utils'
 
 const number = new Intl.NumberFormat()
-const monthOf = (period: string) => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`))
+const monthOf = (period: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  )
 
 function Meter({ label, item }: { label: string; item: UsageItem }) {
   const share = item.limit ? Math.min(1, item.used / item.limit) : 0
@@ -18,7 +21,14 @@ function Meter({ label, item }: { label: string; item: UsageItem }) {
         </span>
       </div>
       {item.limit !== null && (
-        <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={item.limit} aria-valuenow={Math.min(item.used, item.limit)} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={item.limit}
+          aria-valuenow={Math.min(item.used, item.limit)}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className={cn('h-full rounded-full transition-[width]', tone)} style={{ width: `${share * 100}%` }} />
         </div>
       )}

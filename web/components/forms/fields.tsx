@@ -7,13 +7,29 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea'
 import type { Option } from '@/lib/queries/opportunities'
 
-type Base<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: FieldPath<T>; label: string; description?: React.ReactNode; className?: string }
+type Base<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>
+  name: FieldPath<T>
+  label: string
+  description?: React.ReactNode
+  className?: string
+}
 
 /** Radix Select has no empty value: this stands for "none". */
 const NONE = '__none__'
 
 /** A select box; with `noneLabel` the field may be cleared (null). */
-export function SelectField<T extends FieldValues, TOut>({ control, name, label, description, className, options, placeholder, noneLabel, disabled }: Base<T, TOut> & { options: Option[]; placeholder?: string; noneLabel?: string; disabled?: boolean }) {
+export function SelectField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  options,
+  placeholder,
+  noneLabel,
+  disabled,
+}: Base<T, TOut> & { options: Option[]; placeholder?: string; noneLabel?: string; disabled?: boolean }) {
   return (
     <FormField
       control={control}
@@ -21,7 +37,11 @@ export function SelectField<T extends FieldValues, TOut>({ control, name, label,
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <Select value={field.value ? String(field.value) : noneLabel ? NONE : ''} onValueChange={(v) => field.onChange(v === NONE ? null : v)} disabled={disabled}>
+          <Select
+            value={field.value ? String(field.value) : noneLabel ? NONE : ''}
+            onValueChange={(v) => field.onChange(v === NONE ? null : v)}
+            disabled={disabled}
+          >
             <FormControl>
               <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
                 <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
@@ -44,7 +64,15 @@ export function SelectField<T extends FieldValues, TOut>({ control, name, label,
   )
 }
 
-export function TextareaField<T extends FieldValues, TOut>({ control, name, label, description, className, rows = 4, placeholder }: Base<T, TOut> & { rows?: number; placeholder?: string }) {
+export function TextareaField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  rows = 4,
+  placeholder,
+}: Base<T, TOut> & { rows?: number; placeholder?: string }) {
   return (
     <FormField
       control={control}
@@ -64,7 +92,15 @@ export function TextareaField<T extends FieldValues, TOut>({ control, name, labe
 }
 
 /** A whole number; the form keeps what was typed and the schema turns it into a number. */
-export function NumberField<T extends FieldValues, TOut>({ control, name, label, description, className, min, placeholder }: Base<T, TOut> & { min?: number; placeholder?: string }) {
+export function NumberField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  min,
+  placeholder,
+}: Base<T, TOut> & { min?: number; placeholder?: string }) {
   return (
     <FormField
       control={control}
@@ -73,7 +109,15 @@ export function NumberField<T extends FieldValues, TOut>({ control, name, label,
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type="number" inputMode="numeric" min={min} step={1} placeholder={placeholder} {...field} value={field.value ?? ''} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={min}
+              step={1}
+              placeholder={placeholder}
+              {...field}
+              value={field.value ?? ''}
+            />
           </FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
@@ -90,17 +134,46 @@ const parseSkills = (text: string) =>
     .filter(Boolean)
 
 /** Skills typed as a comma-separated list; the form holds the list. */
-export function SkillsField<T extends FieldValues, TOut>({ control, name, label, description, className }: Base<T, TOut>) {
+export function SkillsField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+}: Base<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => <SkillsInput label={label} description={description} className={className} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <SkillsInput
+          label={label}
+          description={description}
+          className={className}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   )
 }
 
-function SkillsInput({ label, description, className, value, onChange, onBlur }: { label: string; description?: React.ReactNode; className?: string; value: string[]; onChange: (v: string[]) => void; onBlur: () => void }) {
+function SkillsInput({
+  label,
+  description,
+  className,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string
+  description?: React.ReactNode
+  className?: string
+  value: string[]
+  onChange: (v: string[]) => void
+  onBlur: () => void
+}) {
   const [text, setText] = React.useState(value.join(', '))
   return (
     <FormItem className={className}>
@@ -125,4 +198,5 @@ function SkillsInput({ label, description, className, value, onChange, onBlur }:
   )
 }
 
-export const optionsOf = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }))
+export const optionsOf = (labels: Record<string, string>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))

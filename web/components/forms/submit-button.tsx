@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 

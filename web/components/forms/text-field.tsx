@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 
-type FieldProps<T extends FieldValues, TOut> = Omit<React.ComponentProps<'input'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
+type FieldProps<T extends FieldValues, TOut> = Omit<
+  React.ComponentProps<'input'>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> & {
   control: Control<T, unknown, TOut>
   name: FieldPath<T>
   label: string
@@ -13,7 +16,14 @@ type FieldProps<T extends FieldValues, TOut> = Omit<React.ComponentProps<'input'
 }
 
 /** A labelled input bound to a react-hook-form field, with its description and error message. */
-export function TextField<T extends FieldValues, TOut>({ control, name, label, description, className, ...input }: FieldProps<T, TOut>) {
+export function TextField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  ...input
+}: FieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
@@ -33,7 +43,14 @@ export function TextField<T extends FieldValues, TOut>({ control, name, label, d
 }
 
 /** A password input with a show/hide toggle; `autoComplete` tells managers current-password or new-password. */
-export function PasswordField<T extends FieldValues, TOut>({ control, name, label, description, className, ...input }: FieldProps<T, TOut>) {
+export function PasswordField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  ...input
+}: FieldProps<T, TOut>) {
   const [visible, setVisible] = React.useState(false)
   return (
     <FormField
@@ -44,7 +61,13 @@ export function PasswordField<T extends FieldValues, TOut>({ control, name, labe
           <FormLabel>{label}</FormLabel>
           <div className="relative">
             <FormControl>
-              <Input {...input} {...field} value={field.value ?? ''} type={visible ? 'text' : 'password'} className="pr-10" />
+              <Input
+                {...input}
+                {...field}
+                value={field.value ?? ''}
+                type={visible ? 'text' : 'password'}
+                className="pr-10"
+              />
             </FormControl>
             <Button
               type="button"

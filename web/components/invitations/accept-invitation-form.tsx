@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { acceptInvitation } from '@worker/schemas/employees'
+import { acceptInvitation } from '@worker/resources/employees/employees.schema'
 import type { z } from '@worker/schemas/zod'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { notify } from '@/lib/toast'
 
@@ -17,7 +17,10 @@ export function AcceptInvitationForm({ email, token }: { email?: string; token?:
   if (!email || !token) {
     return (
       <div className="space-y-4">
-        <p className="text-sm text-muted-foreground">This invitation link is incomplete. Open the link from your invitation e-mail again, or ask your administrator to send a new one.</p>
+        <p className="text-sm text-muted-foreground">
+          This invitation link is incomplete. Open the link from your invitation e-mail again, or ask your administrator
+          to send a new one.
+        </p>
         <Button asChild className="w-full">
           <Link to="/auth/login">Go to sign in</Link>
         </Button>
@@ -31,7 +34,8 @@ function PasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate()
   const form = useZodForm(acceptInvitation, { defaultValues: { email, token, password: '', confirm_password: '' } })
   const accept = useMutation({
-    mutationFn: (values: z.output<typeof acceptInvitation>) => api.request('/wildcard/auth/accept-invitation', { method: 'POST', body: values, skipAuthRedirect: true }),
+    mutationFn: (values: z.output<typeof acceptInvitation>) =>
+      apiLegacy.request('/wildcard/auth/accept-invitation', { method: 'POST', body: values, skipAuthRedirect: true }),
   })
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(values, {
@@ -53,8 +57,20 @@ function PasswordForm({ email, token }: { email: string; token: string }) {
         </p>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" description={PASSWORD_HINT} autoFocus />
-        <PasswordField control={form.control} name="confirm_password" label="Confirm password" autoComplete="new-password" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+          autoFocus
+        />
+        <PasswordField
+          control={form.control}
+          name="confirm_password"
+          label="Confirm password"
+          autoComplete="new-password"
+        />
         {form.formState.errors.root?.server && (
           <p role="alert" className="text-sm text-destructive">
             {form.formState.errors.root.server.message}

@@ -2,17 +2,40 @@ import { useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { useDecideJobRequest, type JobRequest } from '@/lib/queries/job-requests'
+import { type JobRequest, useDecideJobRequest } from '@/lib/queries/job-requests'
 
 type Decision = 'approved' | 'rejected' | 'converted'
 
 const COPY: Record<Decision, { button: string; title: string; effect: string; reason: string }> = {
-  approved: { button: 'Approve', title: 'Approve', effect: 'The request can then be converted into a job.', reason: 'Note (optional)' },
-  rejected: { button: 'Reject', title: 'Reject', effect: 'The requester sees your reason. A rejected request is final.', reason: 'Reason' },
-  converted: { button: 'Convert to job', title: 'Convert', effect: 'Creates a draft job with the request’s details (within your plan’s job limit).', reason: 'Note (optional)' },
+  approved: {
+    button: 'Approve',
+    title: 'Approve',
+    effect: 'The request can then be converted into a job.',
+    reason: 'Note (optional)',
+  },
+  rejected: {
+    button: 'Reject',
+    title: 'Reject',
+    effect: 'The requester sees your reason. A rejected request is final.',
+    reason: 'Reason',
+  },
+  converted: {
+    button: 'Convert to job',
+    title: 'Convert',
+    effect: 'Creates a draft job with the request’s details (within your plan’s job limit).',
+    reason: 'Note (optional)',
+  },
 }
 
 /** Approve, reject (a reason is required) or convert one request. */
@@ -32,7 +55,8 @@ export function DecisionDialog({ request, decision }: { request: JobRequest; dec
       {
         onSuccess: (result) => {
           setOpen(false)
-          if (decision === 'converted' && result.data.opportunity_id) void navigate({ to: '/admin/opportunities/$id', params: { id: result.data.opportunity_id } })
+          if (decision === 'converted' && result.data.opportunity_id)
+            void navigate({ to: '/admin/opportunities/$id', params: { id: result.data.opportunity_id } })
         },
       },
     )
@@ -47,7 +71,10 @@ export function DecisionDialog({ request, decision }: { request: JobRequest; dec
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant={decision === 'rejected' ? 'outline' : decision === 'converted' ? 'secondary' : 'default'}>
+        <Button
+          size="sm"
+          variant={decision === 'rejected' ? 'outline' : decision === 'converted' ? 'secondary' : 'default'}
+        >
           {copy.button}
         </Button>
       </DialogTrigger>

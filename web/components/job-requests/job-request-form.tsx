@@ -1,15 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { createJobRequest, updateJobRequest } from '@worker/schemas/job-requests'
+import { createJobRequest, updateJobRequest } from '@worker/resources/job-requests/job-requests.schema'
 import * as React from 'react'
+import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { EMPLOYMENT_TYPE_LABELS } from '@/components/opportunities/job-labels'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import { useSubmitJobRequest, useUpdateJobRequest, type JobRequest, type JobRequestInput } from '@/lib/queries/job-requests'
+import {
+  type JobRequest,
+  type JobRequestInput,
+  useSubmitJobRequest,
+  useUpdateJobRequest,
+} from '@/lib/queries/job-requests'
 import { referenceOptionsQuery } from '@/lib/queries/opportunities'
 
 const LABELS = {
@@ -62,7 +75,9 @@ export function JobRequestFormDialog({ request, trigger }: { request?: JobReques
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{request ? `Edit request: ${request.title}` : 'New job request'}</DialogTitle>
-          <DialogDescription>An approver decides; an approved request becomes a draft job with these details.</DialogDescription>
+          <DialogDescription>
+            An approver decides; an approved request becomes a draft job with these details.
+          </DialogDescription>
         </DialogHeader>
         {open && <JobRequestForm request={request} onDone={() => setOpen(false)} />}
       </DialogContent>
@@ -71,7 +86,10 @@ export function JobRequestFormDialog({ request, trigger }: { request?: JobReques
 }
 
 function JobRequestForm({ request, onDone }: { request?: JobRequest; onDone: () => void }) {
-  const form = useZodForm(request ? (updateJobRequest as unknown as typeof createJobRequest) : createJobRequest, { defaultValues: request ? valuesOf(request) : blank, labels: LABELS })
+  const form = useZodForm(request ? (updateJobRequest as unknown as typeof createJobRequest) : createJobRequest, {
+    defaultValues: request ? valuesOf(request) : blank,
+    labels: LABELS,
+  })
   const submit = useSubmitJobRequest()
   const update = useUpdateJobRequest(request?.id ?? '')
   const departments = useQuery(referenceOptionsQuery('departments'))
@@ -86,15 +104,43 @@ function JobRequestForm({ request, onDone }: { request?: JobRequest; onDone: () 
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField control={c} name="title" label="Position" className="sm:col-span-2" placeholder="Site Reliability Engineer" />
+          <TextField
+            control={c}
+            name="title"
+            label="Position"
+            className="sm:col-span-2"
+            placeholder="Site Reliability Engineer"
+          />
           <NumberField control={c} name="openings" label="Openings" min={1} />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField control={c} name="department_id" label="Department" options={departments.data ?? []} noneLabel="No department" />
-          <SelectField control={c} name="branch_id" label="Branch" options={branches.data ?? []} noneLabel="No branch" />
-          <SelectField control={c} name="employment_type" label="Employment type" options={optionsOf(EMPLOYMENT_TYPE_LABELS)} />
+          <SelectField
+            control={c}
+            name="department_id"
+            label="Department"
+            options={departments.data ?? []}
+            noneLabel="No department"
+          />
+          <SelectField
+            control={c}
+            name="branch_id"
+            label="Branch"
+            options={branches.data ?? []}
+            noneLabel="No branch"
+          />
+          <SelectField
+            control={c}
+            name="employment_type"
+            label="Employment type"
+            options={optionsOf(EMPLOYMENT_TYPE_LABELS)}
+          />
         </div>
-        <TextareaField control={c} name="justification" label="Justification" placeholder="Why the team needs this position now." />
+        <TextareaField
+          control={c}
+          name="justification"
+          label="Justification"
+          placeholder="Why the team needs this position now."
+        />
         <SkillsField control={c} name="skills" label="Skills" />
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField control={c} name="salary_min" label="Minimum salary" min={0} />
@@ -110,7 +156,9 @@ function JobRequestForm({ request, onDone }: { request?: JobRequest; onDone: () 
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <SubmitButton pending={submit.isPending || update.isPending}>{request ? 'Save changes' : 'Submit request'}</SubmitButton>
+          <SubmitButton pending={submit.isPending || update.isPending}>
+            {request ? 'Save changes' : 'Submit request'}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { DataTable, type Column, type PageData } from '@/components/layout/data-table'
+import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
 import { EMPLOYMENT_TYPE_LABELS, formatDate, formatSalary } from '@/components/opportunities/job-labels'
 import { StatusBadge } from '@/components/opportunities/status-badge'
 import { Button } from '@/components/ui/button'
@@ -14,11 +14,26 @@ export type RequestAbilities = { canEdit: (r: JobRequest) => boolean; canDecide:
 
 function Actions({ request, abilities }: { request: JobRequest; abilities: RequestAbilities }) {
   const buttons: ReactNode[] = []
-  if (abilities.canEdit(request)) buttons.push(<JobRequestFormDialog key="edit" request={request} trigger={<Button size="sm" variant="ghost">Edit</Button>} />)
+  if (abilities.canEdit(request))
+    buttons.push(
+      <JobRequestFormDialog
+        key="edit"
+        request={request}
+        trigger={
+          <Button size="sm" variant="ghost">
+            Edit
+          </Button>
+        }
+      />,
+    )
   if (abilities.canDecide && request.status === 'pending') {
-    buttons.push(<DecisionDialog key="approve" request={request} decision="approved" />, <DecisionDialog key="reject" request={request} decision="rejected" />)
+    buttons.push(
+      <DecisionDialog key="approve" request={request} decision="approved" />,
+      <DecisionDialog key="reject" request={request} decision="rejected" />,
+    )
   }
-  if (abilities.canDecide && request.status === 'approved') buttons.push(<DecisionDialog key="convert" request={request} decision="converted" />)
+  if (abilities.canDecide && request.status === 'approved')
+    buttons.push(<DecisionDialog key="convert" request={request} decision="converted" />)
   if (request.opportunity) {
     buttons.push(
       <Button key="job" size="sm" variant="link" asChild>
@@ -28,10 +43,28 @@ function Actions({ request, abilities }: { request: JobRequest; abilities: Reque
       </Button>,
     )
   }
-  return <div className="flex justify-end gap-1 whitespace-nowrap">{buttons.length ? buttons : <span className="text-muted-foreground">—</span>}</div>
+  return (
+    <div className="flex justify-end gap-1 whitespace-nowrap">
+      {buttons.length ? buttons : <span className="text-muted-foreground">—</span>}
+    </div>
+  )
 }
 
-export function JobRequestTable({ data, isLoading, onPageChange, abilities, filtered, emptyAction }: { data: PageData<JobRequest> | undefined; isLoading: boolean; onPageChange: (page: number) => void; abilities: RequestAbilities; filtered: boolean; emptyAction?: ReactNode }) {
+export function JobRequestTable({
+  data,
+  isLoading,
+  onPageChange,
+  abilities,
+  filtered,
+  emptyAction,
+}: {
+  data: PageData<JobRequest> | undefined
+  isLoading: boolean
+  onPageChange: (page: number) => void
+  abilities: RequestAbilities
+  filtered: boolean
+  emptyAction?: ReactNode
+}) {
   const columns: Column<JobRequest>[] = [
     {
       id: 'title',
@@ -39,7 +72,16 @@ export function JobRequestTable({ data, isLoading, onPageChange, abilities, filt
       cell: (r) => (
         <div className="min-w-48 max-w-md whitespace-normal">
           <p className="font-medium">{r.title}</p>
-          <p className="text-xs text-muted-foreground">{[r.department?.name, r.branch?.name, EMPLOYMENT_TYPE_LABELS[r.employment_type], formatSalary(r.salary_min, r.salary_max, r.salary_currency)].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-muted-foreground">
+            {[
+              r.department?.name,
+              r.branch?.name,
+              EMPLOYMENT_TYPE_LABELS[r.employment_type],
+              formatSalary(r.salary_min, r.salary_max, r.salary_currency),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           {r.justification && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{r.justification}</p>}
         </div>
       ),
@@ -54,7 +96,12 @@ export function JobRequestTable({ data, isLoading, onPageChange, abilities, filt
         </div>
       ),
     },
-    { id: 'openings', header: 'Openings', cell: (r) => <span className="tabular-nums">{r.openings}</span>, className: 'text-right' },
+    {
+      id: 'openings',
+      header: 'Openings',
+      cell: (r) => <span className="tabular-nums">{r.openings}</span>,
+      className: 'text-right',
+    },
     { id: 'needed_by', header: 'Needed by', cell: (r) => formatDate(r.needed_by) },
     {
       id: 'status',
@@ -70,7 +117,12 @@ export function JobRequestTable({ data, isLoading, onPageChange, abilities, filt
         </div>
       ),
     },
-    { id: 'actions', header: <span className="sr-only">Actions</span>, cell: (r) => <Actions request={r} abilities={abilities} />, className: 'text-right' },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (r) => <Actions request={r} abilities={abilities} />,
+      className: 'text-right',
+    },
   ]
   return (
     <DataTable
@@ -79,7 +131,15 @@ export function JobRequestTable({ data, isLoading, onPageChange, abilities, filt
       data={data}
       isLoading={isLoading}
       onPageChange={onPageChange}
-      empty={filtered ? { title: 'No requests match', description: 'Try another search or status.' } : { title: 'No job requests yet', description: 'Ask for a new position: an approver decides and converts it into a job.', action: emptyAction }}
+      empty={
+        filtered
+          ? { title: 'No requests match', description: 'Try another search or status.' }
+          : {
+              title: 'No job requests yet',
+              description: 'Ask for a new position: an approver decides and converts it into a job.',
+              action: emptyAction,
+            }
+      }
     />
   )
 }

@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { brandName } from '@/lib/brand'
 
@@ -18,7 +18,10 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       <title>{`${title} · ${name}`}</title>
       <div className="w-full max-w-md space-y-6">
         <div className="flex items-center justify-center gap-2">
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-primary font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-primary font-semibold text-primary-foreground"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
           <span className="text-xl font-semibold">{name}</span>

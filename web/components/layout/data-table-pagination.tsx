@@ -19,7 +19,12 @@ export function pageWindow(page: number, pages: number, radius = 1): (number | n
   return out
 }
 
-export type DataTablePaginationProps = { page: number; limit: number; count: number; onPageChange?: (page: number) => void }
+export type DataTablePaginationProps = {
+  page: number
+  limit: number
+  count: number
+  onPageChange?: (page: number) => void
+}
 
 export function DataTablePagination({ page, limit, count, onPageChange }: DataTablePaginationProps) {
   const pages = Math.max(1, Math.ceil(count / Math.max(1, limit)))
@@ -28,7 +33,10 @@ export function DataTablePagination({ page, limit, count, onPageChange }: DataTa
   const go = (p: number) => onPageChange?.(Math.min(pages, Math.max(1, p)))
 
   return (
-    <div data-slot="data-table-pagination" className="flex flex-wrap items-center justify-between gap-3 border-t px-2 pt-3">
+    <div
+      data-slot="data-table-pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t px-2 pt-3"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {from}–{to} of {count}
       </p>

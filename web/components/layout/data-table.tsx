@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { DataTablePagination } from '@/components/layout/data-table-pagination'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
@@ -32,12 +32,25 @@ function defaultKey<T>(row: T, index: number): React.Key {
   return typeof id === 'string' || typeof id === 'number' ? id : index
 }
 
-export function DataTable<T>({ columns, data, isLoading, onPageChange, rowKey = defaultKey, caption, empty, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  data,
+  isLoading,
+  onPageChange,
+  rowKey = defaultKey,
+  caption,
+  empty,
+  className,
+}: DataTableProps<T>) {
   const rows = data?.rows ?? []
   const showLoading = isLoading && !data
 
   return (
-    <div data-slot="data-table" className={cn('rounded-lg border bg-card p-2', className)} aria-busy={isLoading || undefined}>
+    <div
+      data-slot="data-table"
+      className={cn('rounded-lg border bg-card p-2', className)}
+      aria-busy={isLoading || undefined}
+    >
       <Table>
         {caption && <TableCaption className="sr-only">{caption}</TableCaption>}
         <TableHeader>
@@ -59,7 +72,11 @@ export function DataTable<T>({ columns, data, isLoading, onPageChange, rowKey = 
           ) : rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columns.length} className="whitespace-normal">
-                <EmptyState title={empty?.title ?? 'No records found'} description={empty?.description} action={empty?.action} />
+                <EmptyState
+                  title={empty?.title ?? 'No records found'}
+                  description={empty?.description}
+                  action={empty?.action}
+                />
               </TableCell>
             </TableRow>
           ) : (
@@ -75,7 +92,9 @@ export function DataTable<T>({ columns, data, isLoading, onPageChange, rowKey = 
           )}
         </TableBody>
       </Table>
-      {data && data.count > 0 && <DataTablePagination page={data.page} limit={data.limit} count={data.count} onPageChange={onPageChange} />}
+      {data && data.count > 0 && (
+        <DataTablePagination page={data.page} limit={data.limit} count={data.count} onPageChange={onPageChange} />
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Inbox, type LucideIcon } from 'lucide-react'
-import * as React from 'react'
+import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
@@ -10,9 +10,20 @@ export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   action?: React.ReactNode
 }
 
-export function EmptyState({ title = 'Nothing here yet', description, icon: Icon = Inbox, action, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title = 'Nothing here yet',
+  description,
+  icon: Icon = Inbox,
+  action,
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
-    <div data-slot="empty-state" className={cn('flex flex-col items-center justify-center gap-3 px-4 py-12 text-center', className)} {...props}>
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center justify-center gap-3 px-4 py-12 text-center', className)}
+      {...props}
+    >
       <span className="grid size-12 place-items-center rounded-full bg-secondary text-primary">
         <Icon aria-hidden="true" className="size-6" />
       </span>

@@ -74,4 +74,5 @@ export function SortSelect<S extends string, O extends string>({
   )
 }
 
-export const toOptions = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }))
+export const toOptions = (labels: Record<string, string>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))

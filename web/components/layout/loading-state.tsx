@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 
@@ -7,7 +7,13 @@ export type LoadingStateProps = React.ComponentProps<'div'> & { rows?: number; c
 /** Skeleton rows while a list or page loads; announced once to screen readers. */
 export function LoadingState({ rows = 5, columns = 4, label = 'Loading…', className, ...props }: LoadingStateProps) {
   return (
-    <div data-slot="loading-state" role="status" aria-live="polite" className={cn('space-y-3 py-2', className)} {...props}>
+    <div
+      data-slot="loading-state"
+      role="status"
+      aria-live="polite"
+      className={cn('space-y-3 py-2', className)}
+      {...props}
+    >
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="flex gap-4">

@@ -3,6 +3,7 @@ import {
   Building,
   CalendarClock,
   ChartColumn,
+  Circle,
   CircleUser,
   ClipboardList,
   Contact,
@@ -13,18 +14,17 @@ import {
   KeyRound,
   LayoutDashboard,
   ListChecks,
+  type LucideIcon,
   Mail,
   Network,
   PenLine,
   Receipt,
   Settings,
   ShieldCheck,
-  Circle,
   Sparkles,
   UserCog,
   UserSearch,
   Users,
-  type LucideIcon,
 } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
@@ -94,7 +94,10 @@ const ICONS: Record<string, LucideIcon> = {
 }
 
 export function iconFor(name: string | null | undefined): LucideIcon {
-  const key = (name ?? '').toLowerCase().replace(/[^a-z0-9]/g, '').replace(/icon$/, '')
+  const key = (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/icon$/, '')
   return ICONS[key] ?? Circle
 }
 

@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { brandName } from '@/lib/brand'
 import { cn } from '@/lib/utils'
 
@@ -11,7 +11,11 @@ export type PageHeaderProps = Omit<React.ComponentProps<'div'>, 'title'> & {
 
 export function PageHeader({ title, description, actions, className, children, ...props }: PageHeaderProps) {
   return (
-    <div data-slot="page-header" className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)} {...props}>
+    <div
+      data-slot="page-header"
+      className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}
+      {...props}
+    >
       {/* React 19 hoists <title> into the document head: each page names the tab. */}
       {typeof title === 'string' && <title>{`${title} · ${brandName()}`}</title>}
       <div className="min-w-0 space-y-1">

@@ -5,7 +5,7 @@ import { SidebarNav } from '@/components/layout/sidebar-nav'
 import { UserMenu } from '@/components/layout/user-menu'
 import { Button } from '@/components/ui/button'
 import { ScrollArea } from '@/components/ui/scroll-area'
-import { useAuth, type NodeTree } from '@/lib/auth'
+import { type NodeTree, useAuth } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
 import { withBuiltPages } from '@/lib/permissions'
 import { cn } from '@/lib/utils'
@@ -23,7 +23,14 @@ export type PortalLayoutProps = {
   topBar?: React.ReactNode
 }
 
-export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, userMenuItems, topBar }: PortalLayoutProps) {
+export function PortalLayout({
+  children,
+  nodes,
+  defaultOpen = true,
+  onLogout,
+  userMenuItems,
+  topBar,
+}: PortalLayoutProps) {
   const auth = useAuth()
   const [open, setOpen] = React.useState(defaultOpen)
   const sidebarId = React.useId()
@@ -34,7 +41,10 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
 
   return (
     <div data-slot="portal-layout" className="flex min-h-screen bg-muted/40">
-      <a href="#main-content" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <aside
@@ -47,7 +57,10 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
         )}
       >
         <div className="flex h-14 items-center gap-2 border-b border-sidebar-border px-4">
-          <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-sm font-semibold text-primary-foreground"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
           <span className={cn('truncate font-semibold', !open && 'sr-only')}>{name}</span>
@@ -56,7 +69,9 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
           <SidebarNav nodes={tree} collapsed={!open} className="p-2" />
         </ScrollArea>
       </aside>
-      {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} />}
+      {open && (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-4">
           <Button
@@ -78,7 +93,8 @@ export function PortalLayout({ children, nodes, defaultOpen = true, onLogout, us
         </header>
         {auth?.user?.impersonated === true && (
           <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            You are in {String((auth.user.business as { name?: string } | undefined)?.name ?? 'this business')}'s portal as its administrator, opened from the platform console. This sign-in is recorded in the audit log.
+            You are in {String((auth.user.business as { name?: string } | undefined)?.name ?? 'this business')}'s portal
+            as its administrator, opened from the platform console. This sign-in is recorded in the audit log.
           </div>
         )}
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

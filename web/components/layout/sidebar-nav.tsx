@@ -44,7 +44,12 @@ function NavItem({ node, collapsed, depth }: ItemProps) {
         >
           <NavIcon name={node.icon ?? node.key} />
           {label}
-          {!collapsed && <ChevronDown aria-hidden="true" className={cn('ml-auto size-4 transition-transform', !expanded && '-rotate-90')} />}
+          {!collapsed && (
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('ml-auto size-4 transition-transform', !expanded && '-rotate-90')}
+            />
+          )}
         </button>
       )}
       {children.length > 0 && (node.path || expanded) && (
@@ -58,7 +63,15 @@ function NavItem({ node, collapsed, depth }: ItemProps) {
   )
 }
 
-export function SidebarNav({ nodes, collapsed = false, className }: { nodes: NodeTree[]; collapsed?: boolean; className?: string }) {
+export function SidebarNav({
+  nodes,
+  collapsed = false,
+  className,
+}: {
+  nodes: NodeTree[]
+  collapsed?: boolean
+  className?: string
+}) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="space-y-1">

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import * as React from 'react'
+import type * as React from 'react'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import {
@@ -16,7 +16,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : und
 /** Best display name from whatever user record the login call returned. */
 export function displayName(user: Record<string, unknown> | null | undefined): string {
   if (!user) return 'Account'
-  const full = [text(user.first_name) ?? text(user.firstName), text(user.last_name) ?? text(user.lastName)].filter(Boolean).join(' ')
+  const full = [text(user.first_name) ?? text(user.firstName), text(user.last_name) ?? text(user.lastName)]
+    .filter(Boolean)
+    .join(' ')
   return text(user.name) ?? (full || undefined) ?? text(user.email) ?? 'Account'
 }
 
@@ -25,7 +27,11 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?'
 }
 
-type UserMenuProps = { user: Record<string, unknown> | null | undefined; onLogout?: () => void; children?: React.ReactNode }
+type UserMenuProps = {
+  user: Record<string, unknown> | null | undefined
+  onLogout?: () => void
+  children?: React.ReactNode
+}
 
 export function UserMenu({ user, onLogout, children }: UserMenuProps) {
   const name = displayName(user)
@@ -45,7 +51,9 @@ export function UserMenu({ user, onLogout, children }: UserMenuProps) {
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="grid">
           <span className="truncate">{name}</span>
-          {email && email !== name && <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>}
+          {email && email !== name && (
+            <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
+          )}
         </DropdownMenuLabel>
         {children && <DropdownMenuSeparator />}
         {children}

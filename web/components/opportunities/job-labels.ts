@@ -12,7 +12,13 @@ export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
 
 export const WORKPLACE_LABELS: Record<string, string> = { on_site: 'On-site', remote: 'Remote', hybrid: 'Hybrid' }
 
-export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = { draft: 'Draft', open: 'Open', on_hold: 'On hold', closed: 'Closed', filled: 'Filled' }
+export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  on_hold: 'On hold',
+  closed: 'Closed',
+  filled: 'Filled',
+}
 
 /** Badge colours per state: green while hiring, amber when paused, grey when finished. */
 export const STATUS_TONES: Record<string, string> = {
@@ -28,7 +34,16 @@ export const STATUS_TONES: Record<string, string> = {
 }
 
 /** The pipeline in order; rejected and withdrawn leave it. */
-export const STAGES: CandidateStage[] = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn']
+export const STAGES: CandidateStage[] = [
+  'new',
+  'screening',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+]
 export const OPEN_STAGES: CandidateStage[] = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired']
 
 export const STAGE_LABELS: Record<CandidateStage, string> = {
@@ -55,19 +70,36 @@ export const STAGE_COLORS: Record<CandidateStage, string> = {
 }
 
 /** Where a job may go from its state, and what the button says. */
-export const nextStates = (status: OpportunityStatus): OpportunityStatus[] => [...(LIFECYCLES.opportunity[status] ?? [])]
+export const nextStates = (status: OpportunityStatus): OpportunityStatus[] => [
+  ...(LIFECYCLES.opportunity[status] ?? []),
+]
 
-export const STATUS_ACTIONS: Record<OpportunityStatus, string> = { open: 'Publish', on_hold: 'Put on hold', closed: 'Close', filled: 'Mark as filled', draft: 'Back to draft' }
+export const STATUS_ACTIONS: Record<OpportunityStatus, string> = {
+  open: 'Publish',
+  on_hold: 'Put on hold',
+  closed: 'Close',
+  filled: 'Mark as filled',
+  draft: 'Back to draft',
+}
 export const REOPEN_LABEL = 'Reopen'
 
 export const humanize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')
 
 /** '$140,000 – $175,000', 'From €50,000', or null without a salary. */
-export function formatSalary(min: number | null, max: number | null, currency: string | null, locale?: string): string | null {
+export function formatSalary(
+  min: number | null,
+  max: number | null,
+  currency: string | null,
+  locale?: string,
+): string | null {
   if (min == null && max == null) return null
   const format = (n: number) => {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? 'USD', maximumFractionDigits: 0 }).format(n)
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency ?? 'USD',
+        maximumFractionDigits: 0,
+      }).format(n)
     } catch {
       return `${n.toLocaleString(locale)} ${currency ?? ''}`.trim()
     }
@@ -88,5 +120,7 @@ export function formatExperience(min: number | null, max: number | null): string
 export function formatDate(value: string | null, locale?: string): string {
   if (!value) return '—'
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value)
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
 }

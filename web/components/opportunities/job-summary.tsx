@@ -3,7 +3,14 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { HistoryEntry, OpportunityDetail } from '@/lib/queries/opportunities'
 import { formatRelativeTime } from '@/lib/relative-time'
-import { EMPLOYMENT_TYPE_LABELS, formatDate, formatExperience, formatSalary, humanize, WORKPLACE_LABELS } from './job-labels'
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  formatDate,
+  formatExperience,
+  formatSalary,
+  humanize,
+  WORKPLACE_LABELS,
+} from './job-labels'
 
 /** The facts of a job, as a description list. */
 export function JobFacts({ job }: { job: OpportunityDetail }) {
@@ -47,7 +54,9 @@ export function JobFacts({ job }: { job: OpportunityDetail }) {
             </ul>
           </div>
         )}
-        {job.job_request && <p className="text-sm text-muted-foreground">Created from the job request “{job.job_request.title}”.</p>}
+        {job.job_request && (
+          <p className="text-sm text-muted-foreground">Created from the job request “{job.job_request.title}”.</p>
+        )}
       </CardContent>
     </Card>
   )
@@ -88,7 +97,11 @@ export function StatusTimeline({ entries }: { entries: HistoryEntry[] }) {
         <li key={h.id} className="relative text-sm">
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
           <p>
-            <span className="font-medium">{h.from_status ? `${humanize(h.from_status)} → ${humanize(h.to_status)}` : `Created as ${humanize(h.to_status).toLowerCase()}`}</span>
+            <span className="font-medium">
+              {h.from_status
+                ? `${humanize(h.from_status)} → ${humanize(h.to_status)}`
+                : `Created as ${humanize(h.to_status).toLowerCase()}`}
+            </span>
             <span className="text-muted-foreground">
               {' '}
               · {h.actor_name ?? 'System'} · <time dateTime={h.created_at}>{formatRelativeTime(h.created_at)}</time>

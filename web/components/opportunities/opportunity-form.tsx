@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { createOpportunity, updateOpportunity } from '@worker/schemas/opportunities'
+import { createOpportunity, updateOpportunity } from '@worker/resources/opportunities/opportunities.schema'
 import * as React from 'react'
+import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import {
+  type OpportunityDetail,
+  type OpportunityInput,
   referenceOptionsQuery,
   useCreateOpportunity,
   useUpdateOpportunity,
-  type OpportunityDetail,
-  type OpportunityInput,
 } from '@/lib/queries/opportunities'
-import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './job-labels'
 
 const LABELS = {
@@ -86,7 +94,11 @@ export function OpportunityFormDialog({ job, trigger }: Props) {
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{job ? `Edit ${job.title}` : 'New job'}</DialogTitle>
-          <DialogDescription>{job ? 'Changes show on the careers page as soon as they are saved.' : 'A new job starts as a draft: publish it when it is ready.'}</DialogDescription>
+          <DialogDescription>
+            {job
+              ? 'Changes show on the careers page as soon as they are saved.'
+              : 'A new job starts as a draft: publish it when it is ready.'}
+          </DialogDescription>
         </DialogHeader>
         {open && <OpportunityForm job={job} onDone={() => setOpen(false)} />}
       </DialogContent>
@@ -96,7 +108,10 @@ export function OpportunityFormDialog({ job, trigger }: Props) {
 
 function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () => void }) {
   // Same fields in both schemas; an edit is checked with the edit schema.
-  const form = useZodForm(job ? (updateOpportunity as unknown as typeof createOpportunity) : createOpportunity, { defaultValues: job ? valuesOf(job) : blank, labels: LABELS })
+  const form = useZodForm(job ? (updateOpportunity as unknown as typeof createOpportunity) : createOpportunity, {
+    defaultValues: job ? valuesOf(job) : blank,
+    labels: LABELS,
+  })
   const navigate = useNavigate()
   const create = useCreateOpportunity()
   const update = useUpdateOpportunity(job?.id ?? '')
@@ -123,23 +138,65 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField control={c} name="title" label="Title" className="sm:col-span-2" placeholder="Senior Backend Engineer" />
+          <TextField
+            control={c}
+            name="title"
+            label="Title"
+            className="sm:col-span-2"
+            placeholder="Senior Backend Engineer"
+          />
           <TextField control={c} name="code" label="Code" placeholder="ENG-104" />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField control={c} name="department_id" label="Department" options={departments.data ?? []} noneLabel="No department" />
-          <SelectField control={c} name="branch_id" label="Branch" options={branches.data ?? []} noneLabel="No branch" />
-          <SelectField control={c} name="hiring_manager_id" label="Hiring manager" options={employees.data ?? []} noneLabel="No hiring manager" />
+          <SelectField
+            control={c}
+            name="department_id"
+            label="Department"
+            options={departments.data ?? []}
+            noneLabel="No department"
+          />
+          <SelectField
+            control={c}
+            name="branch_id"
+            label="Branch"
+            options={branches.data ?? []}
+            noneLabel="No branch"
+          />
+          <SelectField
+            control={c}
+            name="hiring_manager_id"
+            label="Hiring manager"
+            options={employees.data ?? []}
+            noneLabel="No hiring manager"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField control={c} name="employment_type" label="Employment type" options={optionsOf(EMPLOYMENT_TYPE_LABELS)} />
+          <SelectField
+            control={c}
+            name="employment_type"
+            label="Employment type"
+            options={optionsOf(EMPLOYMENT_TYPE_LABELS)}
+          />
           <SelectField control={c} name="workplace" label="Workplace" options={optionsOf(WORKPLACE_LABELS)} />
-          <TextField control={c} name="location" label="Location" placeholder={workplace === 'remote' ? 'Remote (US)' : 'New York, NY'} description={workplace === 'remote' ? 'Optional for remote jobs.' : undefined} />
+          <TextField
+            control={c}
+            name="location"
+            label="Location"
+            placeholder={workplace === 'remote' ? 'Remote (US)' : 'New York, NY'}
+            description={workplace === 'remote' ? 'Optional for remote jobs.' : undefined}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField control={c} name="salary_min" label="Minimum salary" min={0} placeholder="90000" />
           <NumberField control={c} name="salary_max" label="Maximum salary" min={0} placeholder="120000" />
-          <TextField control={c} name="salary_currency" label="Currency" maxLength={3} placeholder="USD" description="ISO code, yearly amounts." />
+          <TextField
+            control={c}
+            name="salary_currency"
+            label="Currency"
+            maxLength={3}
+            placeholder="USD"
+            description="ISO code, yearly amounts."
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField control={c} name="openings" label="Openings" min={1} />
@@ -149,15 +206,31 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
         <SkillsField control={c} name="skills" label="Skills" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={c} name="deadline" label="Application deadline" type="date" />
-          <SelectField control={c} name="email_template_id" label="E-mail template" options={templates.data ?? []} noneLabel="The business's default" />
+          <SelectField
+            control={c}
+            name="email_template_id"
+            label="E-mail template"
+            options={templates.data ?? []}
+            noneLabel="The business's default"
+          />
         </div>
-        <TextareaField control={c} name="description" label="Description" rows={8} placeholder="What the job is, what the person will do, what they bring." />
-        {form.formState.errors.root?.server && <p className="text-sm text-destructive">{form.formState.errors.root.server.message}</p>}
+        <TextareaField
+          control={c}
+          name="description"
+          label="Description"
+          rows={8}
+          placeholder="What the job is, what the person will do, what they bring."
+        />
+        {form.formState.errors.root?.server && (
+          <p className="text-sm text-destructive">{form.formState.errors.root.server.message}</p>
+        )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <SubmitButton pending={create.isPending || update.isPending}>{job ? 'Save changes' : 'Create job'}</SubmitButton>
+          <SubmitButton pending={create.isPending || update.isPending}>
+            {job ? 'Save changes' : 'Create job'}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

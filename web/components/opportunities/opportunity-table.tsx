@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { DataTable, type Column, type PageData } from '@/components/layout/data-table'
+import type { ReactNode } from 'react'
+import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
 import type { Opportunity } from '@/lib/queries/opportunities'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { EMPLOYMENT_TYPE_LABELS, formatDate, WORKPLACE_LABELS } from './job-labels'
@@ -16,11 +16,19 @@ const columns: Column<Opportunity>[] = [
         <Link to="/admin/opportunities/$id" params={{ id: o.id }} className="font-medium hover:underline">
           {o.title}
         </Link>
-        <p className="text-xs text-muted-foreground">{[o.code, o.location ?? WORKPLACE_LABELS[o.workplace], EMPLOYMENT_TYPE_LABELS[o.employment_type]].filter(Boolean).join(' · ')}</p>
+        <p className="text-xs text-muted-foreground">
+          {[o.code, o.location ?? WORKPLACE_LABELS[o.workplace], EMPLOYMENT_TYPE_LABELS[o.employment_type]]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       </div>
     ),
   },
-  { id: 'department', header: 'Department', cell: (o) => o.department?.name ?? <span className="text-muted-foreground">—</span> },
+  {
+    id: 'department',
+    header: 'Department',
+    cell: (o) => o.department?.name ?? <span className="text-muted-foreground">—</span>,
+  },
   { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
   {
     id: 'candidates',
@@ -32,12 +40,33 @@ const columns: Column<Opportunity>[] = [
       </div>
     ),
   },
-  { id: 'openings', header: 'Openings', cell: (o) => <span className="tabular-nums">{o.openings}</span>, className: 'text-right' },
+  {
+    id: 'openings',
+    header: 'Openings',
+    cell: (o) => <span className="tabular-nums">{o.openings}</span>,
+    className: 'text-right',
+  },
   { id: 'deadline', header: 'Deadline', cell: (o) => formatDate(o.deadline) },
-  { id: 'created', header: 'Created', cell: (o) => <span className="text-muted-foreground">{formatRelativeTime(o.created_at)}</span> },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: (o) => <span className="text-muted-foreground">{formatRelativeTime(o.created_at)}</span>,
+  },
 ]
 
-export function OpportunityTable({ data, isLoading, onPageChange, filtered, emptyAction }: { data: PageData<Opportunity> | undefined; isLoading: boolean; onPageChange: (page: number) => void; filtered: boolean; emptyAction?: ReactNode }) {
+export function OpportunityTable({
+  data,
+  isLoading,
+  onPageChange,
+  filtered,
+  emptyAction,
+}: {
+  data: PageData<Opportunity> | undefined
+  isLoading: boolean
+  onPageChange: (page: number) => void
+  filtered: boolean
+  emptyAction?: ReactNode
+}) {
   return (
     <DataTable
       caption="Jobs"
@@ -48,7 +77,11 @@ export function OpportunityTable({ data, isLoading, onPageChange, filtered, empt
       empty={
         filtered
           ? { title: 'No jobs match', description: 'Try another search or clear the filters.' }
-          : { title: 'No jobs yet', description: 'Create the first job: it starts as a draft you can publish when it is ready.', action: emptyAction }
+          : {
+              title: 'No jobs yet',
+              description: 'Create the first job: it starts as a draft you can publish when it is ready.',
+              action: emptyAction,
+            }
       }
     />
   )

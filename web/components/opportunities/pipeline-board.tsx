@@ -12,7 +12,9 @@ export function PipelineBoard({ job }: { job: OpportunityDetail }) {
       <CardHeader>
         <CardTitle>Pipeline</CardTitle>
         <CardDescription>
-          {counts.total === 0 ? 'No candidates yet.' : `${counts.total} candidate${counts.total === 1 ? '' : 's'}; ${counts.hired} hired of ${job.openings} opening${job.openings === 1 ? '' : 's'}.`}
+          {counts.total === 0
+            ? 'No candidates yet.'
+            : `${counts.total} candidate${counts.total === 1 ? '' : 's'}; ${counts.hired} hired of ${job.openings} opening${job.openings === 1 ? '' : 's'}.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -36,7 +38,10 @@ function Stage({ stage, count, job }: { stage: CandidateStage; count: number; jo
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: STAGE_COLORS[stage] }} />
           {STAGE_LABELS[stage]}
         </span>
-        <span className="rounded-md bg-background px-2 py-0.5 text-sm font-semibold tabular-nums" aria-label={`${count} ${STAGE_LABELS[stage].toLowerCase()}`}>
+        <span
+          className="rounded-md bg-background px-2 py-0.5 text-sm font-semibold tabular-nums"
+          aria-label={`${count} ${STAGE_LABELS[stage].toLowerCase()}`}
+        >
           {count}
         </span>
       </div>
@@ -44,7 +49,11 @@ function Stage({ stage, count, job }: { stage: CandidateStage; count: number; jo
         <ul className="grid gap-1.5">
           {people.map((p) => (
             <li key={p.id}>
-              <Link to="/admin/candidates/$id" params={{ id: p.id }} className="block rounded-md bg-background px-2 py-1.5 text-sm shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <Link
+                to="/admin/candidates/$id"
+                params={{ id: p.id }}
+                className="block rounded-md bg-background px-2 py-1.5 text-sm shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
                 <span className="block truncate font-medium">{p.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {[p.current_title, formatRelativeTime(p.updated_at)].filter(Boolean).join(' · ')}
@@ -56,7 +65,9 @@ function Stage({ stage, count, job }: { stage: CandidateStage; count: number; jo
         </ul>
       )}
       {more > 0 && job.pipeline_candidates && <p className="text-xs text-muted-foreground">and {more} more</p>}
-      {!job.pipeline_candidates && count > 0 && <p className="text-xs text-muted-foreground">Your role does not show candidates.</p>}
+      {!job.pipeline_candidates && count > 0 && (
+        <p className="text-xs text-muted-foreground">Your role does not show candidates.</p>
+      )}
     </li>
   )
 }

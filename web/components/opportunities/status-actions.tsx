@@ -1,10 +1,17 @@
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { useChangeOpportunityStatus, type OpportunityDetail, type OpportunityStatus } from '@/lib/queries/opportunities'
+import { type OpportunityDetail, type OpportunityStatus, useChangeOpportunityStatus } from '@/lib/queries/opportunities'
 import { nextStates, OPPORTUNITY_STATUS_LABELS, REOPEN_LABEL, STATUS_ACTIONS } from './job-labels'
 
 const EFFECTS: Record<OpportunityStatus, string> = {
@@ -30,7 +37,11 @@ export function StatusActions({ job }: { job: OpportunityDetail }) {
   return (
     <>
       {states.map((s) => (
-        <Button key={s} variant={s === 'open' ? 'default' : s === 'closed' ? 'outline' : 'secondary'} onClick={() => setTarget(s)}>
+        <Button
+          key={s}
+          variant={s === 'open' ? 'default' : s === 'closed' ? 'outline' : 'secondary'}
+          onClick={() => setTarget(s)}
+        >
           {label(s)}
         </Button>
       ))}
@@ -49,12 +60,19 @@ export function StatusActions({ job }: { job: OpportunityDetail }) {
                   {label(target)}: {job.title}
                 </DialogTitle>
                 <DialogDescription>
-                  From {OPPORTUNITY_STATUS_LABELS[job.status].toLowerCase()} to {OPPORTUNITY_STATUS_LABELS[target].toLowerCase()}. {EFFECTS[target]}
+                  From {OPPORTUNITY_STATUS_LABELS[job.status].toLowerCase()} to{' '}
+                  {OPPORTUNITY_STATUS_LABELS[target].toLowerCase()}. {EFFECTS[target]}
                 </DialogDescription>
               </DialogHeader>
               <div className="grid gap-2">
                 <Label htmlFor="status-reason">Reason (optional)</Label>
-                <Textarea id="status-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} placeholder="Kept in the job's history" />
+                <Textarea
+                  id="status-reason"
+                  value={reason}
+                  maxLength={1000}
+                  onChange={(e) => setReason(e.target.value)}
+                  placeholder="Kept in the job's history"
+                />
               </div>
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={close}>

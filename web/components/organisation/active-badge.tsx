@@ -4,7 +4,15 @@ import { cn } from '@/lib/utils'
 /** Active (green) or inactive (grey). */
 export function ActiveBadge({ status, className }: { status: 'active' | 'inactive'; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(status === 'active' ? 'border-emerald-300 bg-emerald-50 text-emerald-800' : 'border-zinc-300 bg-zinc-100 text-zinc-700', className)}>
+    <Badge
+      variant="outline"
+      className={cn(
+        status === 'active'
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-800'
+          : 'border-zinc-300 bg-zinc-100 text-zinc-700',
+        className,
+      )}
+    >
       {status === 'active' ? 'Active' : 'Inactive'}
     </Badge>
   )

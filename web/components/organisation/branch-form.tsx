@@ -1,12 +1,19 @@
-import { branchInput } from '@worker/schemas/business-branches'
+import { branchInput } from '@worker/resources/business-branches/business-branches.schema'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useZodForm } from '@/lib/forms'
-import { useSaveBranch, type Branch, type BranchInput } from '@/lib/queries/business-branches'
+import { type Branch, type BranchInput, useSaveBranch } from '@/lib/queries/business-branches'
 import { showServerError } from './server-error'
 import { SwitchField } from './switch-field'
 
@@ -32,7 +39,9 @@ export function BranchDialog({ open, branch, onClose }: { open: boolean; branch?
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{branch ? `Edit ${branch.name}` : 'Add branch'}</DialogTitle>
-          <DialogDescription>A branch's time zone is where its employees' working hours and interview slots are counted.</DialogDescription>
+          <DialogDescription>
+            A branch's time zone is where its employees' working hours and interview slots are counted.
+          </DialogDescription>
         </DialogHeader>
         {open && <BranchForm branch={branch} onDone={onClose} />}
       </DialogContent>
@@ -45,14 +54,26 @@ function BranchForm({ branch, onDone }: { branch?: Branch; onDone: () => void })
   const save = useSaveBranch(branch?.id)
   const zones = React.useMemo(() => Intl.supportedValuesOf('timeZone'), [])
   const listId = React.useId()
-  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone, onError: (error) => showServerError(form, error, { conflictField: 'name', labels: LABELS }) }))
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => showServerError(form, error, { conflictField: 'name', labels: LABELS }),
+    }),
+  )
   const c = form.control
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={c} name="name" label="Name" placeholder="Boston office" autoFocus />
-          <TextField control={c} name="timezone" label="Time zone" list={listId} placeholder="America/New_York" description="An IANA time zone, e.g. Europe/London." />
+          <TextField
+            control={c}
+            name="timezone"
+            label="Time zone"
+            list={listId}
+            placeholder="America/New_York"
+            description="An IANA time zone, e.g. Europe/London."
+          />
           <datalist id={listId}>
             {zones.map((z) => (
               <option key={z} value={z} />
@@ -69,9 +90,20 @@ function BranchForm({ branch, onDone }: { branch?: Branch; onDone: () => void })
           <TextField control={c} name="country" label="Country" placeholder="US" />
           <TextField control={c} name="phone" label="Phone" type="tel" />
         </div>
-        <SwitchField control={c} name="is_headquarters" label="Headquarters" description="Only one branch is the headquarters; choosing this one moves the title." />
+        <SwitchField
+          control={c}
+          name="is_headquarters"
+          label="Headquarters"
+          description="Only one branch is the headquarters; choosing this one moves the title."
+        />
         {branch && (
-          <SwitchField control={c} name="status" label="Active" values={['active', 'inactive']} description="An inactive branch is not offered for new employees or jobs." />
+          <SwitchField
+            control={c}
+            name="status"
+            label="Active"
+            values={['active', 'inactive']}
+            description="An inactive branch is not offered for new employees or jobs."
+          />
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

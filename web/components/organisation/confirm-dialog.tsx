@@ -11,7 +11,13 @@ import {
 } from '@/components/ui/alert-dialog'
 import { buttonVariants } from '@/components/ui/button'
 
-export type Confirmation = { title: string; description: React.ReactNode; action: string; destructive?: boolean; onConfirm: () => void }
+export type Confirmation = {
+  title: string
+  description: React.ReactNode
+  action: string
+  destructive?: boolean
+  onConfirm: () => void
+}
 
 /** One confirmation at a time: `ask({...})` opens it, the answer runs `onConfirm`. */
 export function useConfirm() {
@@ -25,7 +31,10 @@ export function useConfirm() {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={pending?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined} onClick={() => pending?.onConfirm()}>
+          <AlertDialogAction
+            className={pending?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+            onClick={() => pending?.onConfirm()}
+          >
             {pending?.action}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -2,13 +2,27 @@ import { useQuery } from '@tanstack/react-query'
 import * as React from 'react'
 import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { employeeDependencyQuery, employeeOptionsQuery, useDeleteEmployee, type Employee, type EmployeeDependency } from '@/lib/queries/employees'
+import {
+  type Employee,
+  type EmployeeDependency,
+  employeeDependencyQuery,
+  employeeOptionsQuery,
+  useDeleteEmployee,
+} from '@/lib/queries/employees'
 
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 function Section({ title, total, items }: { title: string; total: number; items: { id: string; text: string }[] }) {
   if (!total) return null
@@ -30,10 +44,29 @@ function Section({ title, total, items }: { title: string; total: number; items:
 function Orphans({ dep }: { dep: EmployeeDependency }) {
   return (
     <div className="space-y-3 rounded-lg border bg-muted/40 p-3">
-      <Section title="Open interviews" total={dep.counts.interviews} items={dep.interviews.map((i) => ({ id: i.id, text: `${i.title} with ${i.candidate_name}, ${when(i.scheduled_at)}` }))} />
-      <Section title="Job openings they manage" total={dep.counts.opportunities} items={dep.opportunities.map((o) => ({ id: o.id, text: o.title }))} />
-      <Section title="Candidates assigned to them" total={dep.counts.candidates} items={dep.candidates.map((c) => ({ id: c.id, text: c.name }))} />
-      <Section title="Open job requests they raised" total={dep.counts.job_requests} items={dep.job_requests.map((j) => ({ id: j.id, text: j.title }))} />
+      <Section
+        title="Open interviews"
+        total={dep.counts.interviews}
+        items={dep.interviews.map((i) => ({
+          id: i.id,
+          text: `${i.title} with ${i.candidate_name}, ${when(i.scheduled_at)}`,
+        }))}
+      />
+      <Section
+        title="Job openings they manage"
+        total={dep.counts.opportunities}
+        items={dep.opportunities.map((o) => ({ id: o.id, text: o.title }))}
+      />
+      <Section
+        title="Candidates assigned to them"
+        total={dep.counts.candidates}
+        items={dep.candidates.map((c) => ({ id: c.id, text: c.name }))}
+      />
+      <Section
+        title="Open job requests they raised"
+        total={dep.counts.job_requests}
+        items={dep.job_requests.map((j) => ({ id: j.id, text: j.title }))}
+      />
     </div>
   )
 }
@@ -45,7 +78,10 @@ export function EmployeeDeleteDialog({ employee, onClose }: { employee: Employee
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Delete {employee?.name}?</DialogTitle>
-          <DialogDescription>Their sign-in ends at once. If past activity names them (comments, feedback, decisions), they are kept anonymised so that history stays whole.</DialogDescription>
+          <DialogDescription>
+            Their sign-in ends at once. If past activity names them (comments, feedback, decisions), they are kept
+            anonymised so that history stays whole.
+          </DialogDescription>
         </DialogHeader>
         {employee && <DeleteBody employee={employee} onDone={onClose} />}
       </DialogContent>
@@ -59,7 +95,8 @@ function DeleteBody({ employee, onDone }: { employee: Employee; onDone: () => vo
   const remove = useDeleteEmployee()
   const [target, setTarget] = React.useState<string>('')
   const selectId = React.useId()
-  if (dep.isLoading || !dep.data) return <LoadingState rows={3} columns={1} label="Checking what depends on this employee…" />
+  if (dep.isLoading || !dep.data)
+    return <LoadingState rows={3} columns={1} label="Checking what depends on this employee…" />
   const d = dep.data
   const blocked = d.is_last_admin
   const needsTarget = d.requires_reassignment && !target
@@ -94,13 +131,19 @@ function DeleteBody({ employee, onDone }: { employee: Employee; onDone: () => vo
           </div>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing open depends on {d.employee.name}: no interviews, jobs, candidates or job requests.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing open depends on {d.employee.name}: no interviews, jobs, candidates or job requests.
+        </p>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button variant="destructive" disabled={blocked || needsTarget || remove.isPending} onClick={() => remove.mutate({ id: employee.id, reassignTo: target || undefined }, { onSuccess: onDone })}>
+        <Button
+          variant="destructive"
+          disabled={blocked || needsTarget || remove.isPending}
+          onClick={() => remove.mutate({ id: employee.id, reassignTo: target || undefined }, { onSuccess: onDone })}
+        >
           {remove.isPending && <Spinner aria-hidden="true" />}
           {d.requires_reassignment ? 'Reassign and delete' : 'Delete'}
         </Button>

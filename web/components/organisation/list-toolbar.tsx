@@ -10,7 +10,17 @@ export const STATUS_OPTIONS: Option[] = [
 ]
 
 /** A search box that reports what was typed once typing pauses. */
-export function SearchBox({ value, onSearch, label, placeholder }: { value: string | undefined; onSearch: (term: string | undefined) => void; label: string; placeholder: string }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string | undefined
+  onSearch: (term: string | undefined) => void
+  label: string
+  placeholder: string
+}) {
   const [term, setTerm] = React.useState(value ?? '')
   const report = React.useRef(onSearch)
   report.current = onSearch
@@ -19,7 +29,16 @@ export function SearchBox({ value, onSearch, label, placeholder }: { value: stri
     const timer = setTimeout(() => report.current(term.trim() || undefined), 300)
     return () => clearTimeout(timer)
   }, [term, value])
-  return <Input type="search" aria-label={label} placeholder={placeholder} className="h-8 w-full sm:w-72" value={term} onChange={(e) => setTerm(e.target.value)} />
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      className="h-8 w-full sm:w-72"
+      value={term}
+      onChange={(e) => setTerm(e.target.value)}
+    />
+  )
 }
 
 export function Toolbar({ children }: { children: React.ReactNode }) {

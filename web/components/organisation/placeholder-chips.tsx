@@ -2,11 +2,21 @@ import type { PlaceholderInfo } from '@/lib/queries/email-templates'
 import { cn } from '@/lib/utils'
 
 /** The template's placeholders as chips: a click inserts the token where the cursor was. */
-export function PlaceholderChips({ placeholders, used, onInsert }: { placeholders: PlaceholderInfo[]; used: string[]; onInsert: (token: string) => void }) {
+export function PlaceholderChips({
+  placeholders,
+  used,
+  onInsert,
+}: {
+  placeholders: PlaceholderInfo[]
+  used: string[]
+  onInsert: (token: string) => void
+}) {
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium">Placeholders</p>
-      <p className="text-xs text-muted-foreground">Click to insert at the cursor in the subject or the body. Required ones are marked with *.</p>
+      <p className="text-xs text-muted-foreground">
+        Click to insert at the cursor in the subject or the body. Required ones are marked with *.
+      </p>
       <ul className="flex flex-wrap gap-1.5" aria-label="Placeholders">
         {placeholders.map((p) => (
           <li key={p.name}>

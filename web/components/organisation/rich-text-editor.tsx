@@ -33,7 +33,18 @@ const TOOLS = [
  * A small rich-text editor: a contenteditable region with bold, italic, underline, lists and
  * links. What it produces is sanitized by the server before it is stored.
  */
-export function RichTextEditor({ value, onChange, label, id, invalid: invalidProp, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, className, editorRef, onBlur }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  id,
+  invalid: invalidProp,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  className,
+  editorRef,
+  onBlur,
+}: Props) {
   const invalid = invalidProp || ariaInvalid
   const el = React.useRef<HTMLDivElement>(null)
   const range = React.useRef<Range | null>(null)
@@ -68,16 +79,40 @@ export function RichTextEditor({ value, onChange, label, id, invalid: invalidPro
   React.useImperativeHandle(editorRef, () => ({ insertText: (text: string) => run('insertText', text) }))
 
   return (
-    <div className={cn('rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50', invalid && 'border-destructive', className)}>
+    <div
+      className={cn(
+        'rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+        invalid && 'border-destructive',
+        className,
+      )}
+    >
       <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b bg-muted/50 p-1">
         {TOOLS.map((t) => (
-          <Button key={t.command} type="button" variant="ghost" size="icon" className="size-8" aria-label={t.label} title={t.label} onMouseDown={(e) => e.preventDefault()} onClick={() => run(t.command)}>
+          <Button
+            key={t.command}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={t.label}
+            title={t.label}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => run(t.command)}
+          >
             <t.icon aria-hidden="true" />
           </Button>
         ))}
         <Popover open={linkOpen} onOpenChange={setLinkOpen}>
           <PopoverTrigger asChild>
-            <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Link" title="Link" onMouseDown={(e) => (e.preventDefault(), remember())}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Link"
+              title="Link"
+              onMouseDown={(e) => (e.preventDefault(), remember())}
+            >
               <Link2 aria-hidden="true" />
             </Button>
           </PopoverTrigger>
@@ -90,7 +125,13 @@ export function RichTextEditor({ value, onChange, label, id, invalid: invalidPro
                 run('createLink', href)
               }}
             >
-              <Input aria-label="Link address" value={href} onChange={(e) => setHref(e.target.value)} className="h-8" autoFocus />
+              <Input
+                aria-label="Link address"
+                value={href}
+                onChange={(e) => setHref(e.target.value)}
+                className="h-8"
+                autoFocus
+              />
               <Button type="submit" size="sm">
                 Add
               </Button>

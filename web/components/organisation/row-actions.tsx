@@ -1,7 +1,13 @@
 import { MoreHorizontal } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 
 export type RowAction = { label: string; onSelect: () => void; destructive?: boolean; separated?: boolean }
 
@@ -20,7 +26,10 @@ export function RowActions({ name, actions }: { name: string; actions: (RowActio
         {shown.map((a) => (
           <React.Fragment key={a.label}>
             {a.separated && <DropdownMenuSeparator />}
-            <DropdownMenuItem onSelect={a.onSelect} className={a.destructive ? 'text-destructive focus:text-destructive' : undefined}>
+            <DropdownMenuItem
+              onSelect={a.onSelect}
+              className={a.destructive ? 'text-destructive focus:text-destructive' : undefined}
+            >
               {a.label}
             </DropdownMenuItem>
           </React.Fragment>

@@ -4,7 +4,21 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/
 import { Switch } from '@/components/ui/switch'
 
 /** A yes/no field as a switch with its label and explanation; `values` maps on/off to other values ('active'/'inactive'). */
-export function SwitchField<T extends FieldValues, TOut>({ control, name, label, description, disabled, values = [true, false] }: { control: Control<T, unknown, TOut>; name: FieldPath<T>; label: string; description?: React.ReactNode; disabled?: boolean; values?: [unknown, unknown] }) {
+export function SwitchField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+  values = [true, false],
+}: {
+  control: Control<T, unknown, TOut>
+  name: FieldPath<T>
+  label: string
+  description?: React.ReactNode
+  disabled?: boolean
+  values?: [unknown, unknown]
+}) {
   return (
     <FormField
       control={control}
@@ -16,7 +30,12 @@ export function SwitchField<T extends FieldValues, TOut>({ control, name, label,
             {description && <FormDescription>{description}</FormDescription>}
           </div>
           <FormControl>
-            <Switch checked={field.value === values[0]} onCheckedChange={(on) => field.onChange(on ? values[0] : values[1])} onBlur={field.onBlur} disabled={disabled} />
+            <Switch
+              checked={field.value === values[0]}
+              onCheckedChange={(on) => field.onChange(on ? values[0] : values[1])}
+              onBlur={field.onBlur}
+              disabled={disabled}
+            />
           </FormControl>
         </FormItem>
       )}

@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { PLACEHOLDERS, placeholderProblems, placeholdersFor, placeholdersIn, TEMPLATE_CATEGORIES } from '@worker/schemas/email-placeholders'
-import { emailTemplateInput } from '@worker/schemas/email-templates'
+import { emailTemplateInput } from '@worker/resources/email-templates/email-templates.schema'
+import {
+  PLACEHOLDERS,
+  placeholderProblems,
+  placeholdersFor,
+  placeholdersIn,
+  TEMPLATE_CATEGORIES,
+} from '@worker/resources/email-templates/placeholders.schema'
 import * as React from 'react'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { SelectField } from '@/components/forms/fields'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { useZodForm } from '@/lib/forms'
-import { templateBodyQuery, useSaveTemplate, type EmailTemplateDetail, type PlaceholderInfo } from '@/lib/queries/email-templates'
+import {
+  type EmailTemplateDetail,
+  type PlaceholderInfo,
+  templateBodyQuery,
+  useSaveTemplate,
+} from '@/lib/queries/email-templates'
 import { PlaceholderChips } from './placeholder-chips'
 import { RichTextEditor, type RichTextHandle } from './rich-text-editor'
 import { showServerError } from './server-error'
@@ -18,14 +29,33 @@ import { CATEGORY_LABELS } from './template-labels'
 import { TemplatePreview } from './template-preview'
 
 const CUSTOM_KEY = 'custom.new'
-const customPlaceholders = (): PlaceholderInfo[] => placeholdersFor(CUSTOM_KEY).allowed.map((name) => ({ name, token: `{{${name}}}`, ...PLACEHOLDERS[name], required: false }))
+const customPlaceholders = (): PlaceholderInfo[] =>
+  placeholdersFor(CUSTOM_KEY).allowed.map((name) => ({
+    name,
+    token: `{{${name}}}`,
+    ...PLACEHOLDERS[name],
+    required: false,
+  }))
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
 
 /** Edit a template's details and body, with placeholder chips and a live preview beside it. */
-export function TemplateEditor({ template, companyName, canSave }: { template?: EmailTemplateDetail; companyName: string; canSave: boolean }) {
+export function TemplateEditor({
+  template,
+  companyName,
+  canSave,
+}: {
+  template?: EmailTemplateDetail
+  companyName: string
+  canSave: boolean
+}) {
   const navigate = useNavigate()
   const form = useZodForm(emailTemplateInput, {
-    defaultValues: { name: template?.name ?? '', subject: template?.subject ?? '', category: template?.category ?? 'candidate', body: template?.body ?? '' },
+    defaultValues: {
+      name: template?.name ?? '',
+      subject: template?.subject ?? '',
+      category: template?.category ?? 'candidate',
+      body: template?.body ?? '',
+    },
   })
   const save = useSaveTemplate(template?.id)
   const defaults = useQuery({ ...templateBodyQuery(template?.id ?? ''), enabled: !!template?.has_default })
@@ -69,49 +99,99 @@ export function TemplateEditor({ template, companyName, canSave }: { template?: 
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField control={form.control} name="name" render={({ field }) => (
+              <FormField
+                control={form.control}
+                name="name"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Name</FormLabel>
+                    <FormControl>
+                      <Input {...field} placeholder="Follow-up after interview" />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <SelectField
+                control={form.control}
+                name="category"
+                label="Category"
+                options={CATEGORY_OPTIONS}
+                disabled={template?.is_system}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="subject"
+              render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl><Input {...field} placeholder="Follow-up after interview" /></FormControl>
+                  <FormLabel>Subject</FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      ref={(el) => {
+                        field.ref(el)
+                        subjectRef.current = el
+                      }}
+                      onFocus={() => setTarget('subject')}
+                      placeholder="Your interview for {{job_title}}"
+                    />
+                  </FormControl>
                   <FormMessage />
                 </FormItem>
-              )} />
-              <SelectField control={form.control} name="category" label="Category" options={CATEGORY_OPTIONS} disabled={template?.is_system} />
-            </div>
-            <FormField control={form.control} name="subject" render={({ field }) => (
-              <FormItem>
-                <FormLabel>Subject</FormLabel>
-                <FormControl>
-                  <Input {...field} ref={(el) => { field.ref(el); subjectRef.current = el }} onFocus={() => setTarget('subject')} placeholder="Your interview for {{job_title}}" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )} />
-            <FormField control={form.control} name="body" render={({ field, fieldState }) => (
-              <FormItem>
-                <div className="flex items-center justify-between gap-2">
-                  <FormLabel>Body</FormLabel>
-                  {defaults.data?.default_body && (
-                    <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => form.setValue('body', defaults.data!.default_body!, { shouldDirty: true })}>
-                      Restore the default wording
-                    </Button>
-                  )}
-                </div>
-                <FormControl>
-                  <div onFocus={() => setTarget('body')}>
-                    <RichTextEditor editorRef={editor} label="Body" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} invalid={!!fieldState.error} className="[&_[role=textbox]]:min-h-72" />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="body"
+              render={({ field, fieldState }) => (
+                <FormItem>
+                  <div className="flex items-center justify-between gap-2">
+                    <FormLabel>Body</FormLabel>
+                    {defaults.data?.default_body && (
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        className="h-auto p-0"
+                        onClick={() => form.setValue('body', defaults.data!.default_body!, { shouldDirty: true })}
+                      >
+                        Restore the default wording
+                      </Button>
+                    )}
                   </div>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )} />
+                  <FormControl>
+                    <div onFocus={() => setTarget('body')}>
+                      <RichTextEditor
+                        editorRef={editor}
+                        label="Body"
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        invalid={!!fieldState.error}
+                        className="[&_[role=textbox]]:min-h-72"
+                      />
+                    </div>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
             {problems && (
               <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                {problems.unknown.length > 0 && <p>Unknown placeholders: {problems.unknown.map((p) => `{{${p}}}`).join(', ')}</p>}
-                {problems.missing.length > 0 && <p>This template must use {problems.missing.map((p) => `{{${p}}}`).join(', ')}.</p>}
+                {problems.unknown.length > 0 && (
+                  <p>Unknown placeholders: {problems.unknown.map((p) => `{{${p}}}`).join(', ')}</p>
+                )}
+                {problems.missing.length > 0 && (
+                  <p>This template must use {problems.missing.map((p) => `{{${p}}}`).join(', ')}.</p>
+                )}
               </div>
             )}
-            <PlaceholderChips placeholders={placeholders} used={placeholdersIn(subject ?? '', body ?? '')} onInsert={insert} />
+            <PlaceholderChips
+              placeholders={placeholders}
+              used={placeholdersIn(subject ?? '', body ?? '')}
+              onInsert={insert}
+            />
             {canSave && (
               <div className="flex justify-end gap-2">
                 <Button type="button" variant="outline" disabled={!form.formState.isDirty} onClick={() => form.reset()}>

@@ -1,4 +1,4 @@
-import type { TemplateCategory } from '@worker/schemas/email-placeholders'
+import type { TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
 
 export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
   candidate: 'Candidate',

@@ -1,13 +1,22 @@
-import { fillTokens, SAMPLE_VALUES } from '@worker/schemas/email-placeholders'
+import { fillTokens, SAMPLE_VALUES } from '@worker/resources/email-templates/placeholders.schema'
 import * as React from 'react'
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /**
  * The e-mail as a candidate would see it, rendered here with sample data by the same token
  * filler the server uses. It runs in a sandboxed frame: nothing in it can run script.
  */
-export function TemplatePreview({ subject, body, companyName }: { subject: string; body: string; companyName: string }) {
+export function TemplatePreview({
+  subject,
+  body,
+  companyName,
+}: {
+  subject: string
+  body: string
+  companyName: string
+}) {
   const values = React.useMemo(() => ({ ...SAMPLE_VALUES, company_name: companyName }), [companyName])
   const renderedSubject = fillTokens(subject, values, { html: false })
   const doc = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:0;background:#f0fdf4;font-family:Arial,Helvetica,sans-serif;color:#14532d;font-size:14px;line-height:1.5">

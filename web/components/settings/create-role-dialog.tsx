@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createRole } from '@worker/schemas/settings'
+import { createRole } from '@worker/resources/settings/settings.schema'
 import * as React from 'react'
 import { TextField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { api, ApiError } from '@/lib/api'
+import { ApiError, api, apiLegacy } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { roleMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
@@ -20,7 +28,10 @@ export function CreateRoleDialog() {
   const queryClient = useQueryClient()
   const create = useMutation({
     mutationFn: (values: { name: string; description?: string }) =>
-      api.request('/wildcard/employee_roles', { method: 'POST', body: { ...values, permission_keys: [...selected] } }),
+      apiLegacy.request('/wildcard/employee_roles', {
+        method: 'POST',
+        body: { ...values, permission_keys: [...selected] },
+      }),
     onSuccess: ({ message }) => {
       notify.success(message)
       void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })
@@ -43,14 +54,24 @@ export function CreateRoleDialog() {
           <DialogDescription>Name the role and choose what people with it may see and do.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form id="create-role" className="space-y-4" onSubmit={form.handleSubmit((v) => create.mutate({ name: v.name, description: v.description }))}>
+          <form
+            id="create-role"
+            className="space-y-4"
+            onSubmit={form.handleSubmit((v) => create.mutate({ name: v.name, description: v.description }))}
+          >
             <TextField control={form.control} name="name" label="Name" autoComplete="off" />
             <TextField control={form.control} name="description" label="Description" autoComplete="off" />
           </form>
         </Form>
         {catalog.data && (
           <PermissionMatrix
-            matrix={{ ...catalog.data, permission_rows: catalog.data.permission_rows.map((r) => ({ ...r, permissions: r.permissions.map((p) => ({ ...p, granted: false })) })) }}
+            matrix={{
+              ...catalog.data,
+              permission_rows: catalog.data.permission_rows.map((r) => ({
+                ...r,
+                permissions: r.permissions.map((p) => ({ ...p, granted: false })),
+              })),
+            }}
             selected={selected}
             onChange={setSelected}
           />

@@ -3,7 +3,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Badge } from '@/components/ui/badge'
 import { Switch } from '@/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { api, ApiError } from '@/lib/api'
+import { ApiError, api, apiLegacy } from '@/lib/api'
 import { catalogMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
 
@@ -32,7 +32,10 @@ function AreaNodes({ area }: { area: Area }) {
   const queryClient = useQueryClient()
   const update = useMutation({
     mutationFn: (v: { nodeId: string; disabled: string[] }) =>
-      api.request(`/admin/settings/nodes/${v.nodeId}`, { method: 'PUT', body: { area, disabled_actions: v.disabled } }),
+      apiLegacy.request(`/admin/settings/nodes/${v.nodeId}`, {
+        method: 'PUT',
+        body: { area, disabled_actions: v.disabled },
+      }),
     onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: ['settings'] })
       notify.success(message)
@@ -57,7 +60,12 @@ function AreaNodes({ area }: { area: Area }) {
                     checked={!p.disabled}
                     disabled={area === 'admin' || update.isPending}
                     aria-label={`${p.name}: ${p.disabled ? 'switched off' : 'available'}`}
-                    onCheckedChange={(on) => update.mutate({ nodeId: row.node.id, disabled: on ? off.filter((a) => a !== p.action) : [...off, p.action] })}
+                    onCheckedChange={(on) =>
+                      update.mutate({
+                        nodeId: row.node.id,
+                        disabled: on ? off.filter((a) => a !== p.action) : [...off, p.action],
+                      })
+                    }
                   />
                   {p.name}
                   {p.disabled && <Badge variant="secondary">off</Badge>}

@@ -18,7 +18,11 @@ const label = (key: string, matrix: Matrix) =>
 export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props) {
   const disabled = new Set(matrix.disabled_permissions)
   const toggle = (key: string, on: boolean) =>
-    onChange(on ? grant(selected, key, matrix.dependent_permissions, disabled) : revoke(selected, key, matrix.dependent_permissions))
+    onChange(
+      on
+        ? grant(selected, key, matrix.dependent_permissions, disabled)
+        : revoke(selected, key, matrix.dependent_permissions),
+    )
 
   return (
     <div className="divide-y rounded-lg border bg-card" role="group" aria-label="Permissions">
@@ -32,7 +36,10 @@ export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props
               const isDisabled = p.disabled || disabled.has(p.key)
               const needs = matrix.dependent_permissions[p.key] ?? []
               return (
-                <div key={p.key} className={isDisabled ? 'flex items-start gap-2 opacity-50' : 'flex items-start gap-2'}>
+                <div
+                  key={p.key}
+                  className={isDisabled ? 'flex items-start gap-2 opacity-50' : 'flex items-start gap-2'}
+                >
                   <Checkbox
                     id={id}
                     checked={selected.has(p.key)}
@@ -68,4 +75,5 @@ export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props
   )
 }
 
-export const grantedKeys = (matrix: Matrix) => new Set(matrix.permission_rows.flatMap((r) => r.permissions.filter((p) => p.granted).map((p) => p.key)))
+export const grantedKeys = (matrix: Matrix) =>
+  new Set(matrix.permission_rows.flatMap((r) => r.permissions.filter((p) => p.granted).map((p) => p.key)))

@@ -4,9 +4,9 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { api, ApiError } from '@/lib/api'
+import { ApiError, api, apiLegacy } from '@/lib/api'
 import { usePermissions } from '@/lib/permissions'
-import { roleMatrixQuery, roleOptionsQuery, type Matrix } from '@/lib/queries/settings'
+import { type Matrix, roleMatrixQuery, roleOptionsQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
 import { grantedKeys, PermissionMatrix } from './permission-matrix'
 
@@ -24,7 +24,11 @@ export function RolePermissions() {
 
   const queryClient = useQueryClient()
   const save = useMutation({
-    mutationFn: () => api.request<Matrix>('/wildcard/settings/nodes/bulk_update', { method: 'POST', body: { role_id: current, permission_keys: [...selected] } }),
+    mutationFn: () =>
+      apiLegacy.request<Matrix>('/wildcard/settings/nodes/bulk_update', {
+        method: 'POST',
+        body: { role_id: current, permission_keys: [...selected] },
+      }),
     onSuccess: ({ data, message }) => {
       queryClient.setQueryData(roleMatrixQuery(current).queryKey, data)
       void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })
@@ -34,7 +38,8 @@ export function RolePermissions() {
   })
 
   if (roles.isLoading) return <LoadingState rows={4} />
-  if (!roles.data?.length) return <p className="text-muted-foreground">Create a role first, then choose what it may do here.</p>
+  if (!roles.data?.length)
+    return <p className="text-muted-foreground">Create a role first, then choose what it may do here.</p>
   const canManage = can('settings', 'manage')
   const dirty = matrix.data ? [...grantedKeys(matrix.data)].sort().join() !== [...selected].sort().join() : false
 
@@ -62,7 +67,11 @@ export function RolePermissions() {
           </Button>
         )}
       </div>
-      {matrix.data ? <PermissionMatrix matrix={matrix.data} selected={selected} onChange={setSelected} readOnly={!canManage} /> : <LoadingState rows={8} />}
+      {matrix.data ? (
+        <PermissionMatrix matrix={matrix.data} selected={selected} onChange={setSelected} readOnly={!canManage} />
+      ) : (
+        <LoadingState rows={8} />
+      )}
     </div>
   )
 }

@@ -1,6 +1,14 @@
-import { Label as LabelPrimitive, Slot } from 'radix-ui'
+import { type Label as LabelPrimitive, Slot } from 'radix-ui'
 import * as React from 'react'
-import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form'
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
@@ -9,9 +17,11 @@ const Form = FormProvider
 type FormFieldContextValue = { name: string }
 const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 
-function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformed = TFieldValues>(
-  props: ControllerProps<TFieldValues, TName, TTransformed>,
-) {
+function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformed>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -52,7 +62,15 @@ function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
 
 function FormLabel({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   const { error, formItemId } = useFormField()
-  return <Label data-slot="form-label" data-error={!!error} className={cn('data-[error=true]:text-destructive', className)} htmlFor={formItemId} {...props} />
+  return (
+    <Label
+      data-slot="form-label"
+      data-error={!!error}
+      className={cn('data-[error=true]:text-destructive', className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  )
 }
 
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
@@ -70,7 +88,14 @@ function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const { formDescriptionId } = useFormField()
-  return <p data-slot="form-description" id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }
 
 function FormMessage({ className, children, ...props }: React.ComponentProps<'p'>) {
@@ -78,7 +103,13 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   const body = error ? String(error.message ?? '') : children
   if (!body) return null
   return (
-    <p data-slot="form-message" id={formMessageId} role={error ? 'alert' : undefined} className={cn('text-sm text-destructive', className)} {...props}>
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      role={error ? 'alert' : undefined}
+      className={cn('text-sm text-destructive', className)}
+      {...props}
+    >
       {body}
     </p>
   )

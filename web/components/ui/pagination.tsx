@@ -1,10 +1,18 @@
 import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from 'lucide-react'
-import * as React from 'react'
-import { buttonVariants, type Button } from '@/components/ui/button'
+import type * as React from 'react'
+import { type Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 function Pagination({ className, ...props }: React.ComponentProps<'nav'>) {
-  return <nav role="navigation" aria-label="pagination" data-slot="pagination" className={cn('mx-auto flex w-full justify-center', className)} {...props} />
+  return (
+    <nav
+      role="navigation"
+      aria-label="pagination"
+      data-slot="pagination"
+      className={cn('mx-auto flex w-full justify-center', className)}
+      {...props}
+    />
+  )
 }
 function PaginationContent({ className, ...props }: React.ComponentProps<'ul'>) {
   return <ul data-slot="pagination-content" className={cn('flex flex-row items-center gap-1', className)} {...props} />
@@ -13,7 +21,8 @@ function PaginationItem(props: React.ComponentProps<'li'>) {
   return <li data-slot="pagination-item" {...props} />
 }
 
-type PaginationButtonProps = { isActive?: boolean } & Pick<React.ComponentProps<typeof Button>, 'size'> & React.ComponentProps<'button'>
+type PaginationButtonProps = { isActive?: boolean } & Pick<React.ComponentProps<typeof Button>, 'size'> &
+  React.ComponentProps<'button'>
 
 /** Buttons rather than links: list pages keep their page in search params and change it through the router. */
 function PaginationButton({ className, isActive, size = 'icon', type = 'button', ...props }: PaginationButtonProps) {
@@ -31,7 +40,12 @@ function PaginationButton({ className, isActive, size = 'icon', type = 'button',
 
 function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof PaginationButton>) {
   return (
-    <PaginationButton aria-label="Go to previous page" size="default" className={cn('gap-1 px-2.5 sm:pl-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to previous page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pl-2.5', className)}
+      {...props}
+    >
       <ChevronLeftIcon />
       <span className="hidden sm:block">Previous</span>
     </PaginationButton>
@@ -39,7 +53,12 @@ function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof
 }
 function PaginationNext({ className, ...props }: React.ComponentProps<typeof PaginationButton>) {
   return (
-    <PaginationButton aria-label="Go to next page" size="default" className={cn('gap-1 px-2.5 sm:pr-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to next page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pr-2.5', className)}
+      {...props}
+    >
       <span className="hidden sm:block">Next</span>
       <ChevronRightIcon />
     </PaginationButton>
@@ -47,11 +66,24 @@ function PaginationNext({ className, ...props }: React.ComponentProps<typeof Pag
 }
 function PaginationEllipsis({ className, ...props }: React.ComponentProps<'span'>) {
   return (
-    <span aria-hidden data-slot="pagination-ellipsis" className={cn('flex size-9 items-center justify-center', className)} {...props}>
+    <span
+      aria-hidden
+      data-slot="pagination-ellipsis"
+      className={cn('flex size-9 items-center justify-center', className)}
+      {...props}
+    >
       <MoreHorizontalIcon className="size-4" />
       <span className="sr-only">More pages</span>
     </span>
   )
 }
 
-export { Pagination, PaginationButton, PaginationContent, PaginationEllipsis, PaginationItem, PaginationNext, PaginationPrevious }
+export {
+  Pagination,
+  PaginationButton,
+  PaginationContent,
+  PaginationEllipsis,
+  PaginationItem,
+  PaginationNext,
+  PaginationPrevious,
+}

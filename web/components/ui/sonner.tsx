@@ -1,4 +1,4 @@
-import * as React from 'react'
+import type * as React from 'react'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 import { TOAST_DURATION } from '@/lib/toast'
 
@@ -12,7 +12,13 @@ function Toaster(props: ToasterProps) {
       duration={TOAST_DURATION}
       visibleToasts={1}
       className="toaster group"
-      style={{ '--normal-bg': 'var(--popover)', '--normal-text': 'var(--popover-foreground)', '--normal-border': 'var(--border)' } as React.CSSProperties}
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+        } as React.CSSProperties
+      }
       {...props}
     />
   )

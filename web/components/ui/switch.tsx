@@ -1,5 +1,5 @@
 import { Switch as SwitchPrimitive } from 'radix-ui'
-import * as React from 'react'
+import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -3,14 +3,19 @@
  * keep their search in the URL; every change toasts the server's message and refreshes.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { businessStatus, createBusiness, manualPayment, updateBusiness } from '@worker/schemas/admin-businesses'
-import type { planInput } from '@worker/schemas/admin-plans'
-import type { purchase } from '@worker/schemas/payments'
+import type {
+  businessStatus,
+  createBusiness,
+  manualPayment,
+  updateBusiness,
+} from '@worker/resources/businesses/businesses.schema'
+import type { purchase } from '@worker/resources/payments/payments.schema'
+import type { planInput } from '@worker/resources/plans/plans.schema'
 import { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type Option } from '@/lib/queries/organisation'
+import { api, apiLegacy } from '@/lib/api'
 import type { BillingPlans, PaymentMethod, PlanLimits, Transaction } from '@/lib/queries/billing'
+import { type ActiveStatus, type Option, useOrgMutation } from '@/lib/queries/organisation'
 
 export const BUSINESS_STATUS = ['pending_verification', 'active', 'suspended', 'inactive'] as const
 export type BusinessStatus = (typeof BUSINESS_STATUS)[number]
@@ -90,7 +95,12 @@ export type PlatformUser = {
 
 export type BusinessPlans = BillingPlans & {
   payment_methods: PaymentMethod[]
-  transactions: { count: number; by_status: Record<string, number>; paid: { currency: string; amount_cents: number }[]; recent: Transaction[] }
+  transactions: {
+    count: number
+    by_status: Record<string, number>
+    paid: { currency: string; amount_cents: number }[]
+    recent: Transaction[]
+  }
 }
 
 export type CreateBusinessInput = z.input<typeof createBusiness>
@@ -99,56 +109,132 @@ export type PlanInput = z.input<typeof planInput>
 export type PurchaseInput = z.output<typeof purchase>
 
 export const businessesQuery = (s: z.infer<typeof businessSearch>) =>
-  queryOptions({ queryKey: ['admin', 'businesses', s], queryFn: () => api.get<PageData<Business>>('/admin/businesses', s), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['admin', 'businesses', s],
+    queryFn: () => apiLegacy.get<PageData<Business>>('/admin/businesses', s),
+    placeholderData: keepPreviousData,
+  })
 
 export const businessOptionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'businesses', 'options'], queryFn: () => api.get<Option[]>('/admin/businesses/options/all'), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['admin', 'businesses', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/admin/businesses/options/all'),
+    staleTime: 60_000,
+  })
 
-export const businessPlansQuery = (id: string) => queryOptions({ queryKey: ['admin', 'businesses', id, 'plans'], queryFn: () => api.get<BusinessPlans>(`/admin/businesses/${id}/plans`) })
+export const businessPlansQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'businesses', id, 'plans'],
+    queryFn: () => apiLegacy.get<BusinessPlans>(`/admin/businesses/${id}/plans`),
+  })
 
 export const plansQuery = (s: z.infer<typeof planSearch>) =>
-  queryOptions({ queryKey: ['admin', 'plans', s], queryFn: () => api.get<PageData<Plan>>('/admin/plans', { ...s, limit: 12 }), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['admin', 'plans', s],
+    queryFn: () => apiLegacy.get<PageData<Plan>>('/admin/plans', { ...s, limit: 12 }),
+    placeholderData: keepPreviousData,
+  })
 
 export const usersQuery = (s: z.infer<typeof userSearch>) =>
-  queryOptions({ queryKey: ['admin', 'users', s], queryFn: () => api.get<PageData<PlatformUser>>('/admin/users', s), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['admin', 'users', s],
+    queryFn: () => apiLegacy.get<PageData<PlatformUser>>('/admin/users', s),
+    placeholderData: keepPreviousData,
+  })
 
 export const adminTransactionsQuery = (s: z.infer<typeof transactionSearch>) =>
-  queryOptions({ queryKey: ['admin', 'transactions', s], queryFn: () => api.get<PageData<Transaction>>('/admin/transactions', s), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['admin', 'transactions', s],
+    queryFn: () => apiLegacy.get<PageData<Transaction>>('/admin/transactions', s),
+    placeholderData: keepPreviousData,
+  })
 
-const BUSINESSES = [['admin', 'businesses'], ['admin', 'users'], ['admin', 'transactions'], ['admin', 'dashboard']]
+const BUSINESSES = [
+  ['admin', 'businesses'],
+  ['admin', 'users'],
+  ['admin', 'transactions'],
+  ['admin', 'dashboard'],
+]
 
 export const useSaveBusiness = (id?: string) =>
   useOrgMutation(
-    (input: CreateBusinessInput | UpdateBusinessInput) => api.request<Business>(id ? `/admin/businesses/${id}` : '/admin/businesses', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: CreateBusinessInput | UpdateBusinessInput) =>
+      apiLegacy.request<Business>(id ? `/admin/businesses/${id}` : '/admin/businesses', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     BUSINESSES,
     { quietErrors: true },
   )
 
 export const useBusinessStatus = () =>
-  useOrgMutation(({ id, ...body }: { id: string } & z.input<typeof businessStatus>) => api.request<Business>(`/admin/businesses/${id}/update-status`, { method: 'PUT', body }), BUSINESSES, {
-    quietErrors: true,
-  })
+  useOrgMutation(
+    ({ id, ...body }: { id: string } & z.input<typeof businessStatus>) =>
+      apiLegacy.request<Business>(`/admin/businesses/${id}/update-status`, { method: 'PUT', body }),
+    BUSINESSES,
+    {
+      quietErrors: true,
+    },
+  )
 
-export const useVerifyBusiness = () => useOrgMutation((id: string) => api.request<Business>(`/admin/businesses/${id}/verify-email`, { method: 'POST' }), BUSINESSES)
-export const useResendVerification = () => useOrgMutation((id: string) => api.request(`/admin/businesses/${id}/resend-verify-email`, { method: 'PUT' }), [])
-export const useActivateFreePlan = () => useOrgMutation((id: string) => api.request(`/admin/businesses/${id}/activate-free-plan`, { method: 'POST' }), BUSINESSES)
+export const useVerifyBusiness = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request<Business>(`/admin/businesses/${id}/verify-email`, { method: 'POST' }),
+    BUSINESSES,
+  )
+export const useResendVerification = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request(`/admin/businesses/${id}/resend-verify-email`, { method: 'PUT' }),
+    [],
+  )
+export const useActivateFreePlan = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request(`/admin/businesses/${id}/activate-free-plan`, { method: 'POST' }),
+    BUSINESSES,
+  )
 
 export const useBuyPlan = (businessId: string) =>
-  useOrgMutation((input: PurchaseInput) => api.request<{ transaction: Transaction }>(`/admin/businesses/${businessId}/buy-plan`, { method: 'POST', body: input }), BUSINESSES, { quietErrors: true })
+  useOrgMutation(
+    (input: PurchaseInput) =>
+      apiLegacy.request<{ transaction: Transaction }>(`/admin/businesses/${businessId}/buy-plan`, {
+        method: 'POST',
+        body: input,
+      }),
+    BUSINESSES,
+    { quietErrors: true },
+  )
 
 export const useManualPayment = (businessId: string) =>
-  useOrgMutation((input: z.input<typeof manualPayment>) => api.request<Transaction>(`/admin/businesses/${businessId}/payment`, { method: 'PUT', body: input }), BUSINESSES, { quietErrors: true })
+  useOrgMutation(
+    (input: z.input<typeof manualPayment>) =>
+      apiLegacy.request<Transaction>(`/admin/businesses/${businessId}/payment`, { method: 'PUT', body: input }),
+    BUSINESSES,
+    { quietErrors: true },
+  )
 
 /** A one-minute link into the business's portal, signed in as its owner. */
-export const portalLink = (id: string) => api.post<{ url: string }>(`/admin/businesses/${id}/portal_login`)
+export const portalLink = (id: string) => apiLegacy.post<{ url: string }>(`/admin/businesses/${id}/portal_login`)
 
 export const useSavePlan = (id?: string) =>
-  useOrgMutation((input: PlanInput) => api.request<Plan>(id ? `/admin/plans/${id}` : '/admin/plans', { method: id ? 'PUT' : 'POST', body: input }), [['admin', 'plans']], { quietErrors: true })
+  useOrgMutation(
+    (input: PlanInput) =>
+      apiLegacy.request<Plan>(id ? `/admin/plans/${id}` : '/admin/plans', { method: id ? 'PUT' : 'POST', body: input }),
+    [['admin', 'plans']],
+    { quietErrors: true },
+  )
 
 export const usePlanStatus = () =>
-  useOrgMutation(({ id, status }: { id: string; status: ActiveStatus }) => api.request<Plan>(`/admin/plans/${id}/status`, { method: 'PATCH', body: { status } }), [['admin', 'plans']])
+  useOrgMutation(
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<Plan>(`/admin/plans/${id}/status`, { method: 'PATCH', body: { status } }),
+    [['admin', 'plans']],
+  )
 
 export const useUserStatus = () =>
-  useOrgMutation(({ id, status }: { id: string; status: ActiveStatus }) => api.request(`/admin/users/${id}/status`, { method: 'PATCH', body: { status } }), [['admin', 'users']])
+  useOrgMutation(
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request(`/admin/users/${id}/status`, { method: 'PATCH', body: { status } }),
+    [['admin', 'users']],
+  )
 
-export const downloadAdminInvoice = (id: string) => api.download(`/admin/transactions/${id}/invoice`)
+export const downloadAdminInvoice = (id: string) => apiLegacy.download(`/admin/transactions/${id}/invoice`)

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 
 export type Range = { start_date: string; end_date: string }
 export type Flow = { total: number; current: number; previous: number }
@@ -20,12 +20,24 @@ export type PlatformStats = {
 
 export type PlatformDashboard = {
   stats: PlatformStats
-  business_average: { businesses: number; averages: { jobs: number; candidates: number; employees: number; hires: number } }
-  offers_per_business: { statuses: string[]; businesses: { business_id: string; business_name: string; total: number; by_status: Record<string, number> }[] }
+  business_average: {
+    businesses: number
+    averages: { jobs: number; candidates: number; employees: number; hires: number }
+  }
+  offers_per_business: {
+    statuses: string[]
+    businesses: { business_id: string; business_name: string; total: number; by_status: Record<string, number> }[]
+  }
   jobs_and_applications: { interval: 'day' | 'week'; labels: string[]; jobs: number[]; applications: number[] }
-  candidates_per_business: { businesses: { business_id: string; business_name: string; count: number; total: number }[] }
+  candidates_per_business: {
+    businesses: { business_id: string; business_name: string; count: number; total: number }[]
+  }
 }
 
 /** Everything the platform dashboard shows for a date range, in one call. */
 export const platformDashboardQuery = (range: Range) =>
-  queryOptions({ queryKey: ['admin', 'dashboard', range], queryFn: () => api.get<PlatformDashboard>('/admin/dashboard', range), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['admin', 'dashboard', range],
+    queryFn: () => apiLegacy.get<PlatformDashboard>('/admin/dashboard', range),
+    placeholderData: keepPreviousData,
+  })

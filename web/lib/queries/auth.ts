@@ -4,18 +4,30 @@
  * business's sub-domain (/wildcard), candidates on the candidate host (/candidate).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type * as schemas from '@worker/schemas/auth'
+import type * as schemas from '@worker/resources/auth/auth.schema'
 import type { z } from '@worker/schemas/zod'
-import { api, type ApiResult, type UploadProgress } from '@/lib/api'
-import { authPersisted, clearAuth, getAuth, setAuth, subscribeAuth, updateAuthUser, type AuthSession, type NodeTree, type Principal } from '@/lib/auth'
+import { type ApiResult, api, apiLegacy, type UploadProgress } from '@/lib/api'
+import {
+  type AuthSession,
+  authPersisted,
+  clearAuth,
+  getAuth,
+  type NodeTree,
+  type Principal,
+  setAuth,
+  subscribeAuth,
+  updateAuthUser,
+} from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { notify } from '@/lib/toast'
 
 export type AuthArea = 'admin' | 'wildcard' | 'candidate'
 
 /** The area this host's sign-in belongs to, and who signs in there. */
-export const authArea: AuthArea = appHost.host === 'main' ? 'admin' : appHost.host === 'business' ? 'wildcard' : 'candidate'
-export const hostPrincipal: Principal = authArea === 'admin' ? 'admin' : authArea === 'wildcard' ? 'employee' : 'candidate'
+export const authArea: AuthArea =
+  appHost.host === 'main' ? 'admin' : appHost.host === 'business' ? 'wildcard' : 'candidate'
+export const hostPrincipal: Principal =
+  authArea === 'admin' ? 'admin' : authArea === 'wildcard' ? 'employee' : 'candidate'
 
 const AUTH_PATHS = {
   admin: {
@@ -48,8 +60,16 @@ const AUTH_PATHS = {
 } as const satisfies Record<AuthArea, Record<string, string>>
 
 const PROFILE_PATHS = {
-  admin: { details: '/admin/profile/update-profile', password: '/admin/profile/update-password', picture: '/admin/profile/update-profile-picture' },
-  wildcard: { details: '/wildcard/profile/update-profile', password: '/wildcard/profile/update-password', picture: '/wildcard/profile/update-profile-picture' },
+  admin: {
+    details: '/admin/profile/update-profile',
+    password: '/admin/profile/update-password',
+    picture: '/admin/profile/update-profile-picture',
+  },
+  wildcard: {
+    details: '/wildcard/profile/update-profile',
+    password: '/wildcard/profile/update-password',
+    picture: '/wildcard/profile/update-profile-picture',
+  },
 } as const
 
 const paths = AUTH_PATHS[authArea]
@@ -81,7 +101,8 @@ export function sessionFrom(answer: AuthAnswer, principal: Principal = hostPrinc
 }
 
 /** The signed-in user of this host, typed as the API's detail. */
-export const currentUser = (session: AuthSession | null): AccountDetail | null => (session?.principal === hostPrincipal ? (session.user as AccountDetail) : null)
+export const currentUser = (session: AuthSession | null): AccountDetail | null =>
+  session?.principal === hostPrincipal ? (session.user as AccountDetail) : null
 
 // --- the stored session, checked once per app start --------------------------------------
 
@@ -111,7 +132,7 @@ subscribeAuth(() => {
 export function ensureSessionVerified(): Promise<boolean> {
   const stored = getAuth()
   if (!stored || stored.principal !== hostPrincipal) return Promise.resolve(false)
-  verification ??= api.post<AuthAnswer>(paths.me).then(
+  verification ??= apiLegacy.post<AuthAnswer>(paths.me).then(
     (answer) => {
       setAuth(sessionFrom(answer))
       return true
@@ -129,7 +150,7 @@ export function ensureSessionVerified(): Promise<boolean> {
 type Input<S extends z.ZodType> = z.output<S>
 
 const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<ApiResult<T>> =>
-  api.request<T>(path, { method, body, skipAuthRedirect: true })
+  apiLegacy.request<T>(path, { method, body, skipAuthRedirect: true })
 
 /** Every auth call shows the server's message: green on success, red on failure. */
 const toasts = {
@@ -154,7 +175,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.request<null>(paths.logout, { method: 'DELETE', skipAuthRedirect: true }),
+    mutationFn: () => apiLegacy.request<null>(paths.logout, { method: 'DELETE', skipAuthRedirect: true }),
     onSuccess: toasts.onSuccess,
     // Signed out either way: a session the server no longer knows is as good as revoked.
     onSettled: async () => {
@@ -166,19 +187,32 @@ export function useLogout() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.forgotPassword>) => send<null>('POST', paths.forgot, input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.forgotPassword>) => send<null>('POST', paths.forgot, input),
+    ...toasts,
+  })
 }
 
 export function useVerifyResetCode() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.verifyOtp>) => send<{ reset_token: string }>('POST', paths.verifyCode, input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.verifyOtp>) =>
+      send<{ reset_token: string }>('POST', paths.verifyCode, input),
+    ...toasts,
+  })
 }
 
 export function useResendResetCode() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.resendOtp>) => send<null>('POST', paths.resendCode, input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.resendOtp>) => send<null>('POST', paths.resendCode, input),
+    ...toasts,
+  })
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.resetPassword>) => send<null>('POST', paths.reset, input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.resetPassword>) => send<null>('POST', paths.reset, input),
+    ...toasts,
+  })
 }
 
 // --- business sign-up (main domain only) ----------------------------------------------------
@@ -187,15 +221,27 @@ export type RegisterAnswer = { business: { id: string; name: string; slug: strin
 export type VerifyAccountAnswer = { business: { id: string; name: string; slug: string }; login_url: string }
 
 export function useRegisterBusiness() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.registerBusiness>) => send<RegisterAnswer>('POST', '/admin/register', input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.registerBusiness>) =>
+      send<RegisterAnswer>('POST', '/admin/register', input),
+    ...toasts,
+  })
 }
 
 export function useVerifyAccount() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.verifyAccount>) => send<VerifyAccountAnswer>('PUT', '/admin/verify-account', input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.verifyAccount>) =>
+      send<VerifyAccountAnswer>('PUT', '/admin/verify-account', input),
+    ...toasts,
+  })
 }
 
 export function useResendVerifyEmail() {
-  return useMutation({ mutationFn: (input: Input<typeof schemas.resendVerifyEmail>) => send<null>('POST', '/admin/resend-verify-email', input), ...toasts })
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.resendVerifyEmail>) =>
+      send<null>('POST', '/admin/resend-verify-email', input),
+    ...toasts,
+  })
 }
 
 // --- own profile (platform admin and staff) -------------------------------------------------
@@ -206,7 +252,8 @@ export type ProfileInput = Input<typeof schemas.updateAdminProfile> | Input<type
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.request<AccountDetail>(profilePaths().details, { method: 'PUT', body: input }),
+    mutationFn: (input: ProfileInput) =>
+      apiLegacy.request<AccountDetail>(profilePaths().details, { method: 'PUT', body: input }),
     onSuccess: (result) => {
       updateAuthUser(result.data)
       toasts.onSuccess(result)
@@ -217,7 +264,8 @@ export function useUpdateProfile() {
 
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.changePassword>) => api.request<null>(profilePaths().password, { method: 'PUT', body: input }),
+    mutationFn: (input: Input<typeof schemas.changePassword>) =>
+      apiLegacy.request<null>(profilePaths().password, { method: 'PUT', body: input }),
     ...toasts,
   })
 }
@@ -227,7 +275,7 @@ export function useUpdateProfilePicture(onProgress?: (progress: UploadProgress) 
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append('image', file)
-      return api.upload<AccountDetail>(profilePaths().picture, form, { method: 'PATCH', onProgress })
+      return apiLegacy.upload<AccountDetail>(profilePaths().picture, form, { method: 'PATCH', onProgress })
     },
     onSuccess: (result) => {
       updateAuthUser(result.data)

@@ -1,12 +1,17 @@
 /** The business's own billing (business host): plans, change of plan, cards on file, transactions and invoices. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { purchase } from '@worker/schemas/payments'
+import type { purchase } from '@worker/resources/payments/payments.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import { useOrgMutation } from '@/lib/queries/organisation'
 
-export type PlanLimits = { jobs: number | null; candidates: number | null; employees: number | null; ai_extractions_per_month: number | null }
+export type PlanLimits = {
+  jobs: number | null
+  candidates: number | null
+  employees: number | null
+  ai_extractions_per_month: number | null
+}
 
 export type TransactionStatus = 'pending' | 'succeeded' | 'failed' | 'refunded'
 
@@ -46,23 +51,64 @@ export type BillingPlan = {
   features: string[]
   price_label: string
   is_current: boolean
-  due_now: { kind: string; amount_cents: number; credit_cents: number; currency: string; period_start: string; period_end: string | null }
+  due_now: {
+    kind: string
+    amount_cents: number
+    credit_cents: number
+    currency: string
+    period_start: string
+    period_end: string | null
+  }
 }
 
-export type BillingPlans = { current_plan_id: string | null; current_plan_name: string | null; plan_started_at: string | null; plan_renews_at: string | null; plans: BillingPlan[] }
+export type BillingPlans = {
+  current_plan_id: string | null
+  current_plan_name: string | null
+  plan_started_at: string | null
+  plan_renews_at: string | null
+  plans: BillingPlan[]
+}
 
-export type PaymentMethod = { id: string; brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null; is_default: boolean; expired: boolean }
+export type PaymentMethod = {
+  id: string
+  brand: string | null
+  last4: string | null
+  exp_month: number | null
+  exp_year: number | null
+  is_default: boolean
+  expired: boolean
+}
 
 export type TransactionSearch = { page?: number; status?: TransactionStatus; search?: string }
 
 export const billingTransactionsQuery = (s: TransactionSearch) =>
-  queryOptions({ queryKey: ['billing', 'transactions', s], queryFn: () => api.get<PageData<Transaction>>('/wildcard/payments', s), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['billing', 'transactions', s],
+    queryFn: () => apiLegacy.get<PageData<Transaction>>('/wildcard/payments', s),
+    placeholderData: keepPreviousData,
+  })
 
-export const billingPlansQuery = () => queryOptions({ queryKey: ['billing', 'plans'], queryFn: () => api.get<BillingPlans>('/wildcard/payments/plans') })
+export const billingPlansQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'plans'],
+    queryFn: () => apiLegacy.get<BillingPlans>('/wildcard/payments/plans'),
+  })
 
-export const paymentMethodsQuery = () => queryOptions({ queryKey: ['billing', 'methods'], queryFn: () => api.get<PaymentMethod[]>('/wildcard/payments/payment-methods') })
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'methods'],
+    queryFn: () => apiLegacy.get<PaymentMethod[]>('/wildcard/payments/payment-methods'),
+  })
 
 export const useChangePlan = () =>
-  useOrgMutation((input: z.output<typeof purchase>) => api.request<{ transaction: Transaction }>('/wildcard/payments/change-plan', { method: 'POST', body: input }), [['billing']], { quietErrors: true })
+  useOrgMutation(
+    (input: z.output<typeof purchase>) =>
+      apiLegacy.request<{ transaction: Transaction }>('/wildcard/payments/change-plan', {
+        method: 'POST',
+        body: input,
+      }),
+    [['billing']],
+    { quietErrors: true },
+  )
 
-export const downloadInvoice = (id: string) => api.download(`/wildcard/payments/${id}/invoice-link`)
+export const downloadInvoice = (id: string) => apiLegacy.download(`/wildcard/payments/${id}/invoice-link`)

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { branchInput } from '@worker/schemas/business-branches'
+import type { branchInput } from '@worker/resources/business-branches/business-branches.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch, type Option } from '@/lib/queries/organisation'
+import { api, apiLegacy } from '@/lib/api'
+import { type ActiveStatus, type ListSearch, type Option, useOrgMutation } from '@/lib/queries/organisation'
 
 export type Branch = {
   id: string
@@ -28,22 +28,31 @@ export type BranchOption = Option & { timezone: string }
 export const branchesQuery = (search: ListSearch) =>
   queryOptions({
     queryKey: ['business_branches', 'list', search],
-    queryFn: () => api.get<PageData<Branch>>('/wildcard/business_branches', { ...search, limit: 12 }),
+    queryFn: () => apiLegacy.get<PageData<Branch>>('/wildcard/business_branches', { ...search, limit: 12 }),
     placeholderData: keepPreviousData,
   })
 
 export const branchOptionsQuery = () =>
   queryOptions({
     queryKey: ['business_branches', 'options'],
-    queryFn: () => api.get<BranchOption[]>('/wildcard/business_branches/options/all').catch(() => [] as BranchOption[]),
+    queryFn: () =>
+      apiLegacy.get<BranchOption[]>('/wildcard/business_branches/options/all').catch(() => [] as BranchOption[]),
     staleTime: 60_000,
   })
 
 export const useSaveBranch = (id?: string) =>
   useOrgMutation(
-    (input: BranchInput) => api.request<Branch>(id ? `/wildcard/business_branches/${id}` : '/wildcard/business_branches', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: BranchInput) =>
+      apiLegacy.request<Branch>(id ? `/wildcard/business_branches/${id}` : '/wildcard/business_branches', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['business_branches']],
     { quietErrors: true },
   )
 
-export const useDeleteBranch = () => useOrgMutation((id: string) => api.request<{ id: string }>(`/wildcard/business_branches/${id}`, { method: 'DELETE' }), [['business_branches']])
+export const useDeleteBranch = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request<{ id: string }>(`/wildcard/business_branches/${id}`, { method: 'DELETE' }),
+    [['business_branches']],
+  )

@@ -1,12 +1,28 @@
 /** Candidates: the list, one candidate and everything around them, and the calls that change them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { addComment, changeStatus, createCandidate, requestDocuments, saveSearchFilter, sendEmail, updateCandidate } from '@worker/schemas/candidates'
+import type {
+  addComment,
+  changeStatus,
+  createCandidate,
+  requestDocuments,
+  saveSearchFilter,
+  sendEmail,
+  updateCandidate,
+} from '@worker/resources/candidates/candidates.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api, type ApiResult, type Query } from '@/lib/api'
+import { type ApiResult, api, apiLegacy, type Query } from '@/lib/api'
 import { notify } from '@/lib/toast'
 
-export type CandidateStatus = 'new' | 'screening' | 'shortlisted' | 'interviewing' | 'offered' | 'hired' | 'rejected' | 'withdrawn'
+export type CandidateStatus =
+  | 'new'
+  | 'screening'
+  | 'shortlisted'
+  | 'interviewing'
+  | 'offered'
+  | 'hired'
+  | 'rejected'
+  | 'withdrawn'
 
 export type Candidate = {
   id: string
@@ -41,8 +57,24 @@ export type Candidate = {
   updated_at: string
 }
 
-export type HistoryItem = { id: string; from_status: string | null; to_status: string; reason: string | null; actor_kind: string | null; actor_name: string | null; meta: { event?: string } | null; created_at: string }
-export type FileInfo = { id: string; file_name: string; content_type: string; size: number; created_at: string; download_url: string }
+export type HistoryItem = {
+  id: string
+  from_status: string | null
+  to_status: string
+  reason: string | null
+  actor_kind: string | null
+  actor_name: string | null
+  meta: { event?: string } | null
+  created_at: string
+}
+export type FileInfo = {
+  id: string
+  file_name: string
+  content_type: string
+  size: number
+  created_at: string
+  download_url: string
+}
 
 export type CandidateDetail = Candidate & {
   assignee: { id: string; name: string } | null
@@ -64,7 +96,15 @@ export type RequestedDocument = {
 }
 
 export type CandidateFiles = { resume: FileInfo | null; documents: RequestedDocument[]; pending_count: number }
-export type Comment = { id: string; body: string; text: string; is_shared: boolean; created_at: string; author: { id: string; name: string; avatar_url: string | null }; mentioned: { id: string; name: string | null }[] }
+export type Comment = {
+  id: string
+  body: string
+  text: string
+  is_shared: boolean
+  created_at: string
+  author: { id: string; name: string; avatar_url: string | null }
+  mentioned: { id: string; name: string | null }[]
+}
 export type Feedback = {
   id: string
   rating: number | null
@@ -77,9 +117,21 @@ export type Feedback = {
   interview: { id: string; title: string | null; round: number | null } | null
 }
 export type FeedbackPage = PageData<Feedback> & { average_rating: number | null; rated_count: number }
-export type StatusOption = { value: CandidateStatus; label: string; count: number; next: CandidateStatus[]; requires_reason: boolean; is_final: boolean }
+export type StatusOption = {
+  value: CandidateStatus
+  label: string
+  count: number
+  next: CandidateStatus[]
+  requires_reason: boolean
+  is_final: boolean
+}
 export type Option = { value: string; label: string }
-export type SavedFilter = { id: string; name: string; filters: Record<string, string | number | boolean>; created_at: string }
+export type SavedFilter = {
+  id: string
+  name: string
+  filters: Record<string, string | number | boolean>
+  created_at: string
+}
 export type EmployeeOption = Option & { email?: string; designation?: string | null }
 export type Duplicate = { existing: Candidate; matched_on: 'email' | 'phone' }
 
@@ -101,35 +153,80 @@ const base = '/wildcard/candidates'
 const asQuery = (s: object) => s as Query
 
 export const candidatesQuery = (search: CandidateSearch) =>
-  queryOptions({ queryKey: ['candidates', 'list', search], queryFn: () => api.get<PageData<Candidate>>(base, asQuery(search)), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['candidates', 'list', search],
+    queryFn: () => apiLegacy.get<PageData<Candidate>>(base, asQuery(search)),
+    placeholderData: keepPreviousData,
+  })
 
-export const candidateQuery = (id: string) => queryOptions({ queryKey: ['candidates', 'detail', id], queryFn: () => api.get<CandidateDetail>(`${base}/${id}`) })
-export const candidateFilesQuery = (id: string) => queryOptions({ queryKey: ['candidates', 'files', id], queryFn: () => api.get<CandidateFiles>(`${base}/${id}/documents`) })
-export const commentsQuery = (id: string) => queryOptions({ queryKey: ['candidates', 'comments', id], queryFn: () => api.get<PageData<Comment>>(`${base}/${id}/comments`, { limit: 100 }) })
-export const feedbackQuery = (id: string) => queryOptions({ queryKey: ['candidates', 'feedback', id], queryFn: () => api.get<FeedbackPage>(`${base}/${id}/feedback`, { limit: 100 }) })
-export const statusOptionsQuery = () => queryOptions({ queryKey: ['candidates', 'options', 'status'], queryFn: () => api.get<StatusOption[]>(`${base}/options/status`) })
+export const candidateQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['candidates', 'detail', id],
+    queryFn: () => apiLegacy.get<CandidateDetail>(`${base}/${id}`),
+  })
+export const candidateFilesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['candidates', 'files', id],
+    queryFn: () => apiLegacy.get<CandidateFiles>(`${base}/${id}/documents`),
+  })
+export const commentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['candidates', 'comments', id],
+    queryFn: () => apiLegacy.get<PageData<Comment>>(`${base}/${id}/comments`, { limit: 100 }),
+  })
+export const feedbackQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['candidates', 'feedback', id],
+    queryFn: () => apiLegacy.get<FeedbackPage>(`${base}/${id}/feedback`, { limit: 100 }),
+  })
+export const statusOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['candidates', 'options', 'status'],
+    queryFn: () => apiLegacy.get<StatusOption[]>(`${base}/options/status`),
+  })
 export const qualificationOptionsQuery = () =>
-  queryOptions({ queryKey: ['candidates', 'options', 'qualifications'], queryFn: () => api.get<(Option & { count: number })[]>(`${base}/options/qualifications`), staleTime: 60_000 })
-export const savedFiltersQuery = () => queryOptions({ queryKey: ['candidates', 'search-filters'], queryFn: () => api.get<SavedFilter[]>(`${base}/search-filters`) })
+  queryOptions({
+    queryKey: ['candidates', 'options', 'qualifications'],
+    queryFn: () => apiLegacy.get<(Option & { count: number })[]>(`${base}/options/qualifications`),
+    staleTime: 60_000,
+  })
+export const savedFiltersQuery = () =>
+  queryOptions({
+    queryKey: ['candidates', 'search-filters'],
+    queryFn: () => apiLegacy.get<SavedFilter[]>(`${base}/search-filters`),
+  })
 
 /** Pickers fed by other resources: a caller who may not read one gets an empty list and a plainer form. */
 export const jobOptionsQuery = () =>
-  queryOptions({ queryKey: ['opportunities', 'options'], queryFn: () => api.get<Option[]>('/wildcard/opportunities/options/all').catch(() => [] as Option[]), staleTime: 60_000, retry: false })
+  queryOptions({
+    queryKey: ['opportunities', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/opportunities/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+    retry: false,
+  })
 export const employeeOptionsQuery = () =>
   queryOptions({
     queryKey: ['employees', 'options'],
-    queryFn: () => api.get<EmployeeOption[]>('/wildcard/employees/options/all').catch(() => null),
+    queryFn: () => apiLegacy.get<EmployeeOption[]>('/wildcard/employees/options/all').catch(() => null),
     staleTime: 60_000,
     retry: false,
   })
 export const templateOptionsQuery = () =>
-  queryOptions({ queryKey: ['email_templates', 'options'], queryFn: () => api.get<Option[]>('/wildcard/email_templates/options/all').catch(() => [] as Option[]), staleTime: 60_000, retry: false })
+  queryOptions({
+    queryKey: ['email_templates', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/email_templates/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+    retry: false,
+  })
 
 export type CandidateInput = z.input<typeof createCandidate>
 export type CandidateChanges = z.input<typeof updateCandidate>
 
 /** A mutation that refreshes the candidate screens and toasts the server's message. */
-function useCandidateMutation<TInput, TData>(call: (input: TInput) => Promise<ApiResult<TData>>, opts: { toastErrors?: boolean } = {}) {
+function useCandidateMutation<TInput, TData>(
+  call: (input: TInput) => Promise<ApiResult<TData>>,
+  opts: { toastErrors?: boolean } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,
@@ -144,31 +241,74 @@ function useCandidateMutation<TInput, TData>(call: (input: TInput) => Promise<Ap
   })
 }
 
-export const useCreateCandidate = () => useCandidateMutation((input: CandidateInput) => api.request<Candidate>(base, { method: 'POST', body: input }), { toastErrors: false })
-export const useUpdateCandidate = (id: string) => useCandidateMutation((input: CandidateChanges) => api.request<Candidate>(`${base}/${id}`, { method: 'PUT', body: input }), { toastErrors: false })
-export const useChangeStatus = (id: string) => useCandidateMutation((input: z.input<typeof changeStatus>) => api.request<Candidate>(`${base}/${id}/status`, { method: 'PUT', body: input }))
+export const useCreateCandidate = () =>
+  useCandidateMutation((input: CandidateInput) => apiLegacy.request<Candidate>(base, { method: 'POST', body: input }), {
+    toastErrors: false,
+  })
+export const useUpdateCandidate = (id: string) =>
+  useCandidateMutation(
+    (input: CandidateChanges) => apiLegacy.request<Candidate>(`${base}/${id}`, { method: 'PUT', body: input }),
+    { toastErrors: false },
+  )
+export const useChangeStatus = (id: string) =>
+  useCandidateMutation((input: z.input<typeof changeStatus>) =>
+    apiLegacy.request<Candidate>(`${base}/${id}/status`, { method: 'PUT', body: input }),
+  )
 export const useBlacklist = (id: string, action: 'blacklist' | 'whitelist') =>
-  useCandidateMutation((input: { reason?: string | null }) => api.request<Candidate>(`${base}/${id}/${action}`, { method: 'PUT', body: input }))
-export const useDeleteCandidate = (id: string) => useCandidateMutation(() => api.request<{ id: string }>(`${base}/${id}`, { method: 'DELETE' }))
-export const useAddComment = (id: string) => useCandidateMutation((input: z.input<typeof addComment>) => api.request<Comment>(`${base}/${id}/add-comments`, { method: 'POST', body: input }))
-export const useSendEmail = (id: string) => useCandidateMutation((input: z.input<typeof sendEmail>) => api.request<{ to: string }>(`${base}/${id}/send-email`, { method: 'POST', body: input }))
+  useCandidateMutation((input: { reason?: string | null }) =>
+    apiLegacy.request<Candidate>(`${base}/${id}/${action}`, { method: 'PUT', body: input }),
+  )
+export const useDeleteCandidate = (id: string) =>
+  useCandidateMutation(() => apiLegacy.request<{ id: string }>(`${base}/${id}`, { method: 'DELETE' }))
+export const useAddComment = (id: string) =>
+  useCandidateMutation((input: z.input<typeof addComment>) =>
+    apiLegacy.request<Comment>(`${base}/${id}/add-comments`, { method: 'POST', body: input }),
+  )
+export const useSendEmail = (id: string) =>
+  useCandidateMutation((input: z.input<typeof sendEmail>) =>
+    apiLegacy.request<{ to: string }>(`${base}/${id}/send-email`, { method: 'POST', body: input }),
+  )
 export const useRequestDocuments = (id: string) =>
-  useCandidateMutation((input: z.input<typeof requestDocuments>) => api.request<{ requested: RequestedDocument[] }>(`${base}/${id}/request-document-email`, { method: 'POST', body: input }))
-export const useCheckDocuments = (id: string) => useCandidateMutation(() => api.request<{ all_received: boolean }>(`${base}/${id}/check-documents`, { method: 'POST' }))
-export const useSaveFilter = () => useCandidateMutation((input: z.input<typeof saveSearchFilter>) => api.request<SavedFilter>(`${base}/search-filters`, { method: 'POST', body: input }))
-export const useDeleteFilter = () => useCandidateMutation((id: string) => api.request<{ id: string }>(`${base}/search-filters/${id}`, { method: 'DELETE' }))
+  useCandidateMutation((input: z.input<typeof requestDocuments>) =>
+    apiLegacy.request<{ requested: RequestedDocument[] }>(`${base}/${id}/request-document-email`, {
+      method: 'POST',
+      body: input,
+    }),
+  )
+/** Make one of the candidate's received documents (PDF or Word) their resume; the old one stays a document. */
+export const useChooseResume = (id: string) =>
+  useCandidateMutation((documentId: string) =>
+    apiLegacy.request<CandidateFiles>(`${base}/${id}/resume`, { method: 'PUT', body: { document_id: documentId } }),
+  )
+export const useCheckDocuments = (id: string) =>
+  useCandidateMutation(() =>
+    apiLegacy.request<{ all_received: boolean }>(`${base}/${id}/check-documents`, { method: 'POST' }),
+  )
+export const useSaveFilter = () =>
+  useCandidateMutation((input: z.input<typeof saveSearchFilter>) =>
+    apiLegacy.request<SavedFilter>(`${base}/search-filters`, { method: 'POST', body: input }),
+  )
+export const useDeleteFilter = () =>
+  useCandidateMutation((id: string) =>
+    apiLegacy.request<{ id: string }>(`${base}/search-filters/${id}`, { method: 'DELETE' }),
+  )
 
 /** The filtered list as a file (CSV or XLSX), saved under the server's file name. */
 export function downloadExport(filters: CandidateFilterValues, format: 'csv' | 'xlsx') {
-  return api.download(`${base}/export/details`, asQuery({ ...filters, format }))
+  return apiLegacy.download(`${base}/export/details`, asQuery({ ...filters, format }))
 }
 
 /** A PDF report: one candidate's profile, or a summary of the filtered list. */
 export function downloadReport(args: { candidateId: string } | { filters: CandidateFilterValues }) {
-  return api.download(`${base}/generate/reports`, asQuery('candidateId' in args ? { format: 'pdf', candidate_id: args.candidateId } : { ...args.filters, format: 'pdf' }))
+  return apiLegacy.download(
+    `${base}/generate/reports`,
+    asQuery(
+      'candidateId' in args ? { format: 'pdf', candidate_id: args.candidateId } : { ...args.filters, format: 'pdf' },
+    ),
+  )
 }
 
 /** A document of the candidate through its authorized download URL (already under /api/v1). */
 export function downloadFile(url: string) {
-  return api.download(url.replace(/^\/api\/v1/, ''))
+  return apiLegacy.download(url.replace(/^\/api\/v1/, ''))
 }

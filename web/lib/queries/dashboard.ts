@@ -1,6 +1,6 @@
 /** The business dashboard: figures, top jobs, usage against the plan, and the charts' data. */
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
 import type { PipelineCounts } from '@/lib/queries/opportunities'
 
 /** GET /wildcard/dashboard/stats: the seed's fields; a figure the caller may not see is null. */
@@ -21,9 +21,26 @@ export type DashboardStats = {
   has_job_permission: boolean
 }
 
-export type TopJob = { id: string; title: string; code: string | null; location: string | null; openings: number; deadline: string | null; published_at: string | null; candidate_counts: PipelineCounts }
+export type TopJob = {
+  id: string
+  title: string
+  code: string | null
+  location: string | null
+  openings: number
+  deadline: string | null
+  published_at: string | null
+  candidate_counts: PipelineCounts
+}
 export type UsageItem = { used: number; limit: number | null; remaining: number | null }
-export type ApiUsage = { period: string; plan: { name: string }; ai_extraction: UsageItem; email: UsageItem; jobs: UsageItem; candidates: UsageItem; employees: UsageItem }
+export type ApiUsage = {
+  period: string
+  plan: { name: string }
+  ai_extraction: UsageItem
+  email: UsageItem
+  jobs: UsageItem
+  candidates: UsageItem
+  employees: UsageItem
+}
 
 export type Dashboard = {
   stats: DashboardStats
@@ -34,8 +51,25 @@ export type Dashboard = {
 }
 
 /** Everything at once (GET /wildcard/dashboard); refreshed every minute while the page is open. */
-export const dashboardQuery = () => queryOptions({ queryKey: ['dashboard'], queryFn: () => api.get<Dashboard>('/wildcard/dashboard'), refetchInterval: 60_000 })
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard'],
+    queryFn: () => apiLegacy.get<Dashboard>('/wildcard/dashboard'),
+    refetchInterval: 60_000,
+  })
 
-export const dashboardStatsQuery = () => queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: () => api.get<DashboardStats>('/wildcard/dashboard/stats') })
-export const topJobsQuery = (limit = 5) => queryOptions({ queryKey: ['dashboard', 'top_jobs', limit], queryFn: () => api.get<TopJob[]>('/wildcard/dashboard/top_jobs', { limit }) })
-export const apiUsageQuery = () => queryOptions({ queryKey: ['dashboard', 'api-usage'], queryFn: () => api.get<ApiUsage>('/wildcard/dashboard/api-usage-stats') })
+export const dashboardStatsQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: () => apiLegacy.get<DashboardStats>('/wildcard/dashboard/stats'),
+  })
+export const topJobsQuery = (limit = 5) =>
+  queryOptions({
+    queryKey: ['dashboard', 'top_jobs', limit],
+    queryFn: () => apiLegacy.get<TopJob[]>('/wildcard/dashboard/top_jobs', { limit }),
+  })
+export const apiUsageQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'api-usage'],
+    queryFn: () => apiLegacy.get<ApiUsage>('/wildcard/dashboard/api-usage-stats'),
+  })

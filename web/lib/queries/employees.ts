@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { employeeInput, WorkingHoursInput } from '@worker/schemas/employees'
+import type { employeeInput, WorkingHoursInput } from '@worker/resources/employees/employees.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch, type Option } from '@/lib/queries/organisation'
+import { api, apiLegacy } from '@/lib/api'
+import { type ActiveStatus, type ListSearch, type Option, useOrgMutation } from '@/lib/queries/organisation'
 
 type Ref = { id: string; name: string } | null
 
@@ -13,6 +13,9 @@ export type Employee = {
   last_name: string
   name: string
   email: string
+  /** A new e-mail waiting for its holder to confirm it; `email` stays until then. */
+  pending_email: string | null
+  email_verified_at: string | null
   phone: string | null
   designation: string | null
   employee_code: string | null
@@ -49,33 +52,58 @@ export type EmployeeDependency = {
 export const employeesQuery = (search: EmployeeSearch) =>
   queryOptions({
     queryKey: ['employees', 'list', search],
-    queryFn: () => api.get<PageData<Employee>>('/wildcard/employees', { ...search, limit: 12 }),
+    queryFn: () => apiLegacy.get<PageData<Employee>>('/wildcard/employees', { ...search, limit: 12 }),
     placeholderData: keepPreviousData,
   })
 
 export const employeeDependencyQuery = (id: string) =>
-  queryOptions({ queryKey: ['employees', 'dependency', id], queryFn: () => api.get<EmployeeDependency>(`/wildcard/employees/${id}/dependency`), staleTime: 0 })
+  queryOptions({
+    queryKey: ['employees', 'dependency', id],
+    queryFn: () => apiLegacy.get<EmployeeDependency>(`/wildcard/employees/${id}/dependency`),
+    staleTime: 0,
+  })
 
 export const employeeOptionsQuery = () =>
-  queryOptions({ queryKey: ['employees', 'options'], queryFn: () => api.get<Option[]>('/wildcard/employees/options/all').catch(() => [] as Option[]), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['employees', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/employees/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+  })
 
 export const roleOptionsQuery = () =>
-  queryOptions({ queryKey: ['employee_roles', 'options'], queryFn: () => api.get<Option[]>('/wildcard/employee_roles/options/all').catch(() => [] as Option[]), staleTime: 60_000 })
+  queryOptions({
+    queryKey: ['employee_roles', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/employee_roles/options/all').catch(() => [] as Option[]),
+    staleTime: 60_000,
+  })
 
 export const useSaveEmployee = (id?: string) =>
   useOrgMutation(
-    (input: EmployeeInput) => api.request<Employee>(id ? `/wildcard/employees/${id}` : '/wildcard/employees', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: EmployeeInput) =>
+      apiLegacy.request<Employee>(id ? `/wildcard/employees/${id}` : '/wildcard/employees', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['employees'], ['departments'], ['business_branches']],
     { quietErrors: true },
   )
 
 export const useEmployeeStatus = () =>
-  useOrgMutation(({ id, status }: { id: string; status: ActiveStatus }) => api.request<Employee>(`/wildcard/employees/${id}/status`, { method: 'PUT', body: { status } }), [['employees']])
+  useOrgMutation(
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<Employee>(`/wildcard/employees/${id}/status`, { method: 'PUT', body: { status } }),
+    [['employees']],
+  )
 
-export const useResendInvitation = () => useOrgMutation((id: string) => api.request(`/wildcard/employees/${id}/resend-invitation`, { method: 'POST' }), [])
+export const useResendInvitation = () =>
+  useOrgMutation(
+    (id: string) => apiLegacy.request(`/wildcard/employees/${id}/resend-invitation`, { method: 'POST' }),
+    [],
+  )
 
 export const useDeleteEmployee = () =>
   useOrgMutation(
-    ({ id, reassignTo }: { id: string; reassignTo?: string }) => api.request(`/wildcard/employees/${id}`, { method: 'DELETE', query: { reassign_to: reassignTo } }),
+    ({ id, reassignTo }: { id: string; reassignTo?: string }) =>
+      apiLegacy.request(`/wildcard/employees/${id}`, { method: 'DELETE', query: { reassign_to: reassignTo } }),
     [['employees'], ['opportunities'], ['interviews'], ['candidates'], ['job_requests']],
   )

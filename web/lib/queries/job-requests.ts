@@ -1,9 +1,14 @@
 /** Job requests (requisitions): the list, one request, and submitting, editing and deciding them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { changeJobRequestStatus, createJobRequest, JobRequestListQuery, updateJobRequest } from '@worker/schemas/job-requests'
+import type {
+  changeJobRequestStatus,
+  createJobRequest,
+  JobRequestListQuery,
+  updateJobRequest,
+} from '@worker/resources/job-requests/job-requests.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api, type ApiResult } from '@/lib/api'
+import { type ApiResult, api, apiLegacy } from '@/lib/api'
 import type { HistoryEntry, NamedRef } from '@/lib/queries/opportunities'
 import { notify } from '@/lib/toast'
 
@@ -48,12 +53,15 @@ export type JobRequestDecision = z.input<typeof changeJobRequestStatus>
 export const jobRequestsQuery = (search: JobRequestSearch) =>
   queryOptions({
     queryKey: ['job_requests', 'list', search],
-    queryFn: () => api.get<PageData<JobRequest>>('/wildcard/job_requests', search),
+    queryFn: () => apiLegacy.get<PageData<JobRequest>>('/wildcard/job_requests', search),
     placeholderData: keepPreviousData,
   })
 
 export const jobRequestQuery = (id: string) =>
-  queryOptions({ queryKey: ['job_requests', 'detail', id], queryFn: () => api.get<JobRequestDetail>(`/wildcard/job_requests/${id}`) })
+  queryOptions({
+    queryKey: ['job_requests', 'detail', id],
+    queryFn: () => apiLegacy.get<JobRequestDetail>(`/wildcard/job_requests/${id}`),
+  })
 
 function useRequestMutation<TInput>(call: (input: TInput) => Promise<ApiResult<JobRequestDetail>>) {
   const queryClient = useQueryClient()
@@ -71,10 +79,16 @@ function useRequestMutation<TInput>(call: (input: TInput) => Promise<ApiResult<J
 }
 
 export const useSubmitJobRequest = () =>
-  useRequestMutation((input: JobRequestInput | z.output<typeof createJobRequest>) => api.request<JobRequestDetail>('/wildcard/job_requests', { method: 'POST', body: input }))
+  useRequestMutation((input: JobRequestInput | z.output<typeof createJobRequest>) =>
+    apiLegacy.request<JobRequestDetail>('/wildcard/job_requests', { method: 'POST', body: input }),
+  )
 
 export const useUpdateJobRequest = (id: string) =>
-  useRequestMutation((input: JobRequestChanges | z.output<typeof updateJobRequest>) => api.request<JobRequestDetail>(`/wildcard/job_requests/${id}`, { method: 'PUT', body: input }))
+  useRequestMutation((input: JobRequestChanges | z.output<typeof updateJobRequest>) =>
+    apiLegacy.request<JobRequestDetail>(`/wildcard/job_requests/${id}`, { method: 'PUT', body: input }),
+  )
 
 export const useDecideJobRequest = (id: string) =>
-  useRequestMutation((input: JobRequestDecision) => api.request<JobRequestDetail>(`/wildcard/job_requests/${id}/status`, { method: 'PUT', body: input }))
+  useRequestMutation((input: JobRequestDecision) =>
+    apiLegacy.request<JobRequestDetail>(`/wildcard/job_requests/${id}/status`, { method: 'PUT', body: input }),
+  )

@@ -1,12 +1,25 @@
 /** Jobs (opportunities): the list, one job, its shortlist, and the calls that change them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { changeOpportunityStatus, createOpportunity, OpportunityListQuery, updateOpportunity } from '@worker/schemas/opportunities'
+import type {
+  changeOpportunityStatus,
+  createOpportunity,
+  OpportunityListQuery,
+  updateOpportunity,
+} from '@worker/resources/opportunities/opportunities.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api, type ApiResult } from '@/lib/api'
+import { type ApiResult, api, apiLegacy } from '@/lib/api'
 import { notify } from '@/lib/toast'
 
-export type CandidateStage = 'new' | 'screening' | 'shortlisted' | 'interviewing' | 'offered' | 'hired' | 'rejected' | 'withdrawn'
+export type CandidateStage =
+  | 'new'
+  | 'screening'
+  | 'shortlisted'
+  | 'interviewing'
+  | 'offered'
+  | 'hired'
+  | 'rejected'
+  | 'withdrawn'
 export type OpportunityStatus = 'draft' | 'open' | 'on_hold' | 'closed' | 'filled'
 export type PipelineCounts = Record<CandidateStage, number> & { total: number }
 export type NamedRef = { id: string; name: string | null }
@@ -41,8 +54,25 @@ export type Opportunity = {
   candidate_counts: PipelineCounts
 }
 
-export type PipelineCandidate = { id: string; name: string; email: string; current_title: string | null; current_company: string | null; experience_years: number | null; status: CandidateStage; is_blacklisted: boolean; updated_at: string }
-export type HistoryEntry = { id: string; from_status: string | null; to_status: string; reason: string | null; actor_name: string | null; created_at: string }
+export type PipelineCandidate = {
+  id: string
+  name: string
+  email: string
+  current_title: string | null
+  current_company: string | null
+  experience_years: number | null
+  status: CandidateStage
+  is_blacklisted: boolean
+  updated_at: string
+}
+export type HistoryEntry = {
+  id: string
+  from_status: string | null
+  to_status: string
+  reason: string | null
+  actor_name: string | null
+  created_at: string
+}
 
 export type OpportunityDetail = Opportunity & {
   description: string | null
@@ -59,24 +89,32 @@ export type OpportunitySearch = Partial<Omit<OpportunityListQuery, 'limit'>>
 export const opportunitiesQuery = (search: OpportunitySearch) =>
   queryOptions({
     queryKey: ['opportunities', 'list', search],
-    queryFn: () => api.get<PageData<Opportunity>>('/wildcard/opportunities', search),
+    queryFn: () => apiLegacy.get<PageData<Opportunity>>('/wildcard/opportunities', search),
     placeholderData: keepPreviousData,
   })
 
 export const opportunityQuery = (id: string) =>
-  queryOptions({ queryKey: ['opportunities', 'detail', id], queryFn: () => api.get<OpportunityDetail>(`/wildcard/opportunities/${id}`) })
+  queryOptions({
+    queryKey: ['opportunities', 'detail', id],
+    queryFn: () => apiLegacy.get<OpportunityDetail>(`/wildcard/opportunities/${id}`),
+  })
 
 export const opportunityOptionsQuery = () =>
-  queryOptions({ queryKey: ['opportunities', 'options'], queryFn: () => api.get<Option[]>('/wildcard/opportunities/options/all') })
+  queryOptions({
+    queryKey: ['opportunities', 'options'],
+    queryFn: () => apiLegacy.get<Option[]>('/wildcard/opportunities/options/all'),
+  })
 
 /**
  * The select boxes of the job forms come from other resources' `options/all`. A caller who may
  * not read one (or a resource not there yet) gets an empty list: the field stays optional.
  */
-export const referenceOptionsQuery = (resource: 'departments' | 'business_branches' | 'employees' | 'email_templates') =>
+export const referenceOptionsQuery = (
+  resource: 'departments' | 'business_branches' | 'employees' | 'email_templates',
+) =>
   queryOptions({
     queryKey: [resource, 'options'],
-    queryFn: () => api.get<Option[]>(`/wildcard/${resource}/options/all`).catch(() => [] as Option[]),
+    queryFn: () => apiLegacy.get<Option[]>(`/wildcard/${resource}/options/all`).catch(() => [] as Option[]),
     staleTime: 60_000,
     retry: false,
   })
@@ -100,10 +138,17 @@ function useJobMutation<TInput>(call: (input: TInput) => Promise<ApiResult<Oppor
   })
 }
 
-export const useCreateOpportunity = () => useJobMutation((input: OpportunityInput | z.output<typeof createOpportunity>) => api.request<OpportunityDetail>('/wildcard/opportunities', { method: 'POST', body: input }))
+export const useCreateOpportunity = () =>
+  useJobMutation((input: OpportunityInput | z.output<typeof createOpportunity>) =>
+    apiLegacy.request<OpportunityDetail>('/wildcard/opportunities', { method: 'POST', body: input }),
+  )
 
 export const useUpdateOpportunity = (id: string) =>
-  useJobMutation((input: OpportunityChanges | z.output<typeof updateOpportunity>) => api.request<OpportunityDetail>(`/wildcard/opportunities/${id}`, { method: 'PUT', body: input }))
+  useJobMutation((input: OpportunityChanges | z.output<typeof updateOpportunity>) =>
+    apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}`, { method: 'PUT', body: input }),
+  )
 
 export const useChangeOpportunityStatus = (id: string) =>
-  useJobMutation((input: OpportunityStatusInput) => api.request<OpportunityDetail>(`/wildcard/opportunities/${id}/status`, { method: 'PUT', body: input }))
+  useJobMutation((input: OpportunityStatusInput) =>
+    apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}/status`, { method: 'PUT', body: input }),
+  )

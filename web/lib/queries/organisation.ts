@@ -2,7 +2,7 @@
  * What the organisation screens share: the list search kept in the URL, and a mutation that
  * toasts the server's message and refreshes the lists it touches.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from '@worker/schemas/zod'
 import type { ApiResult } from '@/lib/api'
 import { notify } from '@/lib/toast'
@@ -19,7 +19,11 @@ export const listSearch = z.object({
 export type ListSearch = z.infer<typeof listSearch>
 
 /** A change: on success the server's message is the toast and `invalidate` is refetched; failures toast too unless handled. */
-export function useOrgMutation<TInput, TData>(call: (input: TInput) => Promise<ApiResult<TData>>, invalidate: QueryKey[], opts: { quietErrors?: boolean } = {}) {
+export function useOrgMutation<TInput, TData>(
+  call: (input: TInput) => Promise<ApiResult<TData>>,
+  invalidate: QueryKey[],
+  opts: { quietErrors?: boolean } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,

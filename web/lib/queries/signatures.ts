@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { signatureInput } from '@worker/schemas/signatures'
+import type { signatureInput } from '@worker/resources/employee-signatures/employee-signatures.schema'
 import type { z } from '@worker/schemas/zod'
 import type { PageData } from '@/components/layout/data-table'
-import { api } from '@/lib/api'
-import { useOrgMutation, type ActiveStatus, type ListSearch } from '@/lib/queries/organisation'
+import { api, apiLegacy } from '@/lib/api'
+import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
 
 export type Signature = {
   id: string
@@ -23,13 +23,17 @@ export type SignatureInput = z.input<typeof signatureInput>
 export const signaturesQuery = (search: ListSearch) =>
   queryOptions({
     queryKey: ['employee-signatures', 'list', search],
-    queryFn: () => api.get<PageData<Signature>>('/wildcard/employee-signatures', search),
+    queryFn: () => apiLegacy.get<PageData<Signature>>('/wildcard/employee-signatures', search),
     placeholderData: keepPreviousData,
   })
 
 export const useSaveSignature = (id?: string) =>
   useOrgMutation(
-    (input: SignatureInput) => api.request<Signature>(id ? `/wildcard/employee-signatures/${id}` : '/wildcard/employee-signatures', { method: id ? 'PUT' : 'POST', body: input }),
+    (input: SignatureInput) =>
+      apiLegacy.request<Signature>(id ? `/wildcard/employee-signatures/${id}` : '/wildcard/employee-signatures', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     [['employee-signatures']],
     { quietErrors: true },
   )
@@ -37,6 +41,7 @@ export const useSaveSignature = (id?: string) =>
 /** The seed: a signature's status change toasts the server's message. */
 export const useSignatureStatus = () =>
   useOrgMutation(
-    ({ id, status }: { id: string; status: ActiveStatus }) => api.request<Signature>(`/wildcard/employee-signatures/${id}/status`, { method: 'PATCH', body: { status } }),
+    ({ id, status }: { id: string; status: ActiveStatus }) =>
+      apiLegacy.request<Signature>(`/wildcard/employee-signatures/${id}/status`, { method: 'PATCH', body: { status } }),
     [['employee-signatures']],
   )

@@ -7,20 +7,29 @@ import { BusinessPlansSheet } from '@/components/admin-console/business-plans-sh
 import { BusinessStatusDialog } from '@/components/admin-console/business-status-dialog'
 import { BUSINESS_STATUS_LABELS, BusinessStatusBadge, shortDate } from '@/components/admin-console/status-badges'
 import { WrongArea } from '@/components/admin-console/wrong-area'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { FilterSelect, SearchBox, Toolbar } from '@/components/organisation/list-toolbar'
 import { RowActions } from '@/components/organisation/row-actions'
 import { Button } from '@/components/ui/button'
 import { appHost } from '@/lib/host'
-import { BUSINESS_STATUS, businessesQuery, businessSearch, portalLink, useResendVerification, useVerifyBusiness, type Business } from '@/lib/queries/admin-console'
+import {
+  BUSINESS_STATUS,
+  type Business,
+  businessesQuery,
+  businessSearch,
+  portalLink,
+  useResendVerification,
+  useVerifyBusiness,
+} from '@/lib/queries/admin-console'
 import { notify } from '@/lib/toast'
 
 export const Route = createFileRoute('/admin/business')({
   validateSearch: businessSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (appHost.host === 'main' ? context.queryClient.ensureQueryData(businessesQuery(deps)) : undefined),
+  loader: ({ context, deps }) =>
+    appHost.host === 'main' ? context.queryClient.ensureQueryData(businessesQuery(deps)) : undefined,
   pendingComponent: () => <LoadingState rows={6} columns={6} label="Loading businesses…" />,
   component: () => (appHost.host === 'main' ? <BusinessesPage /> : <WrongArea what="Businesses" />),
 })
@@ -65,12 +74,40 @@ function BusinessesPage() {
         </div>
       ),
     },
-    { id: 'plan', header: 'Plan', cell: (b) => <div>{b.plan_name ?? <span className="text-muted-foreground">None</span>}{b.plan_renews_at && <p className="text-xs text-muted-foreground">until {shortDate(b.plan_renews_at)}</p>}</div> },
-    { id: 'employees', header: 'Staff', className: 'text-right', cell: (b) => <span className="tabular-nums">{b.employee_count}</span> },
-    { id: 'candidates', header: 'Candidates', className: 'text-right', cell: (b) => <span className="tabular-nums">{b.candidate_count}</span> },
-    { id: 'jobs', header: 'Jobs', className: 'text-right', cell: (b) => <span className="tabular-nums">{b.job_count}</span> },
+    {
+      id: 'plan',
+      header: 'Plan',
+      cell: (b) => (
+        <div>
+          {b.plan_name ?? <span className="text-muted-foreground">None</span>}
+          {b.plan_renews_at && <p className="text-xs text-muted-foreground">until {shortDate(b.plan_renews_at)}</p>}
+        </div>
+      ),
+    },
+    {
+      id: 'employees',
+      header: 'Staff',
+      className: 'text-right',
+      cell: (b) => <span className="tabular-nums">{b.employee_count}</span>,
+    },
+    {
+      id: 'candidates',
+      header: 'Candidates',
+      className: 'text-right',
+      cell: (b) => <span className="tabular-nums">{b.candidate_count}</span>,
+    },
+    {
+      id: 'jobs',
+      header: 'Jobs',
+      className: 'text-right',
+      cell: (b) => <span className="tabular-nums">{b.job_count}</span>,
+    },
     { id: 'status', header: 'Status', cell: (b) => <BusinessStatusBadge status={b.status} /> },
-    { id: 'created', header: 'Created', cell: (b) => <span className="text-muted-foreground">{shortDate(b.created_at)}</span> },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: (b) => <span className="text-muted-foreground">{shortDate(b.created_at)}</span>,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -81,8 +118,13 @@ function BusinessesPage() {
           actions={[
             { label: 'Edit', onSelect: () => setEditing(b) },
             { label: 'Plans and payments', onSelect: () => setPlansOf(b) },
-            b.status !== 'inactive' && b.status !== 'pending_verification' && { label: 'Open portal', onSelect: () => void openPortal(b) },
-            !b.email_verified_at && { label: 'Mark e-mail verified', onSelect: () => verify.mutate(b.id), separated: true },
+            b.status !== 'inactive' &&
+              b.status !== 'pending_verification' && { label: 'Open portal', onSelect: () => void openPortal(b) },
+            !b.email_verified_at && {
+              label: 'Mark e-mail verified',
+              onSelect: () => verify.mutate(b.id),
+              separated: true,
+            },
             !b.email_verified_at && { label: 'Resend verification code', onSelect: () => resend.mutate(b.id) },
             { label: 'Change status', onSelect: () => setStatusOf(b), separated: true },
           ]}
@@ -99,10 +141,27 @@ function BusinessesPage() {
   )
   return (
     <>
-      <PageHeader title="Businesses" description="Every business on the platform: their plan, people and status." actions={add} />
+      <PageHeader
+        title="Businesses"
+        description="Every business on the platform: their plan, people and status."
+        actions={add}
+      />
       <Toolbar>
-        <SearchBox value={params.search} label="Search businesses" placeholder="Search name, sub-domain or e-mail" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as Business['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search businesses"
+          placeholder="Search name, sub-domain or e-mail"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, status: v as Business['status'] | undefined, page: undefined }) })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="Businesses"
@@ -110,9 +169,17 @@ function BusinessesPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={params.search || params.status ? { title: 'No businesses match', description: 'Try another search or status.' } : { title: 'No businesses yet', description: 'Create the first business, or let one sign up.', action: add }}
+        empty={
+          params.search || params.status
+            ? { title: 'No businesses match', description: 'Try another search or status.' }
+            : { title: 'No businesses yet', description: 'Create the first business, or let one sign up.', action: add }
+        }
       />
-      <BusinessDialog open={editing !== null} business={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <BusinessDialog
+        open={editing !== null}
+        business={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
       <BusinessStatusDialog business={statusOf} onClose={() => setStatusOf(null)} />
       <BusinessPlansSheet business={plansOf} onClose={() => setPlansOf(null)} />
     </>

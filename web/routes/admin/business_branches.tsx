@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -13,7 +13,7 @@ import { RowActions } from '@/components/organisation/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { branchesQuery, useDeleteBranch, type Branch } from '@/lib/queries/business-branches'
+import { type Branch, branchesQuery, useDeleteBranch } from '@/lib/queries/business-branches'
 import { listSearch } from '@/lib/queries/organisation'
 
 export const Route = createFileRoute('/admin/business_branches')({
@@ -25,7 +25,10 @@ export const Route = createFileRoute('/admin/business_branches')({
 })
 
 /** 'Mon 9:41 AM' in the branch's zone: a glance at what time it is there. */
-const localTime = (timeZone: string) => new Intl.DateTimeFormat(undefined, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date())
+const localTime = (timeZone: string) =>
+  new Intl.DateTimeFormat(undefined, { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(),
+  )
 
 function BranchesPage() {
   const params = Route.useSearch()
@@ -46,7 +49,9 @@ function BranchesPage() {
             {b.name}
             {b.is_headquarters && <Badge variant="secondary">Headquarters</Badge>}
           </p>
-          <p className="text-xs text-muted-foreground">{[b.address, b.city, b.state, b.postal_code, b.country].filter(Boolean).join(', ') || '—'}</p>
+          <p className="text-xs text-muted-foreground">
+            {[b.address, b.city, b.state, b.postal_code, b.country].filter(Boolean).join(', ') || '—'}
+          </p>
         </div>
       ),
     },
@@ -60,8 +65,18 @@ function BranchesPage() {
         </div>
       ),
     },
-    { id: 'employees', header: 'Employees', cell: (b) => <span className="tabular-nums">{b.employee_count}</span>, className: 'text-right' },
-    { id: 'jobs', header: 'Jobs', cell: (b) => <span className="tabular-nums">{b.opportunity_count}</span>, className: 'text-right' },
+    {
+      id: 'employees',
+      header: 'Employees',
+      cell: (b) => <span className="tabular-nums">{b.employee_count}</span>,
+      className: 'text-right',
+    },
+    {
+      id: 'jobs',
+      header: 'Jobs',
+      cell: (b) => <span className="tabular-nums">{b.opportunity_count}</span>,
+      className: 'text-right',
+    },
     { id: 'status', header: 'Status', cell: (b) => <ActiveBadge status={b.status} /> },
     {
       id: 'actions',
@@ -79,7 +94,8 @@ function BranchesPage() {
               onSelect: () =>
                 ask({
                   title: `Delete ${b.name}?`,
-                  description: 'A branch that still has employees, jobs or job requests cannot be deleted: move them to another branch first.',
+                  description:
+                    'A branch that still has employees, jobs or job requests cannot be deleted: move them to another branch first.',
                   action: 'Delete',
                   destructive: true,
                   onConfirm: () => remove.mutate(b.id),
@@ -100,8 +116,21 @@ function BranchesPage() {
     <>
       <PageHeader title="Branches" description="Your offices and their time zones." actions={add} />
       <Toolbar>
-        <SearchBox value={params.search} label="Search branches" placeholder="Search name, city or country" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as Branch['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search branches"
+          placeholder="Search name, city or country"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, status: v as Branch['status'] | undefined, page: undefined }) })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="Branches"
@@ -109,9 +138,21 @@ function BranchesPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={params.search || params.status ? { title: 'No branches match', description: 'Try another search or status.' } : { title: 'No branches yet', description: 'Add your offices so employees and jobs have a place and a time zone.', action: add || undefined }}
+        empty={
+          params.search || params.status
+            ? { title: 'No branches match', description: 'Try another search or status.' }
+            : {
+                title: 'No branches yet',
+                description: 'Add your offices so employees and jobs have a place and a time zone.',
+                action: add || undefined,
+              }
+        }
       />
-      <BranchDialog open={editing !== null} branch={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <BranchDialog
+        open={editing !== null}
+        branch={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
       {dialog}
     </>
   )

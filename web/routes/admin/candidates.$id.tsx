@@ -27,13 +27,21 @@ function CandidatePage() {
   const can = usePermissions()
   return (
     <>
-      <Link to="/admin/candidates" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/admin/candidates"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All candidates
       </Link>
       <PageHeader
         title={candidate.name}
-        description={[candidate.current_title, candidate.opportunity ? `Applied for ${candidate.opportunity.title}` : 'Not linked to a job'].filter(Boolean).join(' · ')}
+        description={[
+          candidate.current_title,
+          candidate.opportunity ? `Applied for ${candidate.opportunity.title}` : 'Not linked to a job',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         actions={<CandidateActions candidate={candidate} />}
       >
         <div className="flex flex-wrap gap-1.5 pt-1">
@@ -55,7 +63,9 @@ function CandidatePage() {
                 <TabsList>
                   <TabsTrigger value="comments">Comments ({candidate.counts.comments})</TabsTrigger>
                   <TabsTrigger value="feedback">Feedback ({candidate.counts.feedback})</TabsTrigger>
-                  <TabsTrigger value="documents">Documents ({candidate.counts.documents + (candidate.resume ? 1 : 0)})</TabsTrigger>
+                  <TabsTrigger value="documents">
+                    Documents ({candidate.counts.documents + (candidate.resume ? 1 : 0)})
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="comments" className="pt-4">
                   <CommentsPanel candidateId={candidate.id} canComment={can('candidates', 'comment')} />
@@ -64,7 +74,11 @@ function CandidatePage() {
                   <FeedbackPanel candidateId={candidate.id} />
                 </TabsContent>
                 <TabsContent value="documents" className="pt-4">
-                  <DocumentsPanel candidate={candidate} canRequest={can('candidates', 'request_documents')} />
+                  <DocumentsPanel
+                    candidate={candidate}
+                    canRequest={can('candidates', 'request_documents')}
+                    canChooseResume={can('candidates', 'update')}
+                  />
                 </TabsContent>
               </Tabs>
             </CardContent>

@@ -10,7 +10,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { candidatesQuery, downloadExport, downloadReport, type CandidateSearch } from '@/lib/queries/candidates'
+import { type CandidateSearch, candidatesQuery, downloadExport, downloadReport } from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
 
 export const Route = createFileRoute('/admin/candidates/')({
@@ -22,7 +22,15 @@ export const Route = createFileRoute('/admin/candidates/')({
 })
 
 /** A file download button: busy while the file is made, the server's message if it fails. */
-function DownloadButton({ label, icon: Icon, run }: { label: string; icon: typeof FileDown; run: () => Promise<unknown> }) {
+function DownloadButton({
+  label,
+  icon: Icon,
+  run,
+}: {
+  label: string
+  icon: typeof FileDown
+  run: () => Promise<unknown>
+}) {
   const [busy, setBusy] = React.useState(false)
   return (
     <Button
@@ -75,7 +83,11 @@ function CandidatesPage() {
   )
   return (
     <>
-      <PageHeader title="Candidates" description="Everyone in your pipeline: search, filter, and open a candidate to move them along." actions={actions} />
+      <PageHeader
+        title="Candidates"
+        description="Everyone in your pipeline: search, filter, and open a candidate to move them along."
+        actions={actions}
+      />
       <CandidateFilters search={search} onChange={go} />
       <CandidateTable
         data={list.data}

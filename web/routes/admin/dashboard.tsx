@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
-import { currentUser, type AccountDetail } from '@/lib/queries/auth'
+import { type AccountDetail, currentUser } from '@/lib/queries/auth'
 
 export const Route = createFileRoute('/admin/dashboard')({ component: DashboardPage })
 
@@ -33,7 +33,14 @@ function DashboardPage() {
   const isPlatform = user.role === 'platform_admin'
   return (
     <>
-      <PageHeader title={`${greeting()}, ${firstName}`} description={isPlatform ? 'You are signed in to the Hirely platform console.' : `Welcome to the ${user.business?.name ?? ''} hiring portal.`} />
+      <PageHeader
+        title={`${greeting()}, ${firstName}`}
+        description={
+          isPlatform
+            ? 'You are signed in to the Hirely platform console.'
+            : `Welcome to the ${user.business?.name ?? ''} hiring portal.`
+        }
+      />
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardHeader>
@@ -43,7 +50,9 @@ function DashboardPage() {
             </CardDescription>
             <CardTitle className="text-xl">{isPlatform ? 'Hirely' : user.business?.name}</CardTitle>
           </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">{isPlatform ? 'Businesses, users, plans and transactions.' : `Portal address: ${location.host}`}</CardContent>
+          <CardContent className="text-sm text-muted-foreground">
+            {isPlatform ? 'Businesses, users, plans and transactions.' : `Portal address: ${location.host}`}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader>

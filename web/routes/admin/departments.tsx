@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -12,7 +12,7 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { RowActions } from '@/components/organisation/row-actions'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { departmentsQuery, useDepartmentStatus, type Department } from '@/lib/queries/departments'
+import { type Department, departmentsQuery, useDepartmentStatus } from '@/lib/queries/departments'
 import { listSearch } from '@/lib/queries/organisation'
 import { formatRelativeTime } from '@/lib/relative-time'
 
@@ -39,7 +39,8 @@ function DepartmentsPage() {
     if (to === 'active') return status.mutate({ id: d.id, status: to })
     ask({
       title: `Deactivate ${d.name}?`,
-      description: 'It will no longer be offered for new employees, jobs and job requests. Everything already in it stays as it is.',
+      description:
+        'It will no longer be offered for new employees, jobs and job requests. Everything already in it stays as it is.',
       action: 'Deactivate',
       onConfirm: () => status.mutate({ id: d.id, status: to }),
     })
@@ -56,10 +57,24 @@ function DepartmentsPage() {
         </div>
       ),
     },
-    { id: 'employees', header: 'Employees', cell: (d) => <span className="tabular-nums">{d.employee_count}</span>, className: 'text-right' },
-    { id: 'openings', header: 'Jobs', cell: (d) => <span className="tabular-nums">{d.opening_count}</span>, className: 'text-right' },
+    {
+      id: 'employees',
+      header: 'Employees',
+      cell: (d) => <span className="tabular-nums">{d.employee_count}</span>,
+      className: 'text-right',
+    },
+    {
+      id: 'openings',
+      header: 'Jobs',
+      cell: (d) => <span className="tabular-nums">{d.opening_count}</span>,
+      className: 'text-right',
+    },
     { id: 'status', header: 'Status', cell: (d) => <ActiveBadge status={d.status} /> },
-    { id: 'updated', header: 'Updated', cell: (d) => <span className="text-muted-foreground">{formatRelativeTime(d.updated_at)}</span> },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: (d) => <span className="text-muted-foreground">{formatRelativeTime(d.updated_at)}</span>,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -69,7 +84,10 @@ function DepartmentsPage() {
           name={d.name}
           actions={[
             can('departments', 'update') && { label: 'Edit', onSelect: () => setEditing(d) },
-            can('departments', 'change_status') && { label: d.status === 'active' ? 'Deactivate' : 'Activate', onSelect: () => toggle(d) },
+            can('departments', 'change_status') && {
+              label: d.status === 'active' ? 'Deactivate' : 'Activate',
+              onSelect: () => toggle(d),
+            },
           ]}
         />
       ),
@@ -84,10 +102,27 @@ function DepartmentsPage() {
   )
   return (
     <>
-      <PageHeader title="Departments" description="The teams of your business: employees and job openings belong to them." actions={add} />
+      <PageHeader
+        title="Departments"
+        description="The teams of your business: employees and job openings belong to them."
+        actions={add}
+      />
       <Toolbar>
-        <SearchBox value={params.search} label="Search departments" placeholder="Search name or description" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as Department['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search departments"
+          placeholder="Search name or description"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, status: v as Department['status'] | undefined, page: undefined }) })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="Departments"
@@ -98,10 +133,18 @@ function DepartmentsPage() {
         empty={
           filtered
             ? { title: 'No departments match', description: 'Try another search or status.' }
-            : { title: 'No departments yet', description: 'Add the teams of your business to organise employees and jobs.', action: add || undefined }
+            : {
+                title: 'No departments yet',
+                description: 'Add the teams of your business to organise employees and jobs.',
+                action: add || undefined,
+              }
         }
       />
-      <DepartmentDialog open={editing !== null} department={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <DepartmentDialog
+        open={editing !== null}
+        department={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
       {dialog}
     </>
   )

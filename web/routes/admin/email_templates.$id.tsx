@@ -8,11 +8,12 @@ import { TemplateEditor } from '@/components/organisation/template-editor'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
-import { emailTemplateQuery, useTemplateStatus } from '@/lib/queries/email-templates'
 import { currentUser } from '@/lib/queries/auth'
+import { emailTemplateQuery, useTemplateStatus } from '@/lib/queries/email-templates'
 
 export const Route = createFileRoute('/admin/email_templates/$id')({
-  loader: ({ context, params }) => (params.id === 'new' ? null : context.queryClient.ensureQueryData(emailTemplateQuery(params.id))),
+  loader: ({ context, params }) =>
+    params.id === 'new' ? null : context.queryClient.ensureQueryData(emailTemplateQuery(params.id)),
   pendingComponent: () => <LoadingState rows={8} columns={2} label="Loading the template…" />,
   component: TemplatePage,
 })
@@ -36,7 +37,11 @@ function TemplatePage() {
   if (!isNew && !t) return <LoadingState rows={8} columns={2} label="Loading the template…" />
   const actions =
     t && can('email_templates', 'change_status') ? (
-      <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate({ id: t.id, status: t.status === 'active' ? 'inactive' : 'active' })}>
+      <Button
+        variant="outline"
+        disabled={status.isPending}
+        onClick={() => status.mutate({ id: t.id, status: t.status === 'active' ? 'inactive' : 'active' })}
+      >
         {t.status === 'active' ? 'Deactivate' : 'Activate'}
       </Button>
     ) : undefined
@@ -45,7 +50,11 @@ function TemplatePage() {
       {back}
       <PageHeader
         title={t ? t.name : 'New e-mail template'}
-        description={t ? (t.description ?? 'Your own template, for e-mails to candidates.') : 'Write an e-mail you send often; placeholders are filled in for each candidate.'}
+        description={
+          t
+            ? (t.description ?? 'Your own template, for e-mails to candidates.')
+            : 'Write an e-mail you send often; placeholders are filled in for each candidate.'
+        }
         actions={actions}
       >
         {t && (
@@ -53,11 +62,18 @@ function TemplatePage() {
             <ActiveBadge status={t.status} />
             <span>Version {t.version}</span>
             {t.updated_by && <span>· last edited by {t.updated_by.name}</span>}
-            {t.status === 'inactive' && t.has_default && <span>· while inactive, Hirely sends its default wording</span>}
+            {t.status === 'inactive' && t.has_default && (
+              <span>· while inactive, Hirely sends its default wording</span>
+            )}
           </div>
         )}
       </PageHeader>
-      <TemplateEditor key={t?.id ?? 'new'} template={t} companyName={company} canSave={isNew ? can('email_templates', 'create') : can('email_templates', 'update')} />
+      <TemplateEditor
+        key={t?.id ?? 'new'}
+        template={t}
+        companyName={company}
+        canSave={isNew ? can('email_templates', 'create') : can('email_templates', 'update')}
+      />
     </>
   )
 }

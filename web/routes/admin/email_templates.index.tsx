@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/schemas/email-placeholders'
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
 import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -12,7 +12,7 @@ import { CATEGORY_LABELS } from '@/components/organisation/template-labels'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { emailTemplatesQuery, type EmailTemplate } from '@/lib/queries/email-templates'
+import { type EmailTemplate, emailTemplatesQuery } from '@/lib/queries/email-templates'
 import { listSearch } from '@/lib/queries/organisation'
 import { formatRelativeTime } from '@/lib/relative-time'
 
@@ -39,18 +39,43 @@ function TemplatesPage() {
       header: 'Template',
       cell: (t) => (
         <div className="min-w-52 whitespace-normal">
-          <Link to="/admin/email_templates/$id" params={{ id: t.id }} className="font-medium text-primary hover:underline">
+          <Link
+            to="/admin/email_templates/$id"
+            params={{ id: t.id }}
+            className="font-medium text-primary hover:underline"
+          >
             {t.name}
           </Link>
-          <p className="text-xs text-muted-foreground">{t.is_system ? 'Sent by Hirely automatically' : 'Your own template'}</p>
+          <p className="text-xs text-muted-foreground">
+            {t.is_system ? 'Sent by Hirely automatically' : 'Your own template'}
+          </p>
         </div>
       ),
     },
-    { id: 'category', header: 'Category', cell: (t) => <Badge variant="outline">{CATEGORY_LABELS[t.category as TemplateCategory] ?? t.category}</Badge> },
-    { id: 'subject', header: 'Subject', cell: (t) => <span className="line-clamp-1 max-w-sm whitespace-normal text-muted-foreground">{t.subject}</span> },
-    { id: 'version', header: 'Version', cell: (t) => <span className="tabular-nums">v{t.version}</span>, className: 'text-right' },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (t) => <Badge variant="outline">{CATEGORY_LABELS[t.category as TemplateCategory] ?? t.category}</Badge>,
+    },
+    {
+      id: 'subject',
+      header: 'Subject',
+      cell: (t) => <span className="line-clamp-1 max-w-sm whitespace-normal text-muted-foreground">{t.subject}</span>,
+    },
+    {
+      id: 'version',
+      header: 'Version',
+      cell: (t) => <span className="tabular-nums">v{t.version}</span>,
+      className: 'text-right',
+    },
     { id: 'status', header: 'Status', cell: (t) => <ActiveBadge status={t.status} /> },
-    { id: 'updated', header: 'Updated', cell: (t) => <span className="text-muted-foreground">{formatRelativeTime(t.body_updated_at ?? t.updated_at)}</span> },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: (t) => (
+        <span className="text-muted-foreground">{formatRelativeTime(t.body_updated_at ?? t.updated_at)}</span>
+      ),
+    },
   ]
   const add = can('email_templates', 'create') && (
     <Button asChild>
@@ -62,11 +87,40 @@ function TemplatesPage() {
   )
   return (
     <>
-      <PageHeader title="E-mail templates" description="The wording of every e-mail your business sends, with placeholders filled in for each candidate." actions={add} />
+      <PageHeader
+        title="E-mail templates"
+        description="The wording of every e-mail your business sends, with placeholders filled in for each candidate."
+        actions={add}
+      />
       <Toolbar>
-        <SearchBox value={params.search} label="Search templates" placeholder="Search name or subject" onSearch={(term) => void navigate({ search: (s) => ({ ...s, search: term, page: undefined }), replace: true })} />
-        <FilterSelect label="Category" allLabel="All categories" value={params.category} options={CATEGORY_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, category: v as TemplateCategory | undefined, page: undefined }) })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as EmailTemplate['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search templates"
+          placeholder="Search name or subject"
+          onSearch={(term) =>
+            void navigate({ search: (s) => ({ ...s, search: term, page: undefined }), replace: true })
+          }
+        />
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          value={params.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, category: v as TemplateCategory | undefined, page: undefined }) })
+          }
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({
+              search: (s) => ({ ...s, status: v as EmailTemplate['status'] | undefined, page: undefined }),
+            })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="E-mail templates"

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from '@worker/schemas/zod'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { PageHeader } from '@/components/layout/page-header'
 import { CreateRoleDialog } from '@/components/settings/create-role-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Input } from '@/components/ui/input'
-import { formatRelativeTime } from '@/lib/relative-time'
 import { usePermissions } from '@/lib/permissions'
-import { rolesQuery, type Role } from '@/lib/queries/settings'
+import { type Role, rolesQuery } from '@/lib/queries/settings'
+import { formatRelativeTime } from '@/lib/relative-time'
 
-const search = z.object({ page: z.coerce.number().int().min(1).catch(1), search: z.string().optional().catch(undefined) })
+const search = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  search: z.string().optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/admin/employee_roles')({
   validateSearch: search,
@@ -21,7 +24,11 @@ export const Route = createFileRoute('/admin/employee_roles')({
 
 const columns: Column<Role>[] = [
   { id: 'name', header: 'Role', cell: (r) => <span className="font-medium">{r.name}</span> },
-  { id: 'description', header: 'Description', cell: (r) => <span className="text-muted-foreground">{r.description ?? '—'}</span> },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (r) => <span className="text-muted-foreground">{r.description ?? '—'}</span>,
+  },
   { id: 'permissions', header: 'Permissions', cell: (r) => <Badge variant="secondary">{r.permission_count}</Badge> },
   { id: 'employees', header: 'Employees', cell: (r) => r.employee_count },
   { id: 'created', header: 'Created', cell: (r) => formatRelativeTime(r.created_at) },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -18,7 +18,14 @@ import { useAuth } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
 import { branchOptionsQuery } from '@/lib/queries/business-branches'
 import { departmentOptionsQuery } from '@/lib/queries/departments'
-import { employeesQuery, roleOptionsQuery, useEmployeeStatus, useResendInvitation, type Employee, type EmployeeSearch } from '@/lib/queries/employees'
+import {
+  type Employee,
+  type EmployeeSearch,
+  employeesQuery,
+  roleOptionsQuery,
+  useEmployeeStatus,
+  useResendInvitation,
+} from '@/lib/queries/employees'
 import { listSearch } from '@/lib/queries/organisation'
 
 const id = z.string().max(64).optional().catch(undefined)
@@ -46,12 +53,18 @@ function EmployeesPage() {
   const { ask, dialog } = useConfirm()
   const [editing, setEditing] = React.useState<Employee | 'new' | null>(null)
   const [deleting, setDeleting] = React.useState<Employee | null>(null)
-  const filter = (patch: Partial<EmployeeSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) })
+  const filter = (patch: Partial<EmployeeSearch>) =>
+    void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) })
 
   const toggle = (e: Employee) =>
     e.status === 'inactive'
       ? status.mutate({ id: e.id, status: 'active' })
-      : ask({ title: `Deactivate ${e.name}?`, description: 'They are signed out everywhere and cannot sign in until they are activated again.', action: 'Deactivate', onConfirm: () => status.mutate({ id: e.id, status: 'inactive' }) })
+      : ask({
+          title: `Deactivate ${e.name}?`,
+          description: 'They are signed out everywhere and cannot sign in until they are activated again.',
+          action: 'Deactivate',
+          onConfirm: () => status.mutate({ id: e.id, status: 'inactive' }),
+        })
 
   const columns: Column<Employee>[] = [
     {
@@ -62,9 +75,14 @@ function EmployeesPage() {
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {e.name}
             {e.is_business_admin && <Badge variant="secondary">Business admin</Badge>}
-            {e.invitation_pending && <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-800">Invitation pending</Badge>}
+            {e.invitation_pending && (
+              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-800">
+                Invitation pending
+              </Badge>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">{[e.email, e.designation].filter(Boolean).join(' · ')}</p>
+          {e.pending_email && <p className="text-xs text-amber-800">Changing to {e.pending_email} once confirmed</p>}
         </div>
       ),
     },
@@ -81,9 +99,20 @@ function EmployeesPage() {
           name={e.name}
           actions={[
             can('employees', 'update') && { label: 'Edit', onSelect: () => setEditing(e) },
-            e.invitation_pending && can('employees', 'create') && { label: 'Resend invitation', onSelect: () => resend.mutate(e.id) },
-            e.id !== me?.id && can('employees', 'change_status') && { label: e.status === 'active' ? 'Deactivate' : 'Activate', onSelect: () => toggle(e) },
-            e.id !== me?.id && can('employees', 'delete') && { label: 'Delete', destructive: true, separated: true, onSelect: () => setDeleting(e) },
+            e.invitation_pending &&
+              can('employees', 'create') && { label: 'Resend invitation', onSelect: () => resend.mutate(e.id) },
+            e.id !== me?.id &&
+              can('employees', 'change_status') && {
+                label: e.status === 'active' ? 'Deactivate' : 'Activate',
+                onSelect: () => toggle(e),
+              },
+            e.id !== me?.id &&
+              can('employees', 'delete') && {
+                label: 'Delete',
+                destructive: true,
+                separated: true,
+                onSelect: () => setDeleting(e),
+              },
           ]}
         />
       ),
@@ -100,11 +129,42 @@ function EmployeesPage() {
     <>
       <PageHeader title="Employees" description="Your staff, their roles and where they work." actions={add} />
       <Toolbar>
-        <SearchBox value={params.search} label="Search employees" placeholder="Search name, e-mail or phone" onSearch={(term) => void navigate({ search: (s) => ({ ...s, search: term, page: undefined }), replace: true })} />
-        <FilterSelect label="Role" allLabel="All roles" value={params.role_id} options={roles.data ?? []} onChange={(role_id) => filter({ role_id })} />
-        <FilterSelect label="Department" allLabel="All departments" value={params.department_id} options={departments.data ?? []} onChange={(department_id) => filter({ department_id })} />
-        <FilterSelect label="Branch" allLabel="All branches" value={params.branch_id} options={branches.data ?? []} onChange={(branch_id) => filter({ branch_id })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => filter({ status: v as Employee['status'] | undefined })} />
+        <SearchBox
+          value={params.search}
+          label="Search employees"
+          placeholder="Search name, e-mail or phone"
+          onSearch={(term) =>
+            void navigate({ search: (s) => ({ ...s, search: term, page: undefined }), replace: true })
+          }
+        />
+        <FilterSelect
+          label="Role"
+          allLabel="All roles"
+          value={params.role_id}
+          options={roles.data ?? []}
+          onChange={(role_id) => filter({ role_id })}
+        />
+        <FilterSelect
+          label="Department"
+          allLabel="All departments"
+          value={params.department_id}
+          options={departments.data ?? []}
+          onChange={(department_id) => filter({ department_id })}
+        />
+        <FilterSelect
+          label="Branch"
+          allLabel="All branches"
+          value={params.branch_id}
+          options={branches.data ?? []}
+          onChange={(branch_id) => filter({ branch_id })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => filter({ status: v as Employee['status'] | undefined })}
+        />
       </Toolbar>
       <DataTable
         caption="Employees"
@@ -112,9 +172,22 @@ function EmployeesPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={filtered ? { title: 'No employees match', description: 'Try another search or filter.' } : { title: 'No employees yet', description: 'Invite your colleagues and give each a role.', action: add || undefined }}
+        empty={
+          filtered
+            ? { title: 'No employees match', description: 'Try another search or filter.' }
+            : {
+                title: 'No employees yet',
+                description: 'Invite your colleagues and give each a role.',
+                action: add || undefined,
+              }
+        }
       />
-      <EmployeeDialog open={editing !== null} employee={editing === 'new' || editing === null ? undefined : editing} callerIsAdmin={!!me?.is_business_admin} onClose={() => setEditing(null)} />
+      <EmployeeDialog
+        open={editing !== null}
+        employee={editing === 'new' || editing === null ? undefined : editing}
+        callerIsAdmin={!!me?.is_business_admin}
+        onClose={() => setEditing(null)}
+      />
       <EmployeeDeleteDialog employee={deleting} onClose={() => setDeleting(null)} />
       {dialog}
     </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { JOB_REQUEST_STATES } from '@worker/schemas/job-requests'
+import { JOB_REQUEST_STATES } from '@worker/resources/job-requests/job-requests.schema'
 import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
@@ -43,11 +43,17 @@ function JobRequestsPage() {
   const [term, setTerm] = React.useState(params.search ?? '')
   React.useEffect(() => {
     if ((params.search ?? '') === term.trim()) return
-    const timer = setTimeout(() => void navigate({ search: (s) => ({ ...s, search: term.trim() || undefined, page: undefined }), replace: true }), 300)
+    const timer = setTimeout(
+      () =>
+        void navigate({ search: (s) => ({ ...s, search: term.trim() || undefined, page: undefined }), replace: true }),
+      300,
+    )
     return () => clearTimeout(timer)
   }, [term, params.search, navigate])
   const abilities: RequestAbilities = {
-    canEdit: (r) => r.status === 'pending' && (can('job_requests', 'update') || (can('job_requests', 'create') && r.requested_by === me)),
+    canEdit: (r) =>
+      r.status === 'pending' &&
+      (can('job_requests', 'update') || (can('job_requests', 'create') && r.requested_by === me)),
     canDecide: can('job_requests', 'approve'),
   }
   const newRequest = can('job_requests', 'create') && (
@@ -63,9 +69,24 @@ function JobRequestsPage() {
   const tab = params.mine ? 'mine' : (params.status ?? ALL)
   return (
     <>
-      <PageHeader title="Job requests" description="Positions asked for by the teams: approve or reject them, and convert approved ones into jobs." actions={newRequest} />
+      <PageHeader
+        title="Job requests"
+        description="Positions asked for by the teams: approve or reject them, and convert approved ones into jobs."
+        actions={newRequest}
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Tabs value={tab} onValueChange={(v) => void navigate({ search: (s) => ({ search: s.search, status: v === ALL || v === 'mine' ? undefined : (v as (typeof JOB_REQUEST_STATES)[number]), mine: v === 'mine' ? true : undefined }) })}>
+        <Tabs
+          value={tab}
+          onValueChange={(v) =>
+            void navigate({
+              search: (s) => ({
+                search: s.search,
+                status: v === ALL || v === 'mine' ? undefined : (v as (typeof JOB_REQUEST_STATES)[number]),
+                mine: v === 'mine' ? true : undefined,
+              }),
+            })
+          }
+        >
           <TabsList aria-label="Status">
             <TabsTrigger value={ALL}>All</TabsTrigger>
             {JOB_REQUEST_STATES.map((s) => (
@@ -76,7 +97,14 @@ function JobRequestsPage() {
             <TabsTrigger value="mine">Mine</TabsTrigger>
           </TabsList>
         </Tabs>
-        <Input type="search" aria-label="Search job requests" placeholder="Search position, reason or skill" className="h-9 w-full sm:w-72" value={term} onChange={(e) => setTerm(e.target.value)} />
+        <Input
+          type="search"
+          aria-label="Search job requests"
+          placeholder="Search position, reason or skill"
+          className="h-9 w-full sm:w-72"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
       </div>
       <JobRequestTable
         data={requests.data}

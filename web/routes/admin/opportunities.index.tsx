@@ -4,7 +4,11 @@ import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import { OpportunityFilters, opportunitySearch, type OpportunitySearchParams } from '@/components/opportunities/opportunity-filters'
+import {
+  OpportunityFilters,
+  type OpportunitySearchParams,
+  opportunitySearch,
+} from '@/components/opportunities/opportunity-filters'
 import { OpportunityFormDialog } from '@/components/opportunities/opportunity-form'
 import { OpportunityTable } from '@/components/opportunities/opportunity-table'
 import { Button } from '@/components/ui/button'
@@ -24,7 +28,10 @@ function OpportunitiesPage() {
   const navigate = Route.useNavigate()
   const jobs = useQuery(opportunitiesQuery(search))
   const can = usePermissions()
-  const go = React.useCallback((next: OpportunitySearchParams) => void navigate({ search: next, replace: true }), [navigate])
+  const go = React.useCallback(
+    (next: OpportunitySearchParams) => void navigate({ search: next, replace: true }),
+    [navigate],
+  )
   const newJob = can('opportunities', 'create') && (
     <OpportunityFormDialog
       trigger={
@@ -38,7 +45,11 @@ function OpportunitiesPage() {
   const { page: _page, sort: _sort, order: _order, ...filters } = search
   return (
     <>
-      <PageHeader title="Jobs" description="Every job the business hires for, from draft to filled, with its candidates at each stage." actions={newJob} />
+      <PageHeader
+        title="Jobs"
+        description="Every job the business hires for, from draft to filled, with its candidates at each stage."
+        actions={newJob}
+      />
       <OpportunityFilters search={search} onChange={go} />
       <OpportunityTable
         data={jobs.data}

@@ -5,7 +5,7 @@ import * as React from 'react'
 import { PlanDialog } from '@/components/admin-console/plan-form'
 import { limitLabel } from '@/components/admin-console/status-badges'
 import { WrongArea } from '@/components/admin-console/wrong-area'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -14,12 +14,13 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { RowActions } from '@/components/organisation/row-actions'
 import { Button } from '@/components/ui/button'
 import { appHost } from '@/lib/host'
-import { plansQuery, planSearch, usePlanStatus, type Plan } from '@/lib/queries/admin-console'
+import { type Plan, planSearch, plansQuery, usePlanStatus } from '@/lib/queries/admin-console'
 
 export const Route = createFileRoute('/admin/plans')({
   validateSearch: planSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (appHost.host === 'main' ? context.queryClient.ensureQueryData(plansQuery(deps)) : undefined),
+  loader: ({ context, deps }) =>
+    appHost.host === 'main' ? context.queryClient.ensureQueryData(plansQuery(deps)) : undefined,
   pendingComponent: () => <LoadingState rows={6} columns={5} label="Loading plans…" />,
   component: () => (appHost.host === 'main' ? <PlansPage /> : <WrongArea what="Plans" />),
 })
@@ -59,11 +60,17 @@ function PlansPage() {
       header: 'Limits',
       cell: (p) => (
         <span className="text-xs text-muted-foreground">
-          Jobs {limitLabel(p.limits.jobs)} · Candidates {limitLabel(p.limits.candidates)} · Team {limitLabel(p.limits.employees)} · AI {limitLabel(p.limits.ai_extractions_per_month)}/mo
+          Jobs {limitLabel(p.limits.jobs)} · Candidates {limitLabel(p.limits.candidates)} · Team{' '}
+          {limitLabel(p.limits.employees)} · AI {limitLabel(p.limits.ai_extractions_per_month)}/mo
         </span>
       ),
     },
-    { id: 'businesses', header: 'Businesses', className: 'text-right', cell: (p) => <span className="tabular-nums">{p.business_count}</span> },
+    {
+      id: 'businesses',
+      header: 'Businesses',
+      className: 'text-right',
+      cell: (p) => <span className="tabular-nums">{p.business_count}</span>,
+    },
     { id: 'status', header: 'Status', cell: (p) => <ActiveBadge status={p.status} /> },
     {
       id: 'actions',
@@ -90,8 +97,21 @@ function PlansPage() {
     <>
       <PageHeader title="Plans" description="What businesses can buy, and the limits each plan sets." actions={add} />
       <Toolbar>
-        <SearchBox value={params.search} label="Search plans" placeholder="Search name or description" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as Plan['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search plans"
+          placeholder="Search name or description"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, status: v as Plan['status'] | undefined, page: undefined }) })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="Plans"
@@ -99,9 +119,17 @@ function PlansPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={params.search || params.status ? { title: 'No plans match', description: 'Try another search or status.' } : { title: 'No plans yet', description: 'Create the plans businesses can buy.', action: add }}
+        empty={
+          params.search || params.status
+            ? { title: 'No plans match', description: 'Try another search or status.' }
+            : { title: 'No plans yet', description: 'Create the plans businesses can buy.', action: add }
+        }
       />
-      <PlanDialog open={editing !== null} plan={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <PlanDialog
+        open={editing !== null}
+        plan={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
       {dialog}
     </>
   )

@@ -29,9 +29,13 @@ function ProfilePage() {
         <Card>
           <CardHeader>
             <CardTitle>Details</CardTitle>
-            <CardDescription>How you appear across {auth?.principal === 'admin' ? 'the platform' : 'your business'}.</CardDescription>
+            <CardDescription>
+              How you appear across {auth?.principal === 'admin' ? 'the platform' : 'your business'}.
+            </CardDescription>
           </CardHeader>
-          <CardContent>{auth?.principal === 'admin' ? <AdminDetailsForm user={user} /> : <StaffDetailsForm user={user} />}</CardContent>
+          <CardContent>
+            {auth?.principal === 'admin' ? <AdminDetailsForm user={user} /> : <StaffDetailsForm user={user} />}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader>

@@ -10,14 +10,20 @@ function SettingsPage() {
   if (appHost.host === 'main') {
     return (
       <>
-        <PageHeader title="Settings" description="The pages of each portal and the actions available on them. Switching an action off removes it from every business's roles." />
+        <PageHeader
+          title="Settings"
+          description="The pages of each portal and the actions available on them. Switching an action off removes it from every business's roles."
+        />
         <NodeSettings />
       </>
     )
   }
   return (
     <>
-      <PageHeader title="Permissions" description="What each role may see and do. Business administrators always have every permission." />
+      <PageHeader
+        title="Permissions"
+        description="What each role may see and do. Business administrators always have every permission."
+      />
       <RolePermissions />
     </>
   )

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/organisation/list-toolbar'
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
 import { usePermissions } from '@/lib/permissions'
 import { listSearch } from '@/lib/queries/organisation'
-import { signaturesQuery, useSignatureStatus, type Signature } from '@/lib/queries/signatures'
+import { type Signature, signaturesQuery, useSignatureStatus } from '@/lib/queries/signatures'
 
 export const Route = createFileRoute('/admin/signature_managements')({
   validateSearch: listSearch,
@@ -48,7 +48,12 @@ function SignaturesPage() {
       id: 'preview',
       header: 'Preview',
       // The body was sanitized by the server when it was saved (worker/services/rich-text.ts).
-      cell: (s) => <div className="max-h-28 max-w-md overflow-hidden rounded-md border bg-background p-2 text-xs whitespace-normal [&_a]:text-primary [&_img]:max-h-10" dangerouslySetInnerHTML={{ __html: s.body }} />,
+      cell: (s) => (
+        <div
+          className="max-h-28 max-w-md overflow-hidden rounded-md border bg-background p-2 text-xs whitespace-normal [&_a]:text-primary [&_img]:max-h-10"
+          dangerouslySetInnerHTML={{ __html: s.body }}
+        />
+      ),
     },
     {
       id: 'status',
@@ -82,10 +87,27 @@ function SignaturesPage() {
   )
   return (
     <>
-      <PageHeader title="Signatures" description="E-mail signatures of your staff, added under the e-mails they send to candidates." actions={add} />
+      <PageHeader
+        title="Signatures"
+        description="E-mail signatures of your staff, added under the e-mails they send to candidates."
+        actions={add}
+      />
       <Toolbar>
-        <SearchBox value={params.search} label="Search signatures" placeholder="Search signature or employee" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => void navigate({ search: (s) => ({ ...s, status: v as Signature['status'] | undefined, page: undefined }) })} />
+        <SearchBox
+          value={params.search}
+          label="Search signatures"
+          placeholder="Search signature or employee"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) =>
+            void navigate({ search: (s) => ({ ...s, status: v as Signature['status'] | undefined, page: undefined }) })
+          }
+        />
       </Toolbar>
       <DataTable
         caption="Signatures"
@@ -93,9 +115,21 @@ function SignaturesPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={params.search || params.status ? { title: 'No signatures match', description: 'Try another search or status.' } : { title: 'No signatures yet', description: 'Create one so your e-mails to candidates end with your details.', action: add || undefined }}
+        empty={
+          params.search || params.status
+            ? { title: 'No signatures match', description: 'Try another search or status.' }
+            : {
+                title: 'No signatures yet',
+                description: 'Create one so your e-mails to candidates end with your details.',
+                action: add || undefined,
+              }
+        }
       />
-      <SignatureDialog open={editing !== null} signature={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <SignatureDialog
+        open={editing !== null}
+        signature={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
     </>
   )
 }

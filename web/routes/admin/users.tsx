@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { WrongArea } from '@/components/admin-console/wrong-area'
-import { DataTable, type Column } from '@/components/layout/data-table'
+import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
@@ -10,13 +10,20 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { appHost } from '@/lib/host'
-import { businessOptionsQuery, usersQuery, userSearch, useUserStatus, type PlatformUser } from '@/lib/queries/admin-console'
+import {
+  businessOptionsQuery,
+  type PlatformUser,
+  userSearch,
+  usersQuery,
+  useUserStatus,
+} from '@/lib/queries/admin-console'
 import { formatRelativeTime } from '@/lib/relative-time'
 
 export const Route = createFileRoute('/admin/users')({
   validateSearch: userSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (appHost.host === 'main' ? context.queryClient.ensureQueryData(usersQuery(deps)) : undefined),
+  loader: ({ context, deps }) =>
+    appHost.host === 'main' ? context.queryClient.ensureQueryData(usersQuery(deps)) : undefined,
   pendingComponent: () => <LoadingState rows={6} columns={6} label="Loading users…" />,
   component: () => (appHost.host === 'main' ? <UsersPage /> : <WrongArea what="Users" />),
 })
@@ -61,16 +68,28 @@ function UsersPage() {
     {
       id: 'role',
       header: 'Role',
-      cell: (u) => (u.type === 'business_admin' ? <Badge variant="secondary">Business admin</Badge> : <span>{u.role}</span>),
+      cell: (u) =>
+        u.type === 'business_admin' ? <Badge variant="secondary">Business admin</Badge> : <span>{u.role}</span>,
     },
     { id: 'status', header: 'Status', cell: (u) => <ActiveBadge status={u.status} /> },
-    { id: 'login', header: 'Last sign-in', cell: (u) => <span className="text-muted-foreground">{u.last_login_at ? formatRelativeTime(u.last_login_at) : 'Never'}</span> },
+    {
+      id: 'login',
+      header: 'Last sign-in',
+      cell: (u) => (
+        <span className="text-muted-foreground">{u.last_login_at ? formatRelativeTime(u.last_login_at) : 'Never'}</span>
+      ),
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
       cell: (u) => (
-        <Button size="sm" variant={u.status === 'active' ? 'outline' : 'default'} onClick={() => toggle(u)} aria-label={`${u.status === 'active' ? 'Deactivate' : 'Activate'} ${u.name}`}>
+        <Button
+          size="sm"
+          variant={u.status === 'active' ? 'outline' : 'default'}
+          onClick={() => toggle(u)}
+          aria-label={`${u.status === 'active' ? 'Deactivate' : 'Activate'} ${u.name}`}
+        >
           {u.status === 'active' ? 'Deactivate' : 'Activate'}
         </Button>
       ),
@@ -82,10 +101,33 @@ function UsersPage() {
     <>
       <PageHeader title="Users" description="Everyone who signs in to a business portal, across the platform." />
       <Toolbar>
-        <SearchBox value={params.search} label="Search users" placeholder="Search name or e-mail" onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })} />
-        <FilterSelect label="Business" allLabel="All businesses" value={params.business_id} options={businesses.data ?? []} onChange={(v) => set({ business_id: v })} />
-        <FilterSelect label="Type" allLabel="All types" value={params.type} options={TYPE_OPTIONS} onChange={(v) => set({ type: v as typeof params.type })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={params.status} options={STATUS_OPTIONS} onChange={(v) => set({ status: v as typeof params.status })} />
+        <SearchBox
+          value={params.search}
+          label="Search users"
+          placeholder="Search name or e-mail"
+          onSearch={(search) => void navigate({ search: (s) => ({ ...s, search, page: undefined }), replace: true })}
+        />
+        <FilterSelect
+          label="Business"
+          allLabel="All businesses"
+          value={params.business_id}
+          options={businesses.data ?? []}
+          onChange={(v) => set({ business_id: v })}
+        />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          value={params.type}
+          options={TYPE_OPTIONS}
+          onChange={(v) => set({ type: v as typeof params.type })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={params.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => set({ status: v as typeof params.status })}
+        />
       </Toolbar>
       <DataTable
         caption="Users"
@@ -93,7 +135,11 @@ function UsersPage() {
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: (s) => ({ ...s, page }) })}
-        empty={filtered ? { title: 'No users match', description: 'Try other filters.' } : { title: 'No users yet', description: 'Staff appear here as businesses add them.' }}
+        empty={
+          filtered
+            ? { title: 'No users match', description: 'Try other filters.' }
+            : { title: 'No users yet', description: 'Staff appear here as businesses add them.' }
+        }
       />
       {dialog}
     </>

@@ -4,9 +4,10 @@ import { emailParam } from '@/components/auth/auth-paths'
 import { AcceptInvitationForm } from '@/components/invitations/accept-invitation-form'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { appHost } from '@/lib/host'
+import { linkSecret } from '@/lib/link-secrets'
 
-/** The link of an employee invitation e-mail: `?email=&token=`, on the business's portal. */
-const search = z.object({ email: emailParam, token: z.string().trim().min(20).max(200).optional().catch(undefined) })
+/** The link of an employee invitation e-mail: `?email=…#token=…`, on the business's portal. */
+const search = z.object({ email: emailParam })
 
 export const Route = createFileRoute('/auth/accept-invitation')({
   validateSearch: search,
@@ -17,10 +18,18 @@ export const Route = createFileRoute('/auth/accept-invitation')({
 })
 
 function AcceptInvitationPage() {
-  const { email, token } = Route.useSearch()
+  const { email } = Route.useSearch()
+  const token = linkSecret('token')
   const business = appHost.business?.name
   return (
-    <AuthLayout title="Set your password" description={business ? `Welcome to the ${business} hiring portal. Choose a password to activate your account.` : 'Choose a password to activate your account.'}>
+    <AuthLayout
+      title="Set your password"
+      description={
+        business
+          ? `Welcome to the ${business} hiring portal. Choose a password to activate your account.`
+          : 'Choose a password to activate your account.'
+      }
+    >
       <AcceptInvitationForm email={email} token={token} />
     </AuthLayout>
   )

@@ -1,25 +1,26 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Spinner } from '@/components/ui/spinner'
-import { api, ApiError } from '@/lib/api'
-import { setAuth, type NodeTree } from '@/lib/auth'
+import { ApiError, api, apiLegacy } from '@/lib/api'
+import { type NodeTree, setAuth } from '@/lib/auth'
+import { linkSecret } from '@/lib/link-secrets'
 import { notify } from '@/lib/toast'
 
-export const Route = createFileRoute('/auth/impersonate')({
-  validateSearch: z.object({ token: z.string().catch('') }),
-  component: ImpersonatePage,
-})
+export const Route = createFileRoute('/auth/impersonate')({ component: ImpersonatePage })
 
-/** Opened from the platform admin's console: trade the one-minute link for a portal session. */
+/** Opened from the platform admin's console: trade the one-minute link (#token=) for a portal session. */
 function ImpersonatePage() {
-  const { token } = Route.useSearch()
+  const token = linkSecret('token') ?? ''
   const navigate = useNavigate()
   const redeem = useMutation({
     mutationFn: () =>
-      api.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', { method: 'POST', body: { token }, skipAuthRedirect: true }),
+      apiLegacy.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', {
+        method: 'POST',
+        body: { token },
+        skipAuthRedirect: true,
+      }),
     onSuccess: ({ data, message }) => {
       setAuth({ principal: 'employee', user: data.employee, nodes: data.nodes })
       notify.success(message)
@@ -37,7 +38,9 @@ function ImpersonatePage() {
     <AuthLayout title="Opening the portal" description="Signing you in with the link from the platform console.">
       {redeem.isError || !token ? (
         <p role="alert" className="text-sm text-destructive">
-          {redeem.error instanceof ApiError ? redeem.error.message : 'This sign-in link is invalid or has expired. Please open the portal again.'}
+          {redeem.error instanceof ApiError
+            ? redeem.error.message
+            : 'This sign-in link is invalid or has expired. Please open the portal again.'}
         </p>
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/auth/login')({
   validateSearch: loginSearch,
   beforeLoad: ({ search }) => {
     if (appHost.host === 'candidate') throw redirect({ to: '/candidates/auth/login', search })
-    if (getAuth()?.principal === hostPrincipal) throw redirect({ href: search.redirect ?? STAFF_PATHS.home, replace: true })
+    if (getAuth()?.principal === hostPrincipal)
+      throw redirect({ href: search.redirect ?? STAFF_PATHS.home, replace: true })
   },
   component: LoginPage,
 })

@@ -33,7 +33,8 @@ function VerifyAccountPage() {
       description={
         email ? (
           <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. Enter it to activate your business.
+            We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. Enter it to activate
+            your business.
           </>
         ) : (
           'Enter the e-mail you registered with and the 6-digit code we sent to it.'

@@ -46,7 +46,9 @@ function CandidateDashboard() {
             <CardTitle className="text-xl">{user.opportunity?.title ?? 'No open application'}</CardTitle>
           </CardHeader>
           <CardContent className="text-sm text-muted-foreground">
-            {user.opportunity ? 'The hiring team will reach out about the next steps.' : 'When you apply for a job, it shows here.'}
+            {user.opportunity
+              ? 'The hiring team will reach out about the next steps.'
+              : 'When you apply for a job, it shows here.'}
           </CardContent>
         </Card>
       </div>

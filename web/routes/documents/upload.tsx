@@ -1,28 +1,41 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import { CircleCheck } from 'lucide-react'
 import { UploadDocumentsForm, type UploadRequest } from '@/components/candidates/upload-documents-form'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Skeleton } from '@/components/ui/skeleton'
-import { api } from '@/lib/api'
+import { api, apiLegacy } from '@/lib/api'
+import { linkSecret } from '@/lib/link-secrets'
 
-/** The public page behind a document request's e-mailed link (/documents/upload?token=...): no account needed. */
-export const Route = createFileRoute('/documents/upload')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
-  component: UploadPage,
-})
+/** The public page behind a document request's e-mailed link (/documents/upload#token=...): no account needed. */
+export const Route = createFileRoute('/documents/upload')({ component: UploadPage })
 
 function UploadPage() {
-  const { token = '' } = Route.useSearch()
+  const token = linkSecret('token') ?? ''
   const request = useQuery({
-    queryKey: ['document-upload', token],
-    queryFn: () => api.get<UploadRequest>(`/wildcard/candidate-documents/upload/${encodeURIComponent(token)}`, undefined, { skipAuthRedirect: true }),
+    queryKey: ['document-upload'],
+    // The token goes in the body: never in a URL of ours (logs, history, Referer).
+    queryFn: () =>
+      apiLegacy.post<UploadRequest>(
+        '/wildcard/candidate-documents/upload-request',
+        { token },
+        { skipAuthRedirect: true },
+      ),
     enabled: !!token,
     retry: false,
   })
-  if (!token) return <AuthLayout title="Upload documents">This page needs the link from your e-mail. Open the link in the e-mail you received.</AuthLayout>
-  if (request.isLoading) return <AuthLayout title="Upload documents"><Skeleton className="h-32 w-full" /></AuthLayout>
+  if (!token)
+    return (
+      <AuthLayout title="Upload documents">
+        This page needs the link from your e-mail. Open the link in the e-mail you received.
+      </AuthLayout>
+    )
+  if (request.isLoading)
+    return (
+      <AuthLayout title="Upload documents">
+        <Skeleton className="h-32 w-full" />
+      </AuthLayout>
+    )
   if (request.isError || !request.data) {
     return (
       <AuthLayout title="This link does not work" description={request.error?.message}>

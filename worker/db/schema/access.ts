@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { bool, id, json, timestamps } from './columns'
-import { businesses } from './platform'
 import { employeeRoles } from './org'
+import { businesses } from './platform'
 
 export const AREAS = ['admin', 'wildcard'] as const
 export type Area = (typeof AREAS)[number]
@@ -30,7 +30,9 @@ export const permissions = sqliteTable(
   'permissions',
   {
     id: id(),
-    nodeId: text().notNull().references(() => nodes.id),
+    nodeId: text()
+      .notNull()
+      .references(() => nodes.id),
     /** '<node key>.<action>', e.g. 'candidates.update'. */
     key: text().notNull().unique(),
     action: text().notNull(),
@@ -48,11 +50,20 @@ export const permissions = sqliteTable(
 export const rolePermissions = sqliteTable(
   'role_permissions',
   {
-    businessId: text().notNull().references(() => businesses.id),
-    roleId: text().notNull().references(() => employeeRoles.id),
-    permissionId: text().notNull().references(() => permissions.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    roleId: text()
+      .notNull()
+      .references(() => employeeRoles.id),
+    permissionId: text()
+      .notNull()
+      .references(() => permissions.id),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_business_idx').on(t.businessId, t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    index('role_permissions_business_idx').on(t.businessId, t.roleId),
+  ],
 )
 
 /** The SPA routes of a portal and the permission each needs (GET /wildcard/routes). */

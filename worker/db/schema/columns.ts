@@ -2,8 +2,14 @@ import { integer, text } from 'drizzle-orm/sqlite-core'
 import { newId } from '../../lib/ids'
 
 /** Shared column builders. Column names become snake_case through drizzle's `casing` option. */
-export const id = () => text().primaryKey().$defaultFn(() => newId())
-export const createdAt = () => integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date())
+export const id = () =>
+  text()
+    .primaryKey()
+    .$defaultFn(() => newId())
+export const createdAt = () =>
+  integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
 export const updatedAt = () =>
   integer({ mode: 'timestamp_ms' })
     .notNull()

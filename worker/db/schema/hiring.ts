@@ -1,11 +1,20 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { bool, id, json, timestamp, timestamps } from './columns'
-import { businesses } from './platform'
 import { businessBranches, departments, employees } from './org'
+import { businesses } from './platform'
 
 export const OPPORTUNITY_STATES = ['draft', 'open', 'on_hold', 'closed', 'filled'] as const
 export const JOB_REQUEST_STATES = ['pending', 'approved', 'rejected', 'converted'] as const
-export const CANDIDATE_STATES = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const
+export const CANDIDATE_STATES = [
+  'new',
+  'screening',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const
 export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const
 
@@ -30,7 +39,9 @@ export const opportunities = sqliteTable(
   'opportunities',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     title: text().notNull(),
     code: text(),
     departmentId: text().references(() => departments.id),
@@ -66,7 +77,9 @@ export const jobRequests = sqliteTable(
   'job_requests',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     title: text().notNull(),
     departmentId: text().references(() => departments.id),
     branchId: text().references(() => businessBranches.id),
@@ -97,7 +110,9 @@ export const candidates = sqliteTable(
   'candidates',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     opportunityId: text().references(() => opportunities.id),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
@@ -142,10 +157,16 @@ export const candidateDocuments = sqliteTable(
   'candidate_documents',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    candidateId: text().notNull().references(() => candidates.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
     name: text().notNull(),
-    status: text({ enum: ['requested', 'received'] }).notNull().default('requested'),
+    status: text({ enum: ['requested', 'received'] })
+      .notNull()
+      .default('requested'),
     documentId: text().references(() => documents.id),
     requestTokenHash: text(),
     requestedBy: text(),
@@ -161,26 +182,41 @@ export const resumes = sqliteTable(
   'resumes',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    documentId: text().notNull().references(() => documents.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    documentId: text()
+      .notNull()
+      .references(() => documents.id),
     batchId: text(),
-    status: text({ enum: ['queued', 'processing', 'extracted', 'failed', 'saved'] }).notNull().default('queued'),
+    status: text({ enum: ['queued', 'processing', 'extracted', 'failed', 'saved'] })
+      .notNull()
+      .default('queued'),
     extracted: json<Record<string, unknown>>(),
     error: text(),
     candidateId: text().references(() => candidates.id),
     uploadedBy: text(),
     ...timestamps,
   },
-  (t) => [index('resumes_business_idx').on(t.businessId, t.status, t.createdAt), index('resumes_batch_idx').on(t.businessId, t.batchId)],
+  (t) => [
+    index('resumes_business_idx').on(t.businessId, t.status, t.createdAt),
+    index('resumes_batch_idx').on(t.businessId, t.batchId),
+  ],
 )
 
 export const comments = sqliteTable(
   'comments',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    candidateId: text().notNull().references(() => candidates.id),
-    authorId: text().notNull().references(() => employees.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
+    authorId: text()
+      .notNull()
+      .references(() => employees.id),
     body: text().notNull(),
     mentions: json<string[]>().notNull(),
     /** Visible to the candidate in their portal. */
@@ -195,8 +231,12 @@ export const feedback = sqliteTable(
   'feedback',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    candidateId: text().notNull().references(() => candidates.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
     interviewId: text(),
     authorKind: text({ enum: ['employee', 'candidate'] }).notNull(),
     authorId: text().notNull(),
@@ -218,8 +258,12 @@ export const savedSearchFilters = sqliteTable(
   'saved_search_filters',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    employeeId: text().notNull().references(() => employees.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    employeeId: text()
+      .notNull()
+      .references(() => employees.id),
     resource: text().notNull().default('candidates'),
     name: text().notNull(),
     filters: json<Record<string, unknown>>().notNull(),

@@ -25,10 +25,22 @@ export const sessions = sqliteTable(
     revokedAt: timestamp(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_principal_idx').on(t.principalKind, t.principalId)],
+  (t) => [
+    uniqueIndex('sessions_token_unique').on(t.tokenHash),
+    index('sessions_principal_idx').on(t.principalKind, t.principalId),
+  ],
 )
 
-export const OTP_PURPOSES = ['verify_account', 'reset_password', 'reset_token', 'offer_esign', 'impersonation', 'invitation', 'document_upload'] as const
+export const OTP_PURPOSES = [
+  'verify_account',
+  'reset_password',
+  'reset_token',
+  'offer_esign',
+  'impersonation',
+  'invitation',
+  'document_upload',
+  'email_change',
+] as const
 
 /** One-time codes and single-use tokens: stored hashed, expiring, with a try budget. */
 export const oneTimeCodes = sqliteTable(
@@ -62,7 +74,30 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull().default(0),
   windowStartsAt: timestamp().notNull(),
+  /** For throttled keys: no attempt before this moment (services/rate-limit.ts `claimSlot`). */
+  nextAttemptAt: timestamp(),
 })
+
+/**
+ * Browsers that signed in to an account before ("known devices"): the cookie holds a random
+ * token, this table its hash per account. Only eases the sign-in throttle; never signs anyone in.
+ */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    principalKind: text({ enum: PRINCIPALS }).notNull(),
+    principalId: text().notNull(),
+    lastUsedAt: timestamp().notNull(),
+    expiresAt: timestamp().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('known_devices_token_principal_unique').on(t.tokenHash, t.principalKind, t.principalId),
+    index('known_devices_principal_idx').on(t.principalKind, t.principalId),
+  ],
+)
 
 export const auditLogs = sqliteTable(
   'audit_logs',
@@ -78,7 +113,10 @@ export const auditLogs = sqliteTable(
     details: json<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [index('audit_logs_business_idx').on(t.businessId, t.createdAt), index('audit_logs_action_idx').on(t.action, t.createdAt)],
+  (t) => [
+    index('audit_logs_business_idx').on(t.businessId, t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+  ],
 )
 
 /** Every status change of every entity with states: who, when, from, to, why. */
@@ -97,7 +135,10 @@ export const statusHistories = sqliteTable(
     meta: json<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [index('status_histories_entity_idx').on(t.entity, t.entityId, t.createdAt), index('status_histories_business_idx').on(t.businessId, t.entity, t.createdAt)],
+  (t) => [
+    index('status_histories_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('status_histories_business_idx').on(t.businessId, t.entity, t.createdAt),
+  ],
 )
 
 /** The embedded mail provider's outbox; the queue consumer delivers (or, locally, keeps) them. */
@@ -112,21 +153,28 @@ export const outboxEmails = sqliteTable(
     html: text().notNull(),
     text: text().notNull(),
     template: text(),
-    status: text({ enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text({ enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     provider: text(),
     attempts: integer().notNull().default(0),
     error: text(),
     sentAt: timestamp(),
     ...timestamps,
   },
-  (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt), index('outbox_emails_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('outbox_emails_to_idx').on(t.to, t.createdAt),
+    index('outbox_emails_business_idx').on(t.businessId, t.createdAt),
+  ],
 )
 
 export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     employeeId: text().notNull(),
     kind: text().notNull(),
     title: text().notNull(),

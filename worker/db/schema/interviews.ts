@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { bool, id, json, timestamp, timestamps } from './columns'
-import { businesses } from './platform'
-import { employees } from './org'
 import { candidates, documents, opportunities } from './hiring'
+import { employees } from './org'
+import { businesses } from './platform'
 
 export const INTERVIEW_STATES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'] as const
 export const CANDIDATE_INTERVIEW_STATES = ['pending', 'in_progress', 'passed', 'failed', 'rejected'] as const
@@ -15,9 +15,15 @@ export const candidateInterviews = sqliteTable(
   'candidate_interviews',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    candidateId: text().notNull().references(() => candidates.id),
-    opportunityId: text().notNull().references(() => opportunities.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
+    opportunityId: text()
+      .notNull()
+      .references(() => opportunities.id),
     status: text({ enum: CANDIDATE_INTERVIEW_STATES }).notNull().default('pending'),
     currentRound: integer().notNull().default(1),
     reason: text(),
@@ -34,9 +40,13 @@ export const interviews = sqliteTable(
   'interviews',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     candidateInterviewId: text().references(() => candidateInterviews.id),
-    candidateId: text().notNull().references(() => candidates.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
     opportunityId: text().references(() => opportunities.id),
     round: integer().notNull().default(1),
     title: text().notNull(),
@@ -73,8 +83,12 @@ export const interviewQuestions = sqliteTable(
   'interview_questions',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    interviewId: text().notNull().references(() => interviews.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
     position: integer().notNull(),
     type: text({ enum: QUESTION_TYPES }).notNull(),
     prompt: text().notNull(),
@@ -94,21 +108,32 @@ export const interviewRecords = sqliteTable(
   'interview_records',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    interviewId: text().notNull().references(() => interviews.id),
-    questionId: text().notNull().references(() => interviewQuestions.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
+    questionId: text()
+      .notNull()
+      .references(() => interviewQuestions.id),
     answerText: text(),
     selectedOption: integer(),
     audioDocumentId: text().references(() => documents.id),
     transcript: text(),
-    transcriptStatus: text({ enum: ['none', 'waiting_for_provider', 'done', 'failed'] }).notNull().default('none'),
+    transcriptStatus: text({ enum: ['none', 'waiting_for_provider', 'done', 'failed'] })
+      .notNull()
+      .default('none'),
     code: text(),
     isCorrect: bool(),
     score: integer(),
     answeredAt: timestamp(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('interview_records_unique').on(t.interviewId, t.questionId), index('interview_records_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('interview_records_unique').on(t.interviewId, t.questionId),
+    index('interview_records_business_idx').on(t.businessId),
+  ],
 )
 
 /** The code a candidate runs for a coding question, and the last result. */
@@ -116,25 +141,40 @@ export const codingRounds = sqliteTable(
   'coding_rounds',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    interviewId: text().notNull().references(() => interviews.id),
-    questionId: text().notNull().references(() => interviewQuestions.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
+    questionId: text()
+      .notNull()
+      .references(() => interviewQuestions.id),
     language: text({ enum: ['javascript', 'python'] }).notNull(),
     code: text().notNull().default(''),
     runs: integer().notNull().default(0),
     lastResult: json<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('coding_rounds_unique').on(t.interviewId, t.questionId), index('coding_rounds_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('coding_rounds_unique').on(t.interviewId, t.questionId),
+    index('coding_rounds_business_idx').on(t.businessId),
+  ],
 )
 
 export const warnings = sqliteTable(
   'warnings',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    interviewId: text().notNull().references(() => interviews.id),
-    kind: text({ enum: ['no_face', 'multiple_faces', 'tab_switch', 'fullscreen_exit', 'copy_paste', 'other'] }).notNull(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
+    kind: text({
+      enum: ['no_face', 'multiple_faces', 'tab_switch', 'fullscreen_exit', 'copy_paste', 'other'],
+    }).notNull(),
     message: text(),
     snapshotDocumentId: text().references(() => documents.id),
     ...timestamps,
@@ -146,22 +186,33 @@ export const videoChunks = sqliteTable(
   'video_chunks',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    interviewId: text().notNull().references(() => interviews.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
     sequence: integer().notNull(),
     key: text().notNull(),
     size: integer().notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('video_chunks_unique').on(t.interviewId, t.sequence), index('video_chunks_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('video_chunks_unique').on(t.interviewId, t.sequence),
+    index('video_chunks_business_idx').on(t.businessId),
+  ],
 )
 
 export const offerLetters = sqliteTable(
   'offer_letters',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    candidateId: text().notNull().references(() => candidates.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
     opportunityId: text().references(() => opportunities.id),
     status: text({ enum: OFFER_STATES }).notNull().default('draft'),
     title: text().notNull(),
@@ -180,5 +231,8 @@ export const offerLetters = sqliteTable(
     sentBy: text().references(() => employees.id),
     ...timestamps,
   },
-  (t) => [index('offer_letters_candidate_idx').on(t.businessId, t.candidateId, t.createdAt), index('offer_letters_status_idx').on(t.businessId, t.status)],
+  (t) => [
+    index('offer_letters_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
+    index('offer_letters_status_idx').on(t.businessId, t.status),
+  ],
 )

@@ -6,7 +6,9 @@ export const departments = sqliteTable(
   'departments',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     name: text().notNull(),
     description: text(),
     status: text({ enum: ACTIVE_STATES }).notNull().default('active'),
@@ -22,7 +24,9 @@ export const businessBranches = sqliteTable(
   'business_branches',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     name: text().notNull(),
     address: text(),
     city: text(),
@@ -45,7 +49,9 @@ export const employeeRoles = sqliteTable(
   'employee_roles',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     name: text().notNull(),
     description: text(),
     status: text({ enum: ACTIVE_STATES }).notNull().default('active'),
@@ -69,7 +75,9 @@ export const employees = sqliteTable(
   'employees',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
     email: text().notNull(),
@@ -86,7 +94,10 @@ export const employees = sqliteTable(
     workingHours: json<WorkingHours>(),
     googleSub: text(),
     status: text({ enum: ACTIVE_STATES }).notNull().default('active'),
+    /** When the current `email` was last proven by its holder (invitation, sign-up code, confirmed change); null = never. */
     emailVerifiedAt: timestamp(),
+    /** An e-mail change waiting for the new address to confirm it (services/email-change.ts). */
+    pendingEmail: text(),
     lastLoginAt: timestamp(),
     ...timestamps,
   },
@@ -103,8 +114,12 @@ export const employeeSignatures = sqliteTable(
   'employee_signatures',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    employeeId: text().notNull().references(() => employees.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    employeeId: text()
+      .notNull()
+      .references(() => employees.id),
     name: text().notNull(),
     /** Sanitized HTML. */
     body: text().notNull(),
@@ -120,7 +135,9 @@ export const emailTemplates = sqliteTable(
   'email_templates',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     key: text().notNull(),
     name: text().notNull(),
     subject: text().notNull(),
@@ -140,13 +157,20 @@ export const templateBodies = sqliteTable(
   'template_bodies',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
-    templateId: text().notNull().references(() => emailTemplates.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    templateId: text()
+      .notNull()
+      .references(() => emailTemplates.id),
     body: text().notNull(),
     placeholders: json<string[]>().notNull(),
     version: integer().notNull().default(1),
     updatedBy: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('template_bodies_template_unique').on(t.templateId), index('template_bodies_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('template_bodies_template_unique').on(t.templateId),
+    index('template_bodies_business_idx').on(t.businessId),
+  ],
 )

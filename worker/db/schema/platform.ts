@@ -16,7 +16,12 @@ export const admins = sqliteTable('admins', {
   ...timestamps,
 })
 
-export type PlanLimits = { jobs: number | null; candidates: number | null; employees: number | null; aiExtractionsPerMonth: number | null }
+export type PlanLimits = {
+  jobs: number | null
+  candidates: number | null
+  employees: number | null
+  aiExtractionsPerMonth: number | null
+}
 
 export const plans = sqliteTable('plans', {
   id: id(),
@@ -25,7 +30,9 @@ export const plans = sqliteTable('plans', {
   /** Price in the currency's minor unit (cents). */
   priceCents: integer().notNull(),
   currency: text().notNull().default('USD'),
-  billingInterval: text({ enum: ['month', 'year', 'one_time'] }).notNull().default('month'),
+  billingInterval: text({ enum: ['month', 'year', 'one_time'] })
+    .notNull()
+    .default('month'),
   isFree: bool().notNull().default(false),
   limits: json<PlanLimits>().notNull(),
   features: json<string[]>().notNull(),
@@ -70,7 +77,9 @@ export const payments = sqliteTable(
   'payments',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     provider: text().notNull(),
     providerRef: text().notNull(),
     brand: text(),
@@ -87,7 +96,9 @@ export const transactions = sqliteTable(
   'transactions',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     planId: text().references(() => plans.id),
     paymentId: text().references(() => payments.id),
     amountCents: integer().notNull(),
@@ -131,7 +142,9 @@ export const contactEnquiries = sqliteTable(
     subject: text(),
     message: text().notNull(),
     ip: text(),
-    status: text({ enum: ['new', 'answered', 'spam'] }).notNull().default('new'),
+    status: text({ enum: ['new', 'answered', 'spam'] })
+      .notNull()
+      .default('new'),
     ...timestamps,
   },
   (t) => [index('contact_enquiries_created_idx').on(t.createdAt)],
@@ -141,7 +154,9 @@ export const usageCounters = sqliteTable(
   'usage_counters',
   {
     id: id(),
-    businessId: text().notNull().references(() => businesses.id),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
     /** 'ai_extraction' | 'email' | ... counted per calendar month (YYYY-MM). */
     metric: text().notNull(),
     period: text().notNull(),

@@ -25,7 +25,8 @@ function isPalindrome(s) {
 export const DEMO_EXAM_QUESTIONS = [
   {
     type: 'mcq',
-    prompt: 'An authenticated user requests a resource they are not allowed to see. Which HTTP status code should the API return?',
+    prompt:
+      'An authenticated user requests a resource they are not allowed to see. Which HTTP status code should the API return?',
     options: ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '409 Conflict'],
     correctOption: 2,
     points: 2,

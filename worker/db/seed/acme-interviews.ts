@@ -1,11 +1,19 @@
 import { newId } from '../../lib/ids'
-import { candidateInterviews, feedback, interviews, offerLetters, statusHistories, type CANDIDATE_INTERVIEW_STATES, type INTERVIEW_STATES } from '../schema'
+import {
+  type CANDIDATE_INTERVIEW_STATES,
+  candidateInterviews,
+  feedback,
+  type INTERVIEW_STATES,
+  interviews,
+  offerLetters,
+  statusHistories,
+} from '../schema'
 import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
-import type { AcmeJobs } from './acme-jobs'
 import { DEMO_EXAM_DURATION_MINUTES, DEMO_EXAM_MAX_SCORE, DEMO_EXAM_TITLE, examQuestionEntry } from './acme-exam'
+import type { AcmeJobs } from './acme-jobs'
 import type { AcmeOrg } from './acme-org'
 import { rowsOf, type SeedEntry } from './batch'
-import { idAt, stamps, type SeedContext } from './context'
+import { idAt, type SeedContext, stamps } from './context'
 
 type Mode = 'online_exam' | 'video' | 'in_person' | 'phone'
 type Round = {
@@ -18,12 +26,23 @@ type Round = {
   reason?: string
   durationMinutes?: number
 }
-type Review = { by: string; rating: number; recommendation: 'strong_yes' | 'yes' | 'no' | 'strong_no'; strengths: string; concerns: string }
+type Review = {
+  by: string
+  rating: number
+  recommendation: 'strong_yes' | 'yes' | 'no' | 'strong_no'
+  strengths: string
+  concerns: string
+}
 
 const NY = { timezone: 'America/New_York', room: 'New York HQ, 350 Fifth Avenue, Suite 4100 — Room 41B' }
 const AUSTIN = { timezone: 'America/Chicago', room: 'Austin office, 500 West 2nd Street, Floor 19 — Pecan room' }
 /** Interviews happen in the time zone (and office) of the opening's branch. */
-const OFFICE: Partial<Record<keyof AcmeJobs, typeof NY>> = { backend: NY, frontend: AUSTIN, designer: NY, accountExec: AUSTIN }
+const OFFICE: Partial<Record<keyof AcmeJobs, typeof NY>> = {
+  backend: NY,
+  frontend: AUSTIN,
+  designer: NY,
+  accountExec: AUSTIN,
+}
 
 /** Past meetings land in office hours: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
 function officeSlot(date: Date): Date {
@@ -46,70 +65,230 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
     return officeSlot(clock.between(c.movedAt.interviewing!, next ? c.movedAt[next]! : clock.now, fraction))
   }
 
-  const processes: { key: AcmeCandidateKey; status: (typeof CANDIDATE_INTERVIEW_STATES)[number]; reason?: string; rounds: (Round & { reviews?: Review[] })[] }[] = [
+  const processes: {
+    key: AcmeCandidateKey
+    status: (typeof CANDIDATE_INTERVIEW_STATES)[number]
+    reason?: string
+    rounds: (Round & { reviews?: Review[] })[]
+  }[] = [
     {
       key: 'casey',
       status: 'in_progress',
       rounds: [
-        { title: 'Recruiter phone screen', mode: 'phone', at: when('casey', 0.3), interviewerIds: [recruiter], status: 'completed', score: 8, durationMinutes: 30,
-          reviews: [{ by: recruiter, rating: 4, recommendation: 'yes', strengths: 'Clear communicator; led a Postgres partitioning project end to end.', concerns: 'Limited AWS experience beyond Lambda and RDS.' }] },
-        { title: DEMO_EXAM_TITLE, mode: 'online_exam', at: clock.ago(0, 1), interviewerIds: [marcus, priya], status: 'scheduled', durationMinutes: DEMO_EXAM_DURATION_MINUTES },
+        {
+          title: 'Recruiter phone screen',
+          mode: 'phone',
+          at: when('casey', 0.3),
+          interviewerIds: [recruiter],
+          status: 'completed',
+          score: 8,
+          durationMinutes: 30,
+          reviews: [
+            {
+              by: recruiter,
+              rating: 4,
+              recommendation: 'yes',
+              strengths: 'Clear communicator; led a Postgres partitioning project end to end.',
+              concerns: 'Limited AWS experience beyond Lambda and RDS.',
+            },
+          ],
+        },
+        {
+          title: DEMO_EXAM_TITLE,
+          mode: 'online_exam',
+          at: clock.ago(0, 1),
+          interviewerIds: [marcus, priya],
+          status: 'scheduled',
+          durationMinutes: DEMO_EXAM_DURATION_MINUTES,
+        },
       ],
     },
     {
       key: 'isabella',
       status: 'in_progress',
       rounds: [
-        { title: 'Technical screen', mode: 'video', at: when('isabella', 0.4), interviewerIds: [priya], status: 'completed', score: 8,
-          reviews: [{ by: priya, rating: 4, recommendation: 'yes', strengths: 'Excellent React fundamentals and a strong eye for accessibility.', concerns: 'Has not owned performance work on a large app.' }] },
-        { title: 'Technical interview: frontend architecture', mode: 'video', at: clock.at(2, 15), interviewerIds: [priya, marcus], status: 'scheduled' },
+        {
+          title: 'Technical screen',
+          mode: 'video',
+          at: when('isabella', 0.4),
+          interviewerIds: [priya],
+          status: 'completed',
+          score: 8,
+          reviews: [
+            {
+              by: priya,
+              rating: 4,
+              recommendation: 'yes',
+              strengths: 'Excellent React fundamentals and a strong eye for accessibility.',
+              concerns: 'Has not owned performance work on a large app.',
+            },
+          ],
+        },
+        {
+          title: 'Technical interview: frontend architecture',
+          mode: 'video',
+          at: clock.at(2, 15),
+          interviewerIds: [priya, marcus],
+          status: 'scheduled',
+        },
       ],
     },
     {
       key: 'daniel',
       status: 'pending',
       rounds: [
-        { title: 'Portfolio review', mode: 'video', at: when('daniel', 0.5), interviewerIds: [sofia], status: 'cancelled', reason: 'Candidate asked to reschedule because of a travel conflict.' },
-        { title: 'Portfolio review', mode: 'in_person', at: clock.at(1, 14), interviewerIds: [sofia, recruiter], status: 'scheduled', durationMinutes: 90 },
+        {
+          title: 'Portfolio review',
+          mode: 'video',
+          at: when('daniel', 0.5),
+          interviewerIds: [sofia],
+          status: 'cancelled',
+          reason: 'Candidate asked to reschedule because of a travel conflict.',
+        },
+        {
+          title: 'Portfolio review',
+          mode: 'in_person',
+          at: clock.at(1, 14),
+          interviewerIds: [sofia, recruiter],
+          status: 'scheduled',
+          durationMinutes: 90,
+        },
       ],
     },
     {
       key: 'samuel',
       status: 'passed',
       rounds: [
-        { title: 'Recruiter phone screen', mode: 'phone', at: when('samuel', 0.25, 'offered'), interviewerIds: [recruiter], status: 'completed', score: 9, durationMinutes: 30,
-          reviews: [{ by: recruiter, rating: 5, recommendation: 'strong_yes', strengths: 'Eight years in payments; motivated by the billing platform roadmap.', concerns: 'Salary expectation at the top of the band.' }] },
-        { title: 'System design interview', mode: 'video', at: when('samuel', 0.7, 'offered'), interviewerIds: [marcus, priya], status: 'completed', score: 9,
+        {
+          title: 'Recruiter phone screen',
+          mode: 'phone',
+          at: when('samuel', 0.25, 'offered'),
+          interviewerIds: [recruiter],
+          status: 'completed',
+          score: 9,
+          durationMinutes: 30,
           reviews: [
-            { by: marcus, rating: 5, recommendation: 'strong_yes', strengths: 'Designed an idempotent ledger with clear failure handling and sensible trade-offs.', concerns: 'None significant.' },
-            { by: priya, rating: 4, recommendation: 'yes', strengths: 'Deep PostgreSQL knowledge; thoughtful about observability.', concerns: 'Could have explored the caching strategy further.' },
-          ] },
+            {
+              by: recruiter,
+              rating: 5,
+              recommendation: 'strong_yes',
+              strengths: 'Eight years in payments; motivated by the billing platform roadmap.',
+              concerns: 'Salary expectation at the top of the band.',
+            },
+          ],
+        },
+        {
+          title: 'System design interview',
+          mode: 'video',
+          at: when('samuel', 0.7, 'offered'),
+          interviewerIds: [marcus, priya],
+          status: 'completed',
+          score: 9,
+          reviews: [
+            {
+              by: marcus,
+              rating: 5,
+              recommendation: 'strong_yes',
+              strengths: 'Designed an idempotent ledger with clear failure handling and sensible trade-offs.',
+              concerns: 'None significant.',
+            },
+            {
+              by: priya,
+              rating: 4,
+              recommendation: 'yes',
+              strengths: 'Deep PostgreSQL knowledge; thoughtful about observability.',
+              concerns: 'Could have explored the caching strategy further.',
+            },
+          ],
+        },
       ],
     },
     {
       key: 'chloe',
       status: 'passed',
       rounds: [
-        { title: 'Sales role-play and interview', mode: 'in_person', at: when('chloe', 0.5, 'offered'), interviewerIds: [jordan], status: 'completed', score: 9, durationMinutes: 90,
-          reviews: [{ by: jordan, rating: 5, recommendation: 'strong_yes', strengths: 'Outstanding discovery questions in the role-play; handled pricing objections calmly.', concerns: 'New to selling to engineering buyers.' }] },
+        {
+          title: 'Sales role-play and interview',
+          mode: 'in_person',
+          at: when('chloe', 0.5, 'offered'),
+          interviewerIds: [jordan],
+          status: 'completed',
+          score: 9,
+          durationMinutes: 90,
+          reviews: [
+            {
+              by: jordan,
+              rating: 5,
+              recommendation: 'strong_yes',
+              strengths: 'Outstanding discovery questions in the role-play; handled pricing objections calmly.',
+              concerns: 'New to selling to engineering buyers.',
+            },
+          ],
+        },
       ],
     },
     {
       key: 'lena',
       status: 'passed',
       rounds: [
-        { title: 'Technical screen', mode: 'video', at: when('lena', 0.3, 'offered'), interviewerIds: [priya], status: 'completed', score: 8,
-          reviews: [{ by: priya, rating: 4, recommendation: 'yes', strengths: 'Well-structured components and thorough tests.', concerns: 'Less backend exposure than other candidates.' }] },
-        { title: 'Final interview', mode: 'video', at: when('lena', 0.8, 'offered'), interviewerIds: [marcus], status: 'completed', score: 9,
-          reviews: [{ by: marcus, rating: 5, recommendation: 'strong_yes', strengths: 'Great product sense; asked sharp questions about our users.', concerns: 'None.' }] },
+        {
+          title: 'Technical screen',
+          mode: 'video',
+          at: when('lena', 0.3, 'offered'),
+          interviewerIds: [priya],
+          status: 'completed',
+          score: 8,
+          reviews: [
+            {
+              by: priya,
+              rating: 4,
+              recommendation: 'yes',
+              strengths: 'Well-structured components and thorough tests.',
+              concerns: 'Less backend exposure than other candidates.',
+            },
+          ],
+        },
+        {
+          title: 'Final interview',
+          mode: 'video',
+          at: when('lena', 0.8, 'offered'),
+          interviewerIds: [marcus],
+          status: 'completed',
+          score: 9,
+          reviews: [
+            {
+              by: marcus,
+              rating: 5,
+              recommendation: 'strong_yes',
+              strengths: 'Great product sense; asked sharp questions about our users.',
+              concerns: 'None.',
+            },
+          ],
+        },
       ],
     },
     {
       key: 'omar',
       status: 'passed',
       rounds: [
-        { title: 'Sales role-play and interview', mode: 'in_person', at: when('omar', 0.5, 'offered'), interviewerIds: [jordan], status: 'completed', score: 9, durationMinutes: 90,
-          reviews: [{ by: jordan, rating: 5, recommendation: 'strong_yes', strengths: 'Closed three comparable deals last year; excellent references.', concerns: 'None.' }] },
+        {
+          title: 'Sales role-play and interview',
+          mode: 'in_person',
+          at: when('omar', 0.5, 'offered'),
+          interviewerIds: [jordan],
+          status: 'completed',
+          score: 9,
+          durationMinutes: 90,
+          reviews: [
+            {
+              by: jordan,
+              rating: 5,
+              recommendation: 'strong_yes',
+              strengths: 'Closed three comparable deals last year; excellent references.',
+              concerns: 'None.',
+            },
+          ],
+        },
       ],
     },
     {
@@ -117,8 +296,23 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
       status: 'failed',
       reason: 'Did not meet the bar in the system design round.',
       rounds: [
-        { title: 'System design interview', mode: 'video', at: when('tyler', 0.5, 'rejected'), interviewerIds: [marcus], status: 'completed', score: 4,
-          reviews: [{ by: marcus, rating: 2, recommendation: 'no', strengths: 'Solid Java and Spring experience.', concerns: 'Struggled with consistency and failure handling across services.' }] },
+        {
+          title: 'System design interview',
+          mode: 'video',
+          at: when('tyler', 0.5, 'rejected'),
+          interviewerIds: [marcus],
+          status: 'completed',
+          score: 4,
+          reviews: [
+            {
+              by: marcus,
+              rating: 2,
+              recommendation: 'no',
+              strengths: 'Solid Java and Spring experience.',
+              concerns: 'Struggled with consistency and failure handling across services.',
+            },
+          ],
+        },
       ],
     },
   ]
@@ -156,7 +350,8 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
       const duration = r.durationMinutes ?? 60
       const ended = new Date(r.at.getTime() + duration * 60_000)
       const createdAt = bookedAt(r)
-      const updatedAt = r.status === 'completed' ? ended : r.status === 'cancelled' ? clock.between(createdAt, r.at, 0.8) : createdAt
+      const updatedAt =
+        r.status === 'completed' ? ended : r.status === 'cancelled' ? clock.between(createdAt, r.at, 0.8) : createdAt
       interviewRows.push({
         id,
         businessId,

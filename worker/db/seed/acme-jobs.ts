@@ -2,7 +2,7 @@ import { newId } from '../../lib/ids'
 import { jobRequests, opportunities, statusHistories } from '../schema'
 import type { AcmeOrg } from './acme-org'
 import { rowsOf, type SeedEntry } from './batch'
-import { idAt, jobDescription, stamps, type SeedContext } from './context'
+import { idAt, jobDescription, type SeedContext, stamps } from './context'
 
 export type AcmeJobs = ReturnType<typeof acmeJobIds>
 
@@ -218,8 +218,16 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
       experienceMax: 4,
       description: jobDescription({
         about: 'A first dedicated analyst for the Product team, turning product usage data into decisions.',
-        responsibilities: ['Build the core product dashboards', 'Design and read out A/B tests', 'Answer ad-hoc questions from product managers'],
-        requirements: ['2+ years in an analytics role', 'Fluent SQL and some Python', 'A solid grounding in statistics'],
+        responsibilities: [
+          'Build the core product dashboards',
+          'Design and read out A/B tests',
+          'Answer ad-hoc questions from product managers',
+        ],
+        requirements: [
+          '2+ years in an analytics role',
+          'Fluent SQL and some Python',
+          'A solid grounding in statistics',
+        ],
         company,
         offer: OFFER,
       }),
@@ -248,8 +256,16 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
       experienceMax: 8,
       description: jobDescription({
         about: 'Own sign-up, activation and expansion for Acme’s self-serve customers.',
-        responsibilities: ['Set the growth roadmap with Design and Engineering', 'Run experiments across the funnel', 'Report on activation and retention'],
-        requirements: ['4+ years of product management', 'Experience with self-serve SaaS growth', 'Comfort with data and SQL'],
+        responsibilities: [
+          'Set the growth roadmap with Design and Engineering',
+          'Run experiments across the funnel',
+          'Report on activation and retention',
+        ],
+        requirements: [
+          '4+ years of product management',
+          'Experience with self-serve SaaS growth',
+          'Comfort with data and SQL',
+        ],
         company,
         offer: OFFER,
       }),
@@ -279,8 +295,16 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
       experienceMax: 3,
       description: jobDescription({
         about: 'Help customers get the most out of Acme by resolving complex technical issues.',
-        responsibilities: ['Investigate and resolve escalated tickets', 'Reproduce bugs and work with engineers on fixes', 'Write help-center articles'],
-        requirements: ['1+ year in technical support', 'Comfort reading logs and writing SQL', 'Patience and clear writing'],
+        responsibilities: [
+          'Investigate and resolve escalated tickets',
+          'Reproduce bugs and work with engineers on fixes',
+          'Write help-center articles',
+        ],
+        requirements: [
+          '1+ year in technical support',
+          'Comfort reading logs and writing SQL',
+          'Patience and clear writing',
+        ],
         company,
         offer: OFFER,
       }),
@@ -301,7 +325,8 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
       departmentId: dept.engineering,
       branchId: branch.austin,
       openings: 1,
-      justification: 'On-call load has doubled since the enterprise launch; we need a dedicated SRE to own alerting, capacity planning and incident reviews.',
+      justification:
+        'On-call load has doubled since the enterprise launch; we need a dedicated SRE to own alerting, capacity planning and incident reviews.',
       skills: ['Kubernetes', 'Terraform', 'Observability', 'Incident Response'],
       experienceMin: 4,
       experienceMax: 8,
@@ -320,7 +345,8 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
       departmentId: dept.sales,
       branchId: branch.austin,
       openings: 1,
-      justification: 'Twelve new enterprise accounts signed this quarter need a named success manager for onboarding and renewals.',
+      justification:
+        'Twelve new enterprise accounts signed this quarter need a named success manager for onboarding and renewals.',
       skills: ['Account Management', 'Onboarding', 'Salesforce'],
       experienceMin: 3,
       experienceMax: 6,
@@ -390,9 +416,20 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     opened(jobs.designer, clock.ago(25)),
     opened(jobs.accountExec, clock.ago(50)),
     opened(jobs.productManager, clock.ago(35)),
-    { ...opened(jobs.productManager, clock.ago(14)), fromStatus: 'open', toStatus: 'on_hold', reason: 'Paused while the growth strategy is reviewed.', actorId: emp.owner },
+    {
+      ...opened(jobs.productManager, clock.ago(14)),
+      fromStatus: 'open',
+      toStatus: 'on_hold',
+      reason: 'Paused while the growth strategy is reviewed.',
+      actorId: emp.owner,
+    },
     opened(jobs.supportEngineer, clock.ago(90)),
-    { ...opened(jobs.supportEngineer, clock.ago(20)), fromStatus: 'open', toStatus: 'closed', reason: 'Role merged into the Engineering support rotation.' },
+    {
+      ...opened(jobs.supportEngineer, clock.ago(20)),
+      fromStatus: 'open',
+      toStatus: 'closed',
+      reason: 'Role merged into the Engineering support rotation.',
+    },
   ])
 
   return [opportunityRows, requests, history]

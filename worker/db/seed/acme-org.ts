@@ -2,7 +2,7 @@ import { newId } from '../../lib/ids'
 import { businessBranches, businesses, departments, employeeRoles, employees } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
 import { subscriptionPeriods } from './billing'
-import { OFFICE_HOURS, stamps, type SeedContext } from './context'
+import { OFFICE_HOURS, type SeedContext, stamps } from './context'
 
 /** Acme bought the Growth plan this many days before the seed's "now". */
 export const ACME_PLAN_STARTED_DAYS_AGO = 75
@@ -60,12 +60,29 @@ export function acmeOrgEntries(ctx: SeedContext, ids: AcmeOrg): SeedEntry[] {
     ...at,
   })
   const departmentRows = rowsOf(departments, [
-    dept(d.engineering, 'Engineering', 'Builds and runs the Acme platform: backend, frontend, infrastructure and quality.'),
-    dept(d.product, 'Product', 'Product management and analytics: decides what we build next and measures whether it worked.'),
+    dept(
+      d.engineering,
+      'Engineering',
+      'Builds and runs the Acme platform: backend, frontend, infrastructure and quality.',
+    ),
+    dept(
+      d.product,
+      'Product',
+      'Product management and analytics: decides what we build next and measures whether it worked.',
+    ),
     dept(d.design, 'Design', 'Product design, user research and the Acme design system.'),
     dept(d.sales, 'Sales', 'New business and account management for mid-market and enterprise customers.'),
-    dept(d.people, 'People Operations', 'Recruiting, onboarding, benefits and everything that keeps the team growing well.'),
-    dept(d.legacy, 'Legacy Support', 'Support for the retired on-premise product; merged into Engineering.', 'inactive'),
+    dept(
+      d.people,
+      'People Operations',
+      'Recruiting, onboarding, benefits and everything that keeps the team growing well.',
+    ),
+    dept(
+      d.legacy,
+      'Legacy Support',
+      'Support for the retired on-premise product; merged into Engineering.',
+      'inactive',
+    ),
   ])
 
   const branchRows = rowsOf(businessBranches, [
@@ -99,9 +116,27 @@ export function acmeOrgEntries(ctx: SeedContext, ids: AcmeOrg): SeedEntry[] {
   ])
 
   const roleRows = rowsOf(employeeRoles, [
-    { id: ids.role.recruiter, businessId, name: 'Recruiter', description: 'Sources and screens candidates, schedules interviews and sends offers.', ...at },
-    { id: ids.role.hiringManager, businessId, name: 'Hiring Manager', description: 'Owns openings for a team: requests jobs, reviews candidates and decides on hires.', ...at },
-    { id: ids.role.interviewer, businessId, name: 'Interviewer', description: 'Runs the interviews they are assigned and writes feedback.', ...at },
+    {
+      id: ids.role.recruiter,
+      businessId,
+      name: 'Recruiter',
+      description: 'Sources and screens candidates, schedules interviews and sends offers.',
+      ...at,
+    },
+    {
+      id: ids.role.hiringManager,
+      businessId,
+      name: 'Hiring Manager',
+      description: 'Owns openings for a team: requests jobs, reviews candidates and decides on hires.',
+      ...at,
+    },
+    {
+      id: ids.role.interviewer,
+      businessId,
+      name: 'Interviewer',
+      description: 'Runs the interviews they are assigned and writes feedback.',
+      ...at,
+    },
   ])
 
   const e = ids.emp

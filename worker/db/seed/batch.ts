@@ -25,14 +25,20 @@ export function paramsPerRow(table: SQLiteTable, row: Record<string, unknown>): 
   let count = 0
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const hasDefault =
-      (column.default !== null && column.default !== undefined) || column.defaultFn !== undefined || column.onUpdateFn !== undefined
+      (column.default !== null && column.default !== undefined) ||
+      column.defaultFn !== undefined ||
+      column.onUpdateFn !== undefined
     if (row[key] !== undefined || hasDefault) count++
   }
   return count
 }
 
 /** Insert statements for `rows`, each binding at most D1_MAX_BOUND_PARAMS parameters. */
-export function insertChunks<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'][]): BatchItem<'sqlite'>[] {
+export function insertChunks<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): BatchItem<'sqlite'>[] {
   const statements: BatchItem<'sqlite'>[] = []
   let chunk: T['$inferInsert'][] = []
   let used = 0
@@ -44,7 +50,8 @@ export function insertChunks<T extends SQLiteTable>(db: Db, table: T, rows: T['$
   }
   for (const row of rows) {
     const cost = paramsPerRow(table, row as Record<string, unknown>)
-    if (cost > D1_MAX_BOUND_PARAMS) throw new Error(`A row binds ${cost} parameters, more than D1 allows in one statement`)
+    if (cost > D1_MAX_BOUND_PARAMS)
+      throw new Error(`A row binds ${cost} parameters, more than D1 allows in one statement`)
     if (used + cost > D1_MAX_BOUND_PARAMS) flush()
     chunk.push(row)
     used += cost

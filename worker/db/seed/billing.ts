@@ -1,7 +1,7 @@
 import { newId } from '../../lib/ids'
 import { payments, transactions } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
-import { HOUR_MS, idAt, stamps, type Clock, type SeedContext } from './context'
+import { type Clock, HOUR_MS, idAt, type SeedContext, stamps } from './context'
 
 /** Monthly billing periods from `startedAt` up to the one that contains now. */
 export function subscriptionPeriods(clock: Clock, startedAt: Date): { start: Date; end: Date }[] {
@@ -85,7 +85,9 @@ export function billingEntries(ctx: SeedContext, subs: Subscription[]): SeedEntr
   txRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
   let seq = 0
   const withInvoices = txRows.map((tx) =>
-    tx.status === 'succeeded' ? { ...tx, invoiceNumber: `INV-${tx.createdAt.getUTCFullYear()}-${String(++seq).padStart(4, '0')}` } : tx,
+    tx.status === 'succeeded'
+      ? { ...tx, invoiceNumber: `INV-${tx.createdAt.getUTCFullYear()}-${String(++seq).padStart(4, '0')}` }
+      : tx,
   )
   return [rowsOf(payments, paymentRows), rowsOf(transactions, withInvoices)]
 }

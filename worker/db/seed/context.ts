@@ -57,7 +57,13 @@ const day = [{ start: '09:00', end: '17:00' }]
 export const OFFICE_HOURS: WorkingHours = { '1': day, '2': day, '3': day, '4': day, '5': day }
 
 /** A job description in the plain-text, markdown-ish form the editor and careers page show. */
-export function jobDescription(d: { about: string; responsibilities: string[]; requirements: string[]; company: string; offer: string }): string {
+export function jobDescription(d: {
+  about: string
+  responsibilities: string[]
+  requirements: string[]
+  company: string
+  offer: string
+}): string {
   return [
     d.about,
     '## What you will do',

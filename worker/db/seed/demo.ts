@@ -18,8 +18,8 @@ import { billingEntries } from './billing'
 import { Clock, type DemoHashes, type SeedContext } from './context'
 import { GLOBEX_PLAN_STARTED_DAYS_AGO, globexEntries, globexIds } from './globex'
 import { defaultTemplateEntries, signatureEntries } from './org-templates'
+import { adminRows, contactEnquiryRows, DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, planRows } from './platform'
 import { DEMO_ROLE_PERMISSIONS, rolePermissionEntry } from './role-permissions'
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, adminRows, contactEnquiryRows, planRows } from './platform'
 
 export const DEMO_BUSINESS_SLUGS = ['acme', 'globex'] as const
 
@@ -50,10 +50,27 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     ...(opts.includeAdmin ? [adminRows(ctx)] : []),
     ...acmeOrgEntries(ctx, acme),
     ...defaultTemplateEntries(acme.businessId, clock.ago(150)),
-    signatureEntries(acme.businessId, 'Acme Corporation', [
-      { id: acme.emp.owner, name: 'Olivia Bennett', title: 'Chief Executive Officer', email: 'owner@acme.example', phone: '+1 (212) 555-0101' },
-      { id: acme.emp.recruiter, name: 'Ryan Patel', title: 'Senior Technical Recruiter', email: 'recruiter@acme.example', phone: '+1 (212) 555-0102' },
-    ], clock.ago(140)),
+    signatureEntries(
+      acme.businessId,
+      'Acme Corporation',
+      [
+        {
+          id: acme.emp.owner,
+          name: 'Olivia Bennett',
+          title: 'Chief Executive Officer',
+          email: 'owner@acme.example',
+          phone: '+1 (212) 555-0101',
+        },
+        {
+          id: acme.emp.recruiter,
+          name: 'Ryan Patel',
+          title: 'Senior Technical Recruiter',
+          email: 'recruiter@acme.example',
+          phone: '+1 (212) 555-0102',
+        },
+      ],
+      clock.ago(140),
+    ),
     rolePermissionEntry(acme.businessId, acme.role.recruiter, DEMO_ROLE_PERMISSIONS.recruiter),
     rolePermissionEntry(acme.businessId, acme.role.hiringManager, DEMO_ROLE_PERMISSIONS.hiringManager),
     rolePermissionEntry(acme.businessId, acme.role.interviewer, DEMO_ROLE_PERMISSIONS.interviewer),
@@ -85,7 +102,10 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
 }
 
 /** The insert statements of the demo data set, each within D1's bound-parameter limit. */
-export async function demoStatements(db: Db, opts: { now?: Date; includeAdmin?: boolean } = {}): Promise<BatchItem<'sqlite'>[]> {
+export async function demoStatements(
+  db: Db,
+  opts: { now?: Date; includeAdmin?: boolean } = {},
+): Promise<BatchItem<'sqlite'>[]> {
   const ctx: SeedContext = {
     clock: new Clock(opts.now ?? new Date()),
     hashes: await demoHashes(),
@@ -105,7 +125,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ cre
   if (admin && acme) return { created: false }
   if (acme) {
     // The businesses are there but the platform admin is not: add just the admin.
-    await db.insert(admins).values({ name: DEMO_ADMIN_NAME, email: DEMO_ADMIN_EMAIL, passwordHash: await hashPassword(passwordOf(DEMO_ADMIN_EMAIL)) })
+    await db
+      .insert(admins)
+      .values({
+        name: DEMO_ADMIN_NAME,
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash: await hashPassword(passwordOf(DEMO_ADMIN_EMAIL)),
+      })
     return { created: true }
   }
   const [first, ...rest] = await demoStatements(db, { now: opts.now, includeAdmin: !admin })

@@ -1,4 +1,4 @@
-import { defaultTemplateRows } from '../../services/email-templates/ensure'
+import { defaultTemplateRows } from '../../resources/email-templates/ensure.service'
 import { emailTemplates, employeeSignatures, templateBodies } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
 import { stamps } from './context'

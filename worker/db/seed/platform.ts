@@ -1,7 +1,7 @@
 import { admins, contactEnquiries, plans } from '../schema'
 import { DEMO_ACCOUNTS } from './accounts'
 import { rowsOf, type SeedEntry } from './batch'
-import { idAt, stamps, type SeedContext } from './context'
+import { idAt, type SeedContext, stamps } from './context'
 
 export const DEMO_ADMIN_EMAIL = DEMO_ACCOUNTS[0]!.email
 export const DEMO_ADMIN_NAME = 'Jamie Carter'
@@ -17,7 +17,13 @@ export function planRows(ctx: SeedContext) {
       priceCents: 0,
       isFree: true,
       limits: { jobs: 2, candidates: 50, employees: 3, aiExtractionsPerMonth: 20 },
-      features: ['2 open jobs', 'Up to 50 candidates', '3 team members', 'Branded careers page', '20 AI resume extractions a month'],
+      features: [
+        '2 open jobs',
+        'Up to 50 candidates',
+        '3 team members',
+        'Branded careers page',
+        '20 AI resume extractions a month',
+      ],
       sortOrder: 1,
       ...at,
     },
@@ -79,7 +85,14 @@ export function planRows(ctx: SeedContext) {
 export function adminRows(ctx: SeedContext): SeedEntry {
   const createdAt = ctx.clock.ago(180)
   return rowsOf(admins, [
-    { id: idAt(createdAt), name: DEMO_ADMIN_NAME, email: DEMO_ADMIN_EMAIL, passwordHash: ctx.hashes.admin, phone: '+1 (415) 555-0100', ...stamps(createdAt) },
+    {
+      id: idAt(createdAt),
+      name: DEMO_ADMIN_NAME,
+      email: DEMO_ADMIN_EMAIL,
+      passwordHash: ctx.hashes.admin,
+      phone: '+1 (415) 555-0100',
+      ...stamps(createdAt),
+    },
   ])
 }
 

@@ -2,8 +2,9 @@
  * What each demo role may do: the recruiter is the "limited role" of the demo sign-ins (the
  * hiring pages, not the organisation, analytics, billing or settings).
  */
+
+import { withDependencies } from '../../resources/settings/settings.service'
 import { catalogRows, permissionId } from '../../services/access/catalog'
-import { withDependencies } from '../../services/access/settings'
 import { rolePermissions } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
 

@@ -11,7 +11,13 @@ export function httpApiProvider(url: string, apiKey: string, fetcher: typeof fet
       const res = await fetcher(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': mail.id },
-        body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text }),
+        body: JSON.stringify({
+          from: mail.from,
+          to: [mail.to],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        }),
       })
       if (!res.ok) throw new Error(`Mail API answered ${res.status}: ${(await res.text()).slice(0, 200)}`)
     },

@@ -20,11 +20,17 @@ export type MailInput = {
   from?: string
 }
 
-type MailEnv = Pick<Env, 'JOBS'> & { MAIL_PROVIDER?: string; MAIL_API_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string }
+type MailEnv = Pick<Env, 'JOBS'> & {
+  MAIL_PROVIDER?: string
+  MAIL_API_URL?: string
+  MAIL_API_KEY?: string
+  MAIL_FROM?: string
+}
 
 /** Chosen by configuration: MAIL_PROVIDER=http with MAIL_API_URL and MAIL_API_KEY, else the outbox. */
 export function mailProvider(env: MailEnv): MailProvider {
-  if (env.MAIL_PROVIDER === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY) return httpApiProvider(env.MAIL_API_URL, env.MAIL_API_KEY)
+  if (env.MAIL_PROVIDER === 'http' && env.MAIL_API_URL && env.MAIL_API_KEY)
+    return httpApiProvider(env.MAIL_API_URL, env.MAIL_API_KEY)
   return outboxProvider
 }
 
@@ -72,9 +78,15 @@ registerJob('mail.deliver', async (payload, { env, db }) => {
   const provider = mailProvider(env as MailEnv)
   try {
     await provider.deliver(mail)
-    await db.update(outboxEmails).set({ status: 'sent', provider: provider.name, sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(outboxEmails.id, id))
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', provider: provider.name, sentAt: new Date(), attempts: mail.attempts + 1 })
+      .where(eq(outboxEmails.id, id))
   } catch (err) {
-    await db.update(outboxEmails).set({ attempts: mail.attempts + 1, error: String(err).slice(0, 500) }).where(eq(outboxEmails.id, id))
+    await db
+      .update(outboxEmails)
+      .set({ attempts: mail.attempts + 1, error: String(err).slice(0, 500) })
+      .where(eq(outboxEmails.id, id))
     throw err
   }
 })

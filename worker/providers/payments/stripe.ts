@@ -13,7 +13,11 @@ export const stripeCrypto = Stripe.createSubtleCryptoProvider()
  * Verify a webhook's `Stripe-Signature` against the endpoint secret and answer the event;
  * throws Stripe's SignatureVerificationError when it does not match or is too old.
  */
-export async function verifyStripeEvent(payload: string, signature: string, webhookSecret: string): Promise<Stripe.Event> {
+export async function verifyStripeEvent(
+  payload: string,
+  signature: string,
+  webhookSecret: string,
+): Promise<Stripe.Event> {
   return Stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, stripeCrypto)
 }
 
@@ -21,10 +25,23 @@ function outcome(pi: Stripe.PaymentIntent): ChargeResult {
   const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null
   const card = charge?.payment_method_details?.card
   const methodRef = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id
-  const method = card && methodRef ? { ref: methodRef, brand: card.brand ?? 'card', last4: card.last4 ?? '', expMonth: card.exp_month ?? 0, expYear: card.exp_year ?? 0 } : undefined
+  const method =
+    card && methodRef
+      ? {
+          ref: methodRef,
+          brand: card.brand ?? 'card',
+          last4: card.last4 ?? '',
+          expMonth: card.exp_month ?? 0,
+          expYear: card.exp_year ?? 0,
+        }
+      : undefined
   if (pi.status === 'succeeded') return { status: 'succeeded', providerRef: pi.id, method }
   if (pi.status === 'requires_payment_method' || pi.status === 'canceled') {
-    return { status: 'failed', providerRef: pi.id, failureReason: pi.last_payment_error?.message ?? 'Your card was declined.' }
+    return {
+      status: 'failed',
+      providerRef: pi.id,
+      failureReason: pi.last_payment_error?.message ?? 'Your card was declined.',
+    }
   }
   // processing, requires_action, requires_confirmation: the webhook settles it.
   return { status: 'pending', providerRef: pi.id, method }
@@ -44,7 +61,12 @@ export function stripeProvider(secretKey: string, fetchFn?: typeof fetch): Payme
               // should tokenise with Stripe Elements and send payment_method_id instead.
               payment_method_data: {
                 type: 'card',
-                card: { number: request.source.card.number, exp_month: request.source.card.expMonth, exp_year: request.source.card.expYear, cvc: request.source.card.cvc },
+                card: {
+                  number: request.source.card.number,
+                  exp_month: request.source.card.expMonth,
+                  exp_year: request.source.card.expYear,
+                  cvc: request.source.card.cvc,
+                },
               } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
             }
       try {

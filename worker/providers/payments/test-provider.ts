@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/errors'
-import { cardExpired, luhnValid } from '../../schemas/payments'
+import { cardExpired, luhnValid } from '../../resources/payments/payments.schema'
 import type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider } from './types'
 
 /**
@@ -55,14 +55,33 @@ export const testProvider: PaymentProvider = {
       if (decline) return { status: 'failed', providerRef, failureReason: decline }
       const brand = cardBrand(card.number)
       const last4 = card.number.slice(-4)
-      return { status: 'succeeded', providerRef, method: { ref: `pm_test_${brand}_${last4}_${random(8)}`, brand, last4, expMonth: card.expMonth, expYear: card.expYear } }
+      return {
+        status: 'succeeded',
+        providerRef,
+        method: {
+          ref: `pm_test_${brand}_${last4}_${random(8)}`,
+          brand,
+          last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
+      }
     }
     const ref = request.source.methodRef
     const token = TOKENS[ref]
     if (token?.decline) return { status: 'failed', providerRef, failureReason: token.decline }
-    if (token) return { status: 'succeeded', providerRef, method: { ref, brand: token.brand, last4: token.last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 3 } }
+    if (token)
+      return {
+        status: 'succeeded',
+        providerRef,
+        method: { ref, brand: token.brand, last4: token.last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
+      }
     // Cards this provider put on file ('pm_test_...') keep working.
     if (ref.startsWith('pm_test_')) return { status: 'succeeded', providerRef }
-    return { status: 'failed', providerRef, failureReason: 'This payment method is not available. Please use another card.' }
+    return {
+      status: 'failed',
+      providerRef,
+      failureReason: 'This payment method is not available. Please use another card.',
+    }
   },
 }

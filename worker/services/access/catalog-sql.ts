@@ -1,7 +1,8 @@
 import { AREAS } from '../../db/schema'
-import { catalogRows, catalogRoutes } from './catalog'
+import { catalogRoutes, catalogRows } from './catalog'
 
-const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)
+const q = (v: string | number | null) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`
 const NOW = "(cast(unixepoch('subsec') * 1000 as integer))"
 
 /**

@@ -21,12 +21,26 @@ const create = (what: string): CatalogAction => ({ action: 'create', name: `Crea
 const update = (what: string): CatalogAction => ({ action: 'update', name: `Edit ${what}`, dependsOn: ['view'] })
 const remove = (what: string): CatalogAction => ({ action: 'delete', name: `Delete ${what}`, dependsOn: ['view'] })
 const exportOf = (what: string): CatalogAction => ({ action: 'export', name: `Export ${what}`, dependsOn: ['view'] })
-const status = (what: string): CatalogAction => ({ action: 'change_status', name: `Change status of ${what}`, dependsOn: ['view', 'update'] })
-const special = (action: string, name: string, dependsOn: string[] = ['view']): CatalogAction => ({ action, name, dependsOn })
+const status = (what: string): CatalogAction => ({
+  action: 'change_status',
+  name: `Change status of ${what}`,
+  dependsOn: ['view', 'update'],
+})
+const special = (action: string, name: string, dependsOn: string[] = ['view']): CatalogAction => ({
+  action,
+  name,
+  dependsOn,
+})
 
 /** The business portal (wildcard): what staff roles are made of. */
 export const WILDCARD_NODES: CatalogNode[] = [
-  { key: 'dashboard', name: 'Dashboard', path: '/admin/dashboard', icon: 'layout-dashboard', actions: [view('the dashboard')] },
+  {
+    key: 'dashboard',
+    name: 'Dashboard',
+    path: '/admin/dashboard',
+    icon: 'layout-dashboard',
+    actions: [view('the dashboard')],
+  },
   { key: 'hiring', name: 'Hiring', icon: 'briefcase' },
   {
     key: 'opportunities',
@@ -34,7 +48,13 @@ export const WILDCARD_NODES: CatalogNode[] = [
     path: '/admin/opportunities',
     icon: 'briefcase',
     parent: 'hiring',
-    actions: [view('jobs'), create('jobs'), update('jobs'), status('jobs'), special('generate_description', 'Generate job descriptions with AI', ['view', 'create'])],
+    actions: [
+      view('jobs'),
+      create('jobs'),
+      update('jobs'),
+      status('jobs'),
+      special('generate_description', 'Generate job descriptions with AI', ['view', 'create']),
+    ],
   },
   {
     key: 'job_requests',
@@ -42,7 +62,12 @@ export const WILDCARD_NODES: CatalogNode[] = [
     path: '/admin/job_requests',
     icon: 'clipboard-list',
     parent: 'hiring',
-    actions: [view('job requests'), create('job requests'), update('job requests'), special('approve', 'Approve, reject and convert job requests', ['view', 'update'])],
+    actions: [
+      view('job requests'),
+      create('job requests'),
+      update('job requests'),
+      special('approve', 'Approve, reject and convert job requests', ['view', 'update']),
+    ],
   },
   {
     key: 'candidates',
@@ -70,7 +95,11 @@ export const WILDCARD_NODES: CatalogNode[] = [
     path: '/admin/resumes/extraction',
     icon: 'file-scan',
     parent: 'hiring',
-    actions: [view('resume extraction'), special('upload', 'Upload resumes for extraction'), special('save', 'Save extracted candidates', ['view', 'upload'])],
+    actions: [
+      view('resume extraction'),
+      special('upload', 'Upload resumes for extraction'),
+      special('save', 'Save extracted candidates', ['view', 'upload']),
+    ],
   },
   {
     key: 'interviews',
@@ -89,7 +118,14 @@ export const WILDCARD_NODES: CatalogNode[] = [
     ],
   },
   { key: 'organisation', name: 'Organisation', icon: 'building-2' },
-  { key: 'departments', name: 'Departments', path: '/admin/departments', icon: 'network', parent: 'organisation', actions: [view('departments'), create('departments'), update('departments'), status('departments')] },
+  {
+    key: 'departments',
+    name: 'Departments',
+    path: '/admin/departments',
+    icon: 'network',
+    parent: 'organisation',
+    actions: [view('departments'), create('departments'), update('departments'), status('departments')],
+  },
   {
     key: 'business_branches',
     name: 'Branches',
@@ -106,7 +142,14 @@ export const WILDCARD_NODES: CatalogNode[] = [
     parent: 'organisation',
     actions: [view('employees'), create('employees'), update('employees'), remove('employees'), status('employees')],
   },
-  { key: 'employee_roles', name: 'Roles', path: '/admin/employee_roles', icon: 'shield', parent: 'organisation', actions: [view('roles'), create('roles'), update('roles')] },
+  {
+    key: 'employee_roles',
+    name: 'Roles',
+    path: '/admin/employee_roles',
+    icon: 'shield',
+    parent: 'organisation',
+    actions: [view('roles'), create('roles'), update('roles')],
+  },
   {
     key: 'signature_managements',
     name: 'Signatures',
@@ -121,9 +164,20 @@ export const WILDCARD_NODES: CatalogNode[] = [
     path: '/admin/email_templates',
     icon: 'mail',
     parent: 'organisation',
-    actions: [view('e-mail templates'), create('e-mail templates'), update('e-mail templates'), status('e-mail templates')],
+    actions: [
+      view('e-mail templates'),
+      create('e-mail templates'),
+      update('e-mail templates'),
+      status('e-mail templates'),
+    ],
   },
-  { key: 'analytics', name: 'Analytics', path: '/admin/analytics_management', icon: 'chart-column', actions: [view('analytics'), exportOf('analytics')] },
+  {
+    key: 'analytics',
+    name: 'Analytics',
+    path: '/admin/analytics_management',
+    icon: 'chart-column',
+    actions: [view('analytics'), exportOf('analytics')],
+  },
   {
     key: 'transactions',
     name: 'Billing',
@@ -142,12 +196,54 @@ export const WILDCARD_NODES: CatalogNode[] = [
 
 /** The platform admin console. The platform admin holds everything here. */
 export const ADMIN_NODES: CatalogNode[] = [
-  { key: 'dashboard', name: 'Dashboard', path: '/admin/dashboard', icon: 'layout-dashboard', actions: [view('the platform dashboard')] },
-  { key: 'business', name: 'Businesses', path: '/admin/business', icon: 'building-2', actions: [view('businesses'), create('businesses'), update('businesses'), status('businesses'), special('portal_login', 'Open a business portal as the business')] },
-  { key: 'users', name: 'Users', path: '/admin/users', icon: 'users', actions: [view('users'), special('change_status', 'Activate and deactivate users')] },
-  { key: 'plans', name: 'Plans', path: '/admin/plans', icon: 'badge-dollar-sign', actions: [view('plans'), create('plans'), update('plans'), status('plans')] },
-  { key: 'transactions', name: 'Transactions', path: '/admin/transactions', icon: 'receipt', actions: [view('transactions'), special('charge', 'Buy plans for businesses')] },
-  { key: 'settings', name: 'Settings', path: '/admin/settings', icon: 'settings', actions: [view('settings'), special('manage', 'Manage nodes and permissions')] },
+  {
+    key: 'dashboard',
+    name: 'Dashboard',
+    path: '/admin/dashboard',
+    icon: 'layout-dashboard',
+    actions: [view('the platform dashboard')],
+  },
+  {
+    key: 'business',
+    name: 'Businesses',
+    path: '/admin/business',
+    icon: 'building-2',
+    actions: [
+      view('businesses'),
+      create('businesses'),
+      update('businesses'),
+      status('businesses'),
+      special('portal_login', 'Open a business portal as the business'),
+    ],
+  },
+  {
+    key: 'users',
+    name: 'Users',
+    path: '/admin/users',
+    icon: 'users',
+    actions: [view('users'), special('change_status', 'Activate and deactivate users')],
+  },
+  {
+    key: 'plans',
+    name: 'Plans',
+    path: '/admin/plans',
+    icon: 'badge-dollar-sign',
+    actions: [view('plans'), create('plans'), update('plans'), status('plans')],
+  },
+  {
+    key: 'transactions',
+    name: 'Transactions',
+    path: '/admin/transactions',
+    icon: 'receipt',
+    actions: [view('transactions'), special('charge', 'Buy plans for businesses')],
+  },
+  {
+    key: 'settings',
+    name: 'Settings',
+    path: '/admin/settings',
+    icon: 'settings',
+    actions: [view('settings'), special('manage', 'Manage nodes and permissions')],
+  },
 ]
 
 export const CATALOG: Record<Area, CatalogNode[]> = { admin: ADMIN_NODES, wildcard: WILDCARD_NODES }
@@ -157,7 +253,15 @@ export const nodeId = (area: Area, key: string) => `node_${area}_${key}`
 export const permissionId = (area: Area, key: string) => `perm_${area}_${key.replace('.', '_')}`
 export const permissionKey = (nodeKey: string, action: string) => `${nodeKey}.${action}`
 
-export type CatalogPermission = { id: string; nodeId: string; key: string; action: string; name: string; dependsOn: string[]; sortOrder: number }
+export type CatalogPermission = {
+  id: string
+  nodeId: string
+  key: string
+  action: string
+  name: string
+  dependsOn: string[]
+  sortOrder: number
+}
 
 export function catalogRows(area: Area) {
   const nodes = CATALOG[area].map((n, i) => ({
@@ -177,7 +281,9 @@ export function catalogRows(area: Area) {
       key: area === 'admin' ? `admin:${permissionKey(n.key, a.action)}` : permissionKey(n.key, a.action),
       action: a.action,
       name: a.name,
-      dependsOn: (a.dependsOn ?? []).map((d) => (area === 'admin' ? `admin:${permissionKey(n.key, d)}` : permissionKey(n.key, d))),
+      dependsOn: (a.dependsOn ?? []).map((d) =>
+        area === 'admin' ? `admin:${permissionKey(n.key, d)}` : permissionKey(n.key, d),
+      ),
       sortOrder: i,
     })),
   )
@@ -195,7 +301,21 @@ export function catalogRoutes(area: Area) {
   const prefix = area === 'admin' ? 'admin:' : ''
   const fromNodes = CATALOG[area]
     .filter((n) => n.path)
-    .map((n) => ({ id: `route_${area}_${n.key}`, area, path: n.path!, name: n.name, nodeId: nodeId(area, n.key), permissionKey: `${prefix}${n.key}.view` }))
-  const open = OPEN_ROUTES[area].map((r) => ({ id: `route_${area}_${r.path.replace(/\W+/g, '_')}`, area, path: r.path, name: r.name, nodeId: null, permissionKey: null }))
+    .map((n) => ({
+      id: `route_${area}_${n.key}`,
+      area,
+      path: n.path!,
+      name: n.name,
+      nodeId: nodeId(area, n.key),
+      permissionKey: `${prefix}${n.key}.view`,
+    }))
+  const open = OPEN_ROUTES[area].map((r) => ({
+    id: `route_${area}_${r.path.replace(/\W+/g, '_')}`,
+    area,
+    path: r.path,
+    name: r.name,
+    nodeId: null,
+    permissionKey: null,
+  }))
   return [...fromNodes, ...open]
 }

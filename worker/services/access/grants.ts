@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { employees, nodes, permissions, rolePermissions, type Area } from '../../db/schema'
-import type { Principal } from '../../middleware/session'
+import { type Area, employees, nodes, permissions, rolePermissions } from '../../db/schema'
+import type { Principal } from '../../lib/scope'
 
 /** Every permission key a principal holds in its area ('*' = all of them). */
 export type Grants = { all: true } | { all: false; keys: Set<string> }
@@ -14,14 +14,33 @@ export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
     columns: { isBusinessAdmin: true, roleId: true, status: true },
   })
   if (!employee || employee.status !== 'active') return { all: false, keys: new Set() }
+  return powerOf(db, principal.businessId, employee)
+}
+
+/** What an employee's account may do by itself, whatever its status: everything for a business admin, else its role's grants. */
+export async function powerOf(
+  db: Db,
+  businessId: string,
+  employee: { isBusinessAdmin: boolean; roleId: string | null },
+): Promise<Grants> {
   if (employee.isBusinessAdmin) return { all: true }
-  if (!employee.roleId) return { all: false, keys: new Set() }
+  return { all: false, keys: employee.roleId ? await roleGrantKeys(db, businessId, employee.roleId) : new Set() }
+}
+
+/** The permission keys a role grants (those switched off platform-wide count for nobody). */
+export async function roleGrantKeys(db: Db, businessId: string, roleId: string): Promise<Set<string>> {
   const rows = await db
     .select({ key: permissions.key })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, employee.roleId), eq(rolePermissions.businessId, principal.businessId), eq(permissions.isDisabled, false)))
-  return { all: false, keys: new Set(rows.map((r) => r.key)) }
+    .where(
+      and(
+        eq(rolePermissions.roleId, roleId),
+        eq(rolePermissions.businessId, businessId),
+        eq(permissions.isDisabled, false),
+      ),
+    )
+  return new Set(rows.map((r) => r.key))
 }
 
 export const holds = (grants: Grants, key: string) => grants.all || grants.keys.has(key)
@@ -47,10 +66,19 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
   if (principal.kind === 'candidate') return []
   const g = grants ?? (await grantsOf(db, principal))
   const area = areaOf(principal)
-  const all = await db.query.nodes.findMany({ where: and(eq(nodes.area, area), eq(nodes.isVisible, true)), orderBy: [nodes.sortOrder, nodes.name] })
+  const all = await db.query.nodes.findMany({
+    where: and(eq(nodes.area, area), eq(nodes.isVisible, true)),
+    orderBy: [nodes.sortOrder, nodes.name],
+  })
   if (!all.length) return []
   const perms = await db.query.permissions.findMany({
-    where: and(inArray(permissions.nodeId, all.map((n) => n.id)), eq(permissions.isDisabled, false)),
+    where: and(
+      inArray(
+        permissions.nodeId,
+        all.map((n) => n.id),
+      ),
+      eq(permissions.isDisabled, false),
+    ),
     columns: { nodeId: true, key: true, action: true },
   })
   const actionsByNode = new Map<string, string[]>()
@@ -61,7 +89,15 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
   const build = (parentId: string | null): NodeTree[] =>
     all
       .filter((n) => (n.parentId ?? null) === parentId)
-      .map((n) => ({ id: n.id, key: n.key, name: n.name, path: n.path, icon: n.icon, permissions: actionsByNode.get(n.id) ?? [], children: build(n.id) }))
+      .map((n) => ({
+        id: n.id,
+        key: n.key,
+        name: n.name,
+        path: n.path,
+        icon: n.icon,
+        permissions: actionsByNode.get(n.id) ?? [],
+        children: build(n.id),
+      }))
       .filter((n) => n.permissions.includes('view') || n.children.length > 0)
   return build(null)
 }

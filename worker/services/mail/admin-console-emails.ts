@@ -7,7 +7,13 @@ import { button, emailLayout } from './layout'
  * arrives in its own e-mail; this one says what happens and links to the portal's "set a
  * password" step (the staff password-reset flow on the business's own sub-domain).
  */
-export function ownerInvitationMail(ownerName: string, businessName: string, verifyUrl: string, setPasswordUrl: string, loginUrl: string): Mail {
+export function ownerInvitationMail(
+  ownerName: string,
+  businessName: string,
+  verifyUrl: string,
+  setPasswordUrl: string,
+  loginUrl: string,
+): Mail {
   return {
     template: 'admin.business_invitation',
     subject: `${businessName} is ready on Hirely: set up your account`,
@@ -23,7 +29,13 @@ ${button(verifyUrl, 'Verify my e-mail')}${button(setPasswordUrl, 'Set my passwor
   }
 }
 
-export function paymentReceiptMail(businessName: string, planName: string, amount: string, invoiceNumber: string, billingUrl: string): Mail {
+export function paymentReceiptMail(
+  businessName: string,
+  planName: string,
+  amount: string,
+  invoiceNumber: string,
+  billingUrl: string,
+): Mail {
   return {
     template: 'billing.receipt',
     subject: `Payment received: ${invoiceNumber} (${amount})`,

@@ -35,3 +35,31 @@ export function passwordChangedMail(name: string): Mail {
     ),
   }
 }
+
+export function confirmEmailChangeMail(
+  name: string,
+  businessName: string,
+  newEmail: string,
+  confirmUrl: string,
+  hours: number,
+): Mail {
+  return {
+    template: 'auth.confirm_email_change',
+    subject: `Confirm your new e-mail address for ${businessName}`,
+    html: emailLayout(
+      'Confirm your new e-mail address',
+      `<p>Hi ${escapeHtml(name)},</p><p>Your account at <strong>${escapeHtml(businessName)}</strong> on Hirely is to use <strong>${escapeHtml(newEmail)}</strong> from now on. To confirm, open this link and sign in to that account (with its current e-mail address) if asked:</p>${button(confirmUrl, 'Confirm my e-mail address')}<p>The link works once, for ${hours} hours. Until then the account keeps its current address. If you do not have an account at ${escapeHtml(businessName)}, ignore this e-mail and do not forward it.</p>`,
+    ),
+  }
+}
+
+export function emailChangeNoticeMail(name: string, businessName: string, newEmail: string, requestedBy: string): Mail {
+  return {
+    template: 'auth.email_change_notice',
+    subject: `Your e-mail address at ${businessName} is being changed`,
+    html: emailLayout(
+      'Your e-mail address is being changed',
+      `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(requestedBy)} asked to change the e-mail address of your account at <strong>${escapeHtml(businessName)}</strong> to <strong>${escapeHtml(newEmail)}</strong>. The change takes effect only once that address confirms it.</p><p>If this is not what you want, contact your administrator now.</p>`,
+    ),
+  }
+}

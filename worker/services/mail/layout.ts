@@ -1,7 +1,11 @@
 import { escapeHtml } from '../../lib/html'
 
 /** The frame every product e-mail is sent in: brand header, content, footer. */
-export function emailLayout(title: string, contentHtml: string, footer = 'You received this e-mail because of an account on Hirely.') {
+export function emailLayout(
+  title: string,
+  contentHtml: string,
+  footer = 'You received this e-mail because of an account on Hirely.',
+) {
   return `<!doctype html><html><body style="margin:0;background:#f0fdf4;font-family:Arial,Helvetica,sans-serif;color:#14532d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">

@@ -5,12 +5,18 @@ import { escapeHtml } from '../../lib/html'
  * "## " headings and "- " list items. Parsed into blocks (never into raw HTML), so the page
  * renders them with React's escaping and JSON-LD gets a safe HTML version.
  */
-export type Block = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
 
 export function parseDescription(text: string | null): Block[] {
   const blocks: Block[] = []
   for (const chunk of (text ?? '').replace(/\r\n/g, '\n').split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean)
+    const lines = chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
     if (lines.length === 0) continue
     let paragraph: string[] = []
     const flush = () => {

@@ -8,7 +8,11 @@ export const EMPLOYMENT_LABEL: Record<CareersJob['employmentType'], string> = {
   temporary: 'Temporary',
 }
 
-export const WORKPLACE_LABEL: Record<CareersJob['workplace'], string> = { on_site: 'On-site', remote: 'Remote', hybrid: 'Hybrid' }
+export const WORKPLACE_LABEL: Record<CareersJob['workplace'], string> = {
+  on_site: 'On-site',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+}
 
 /** A currency formatter; an unknown code (bad data) falls back to "140,000 XYZ" rather than failing the page. */
 function moneyFormat(currency: string): { format: (n: number) => string } {
@@ -21,10 +25,14 @@ function moneyFormat(currency: string): { format: (n: number) => string } {
 }
 
 /** Salaries are whole yearly amounts in the currency's major unit. */
-export function salaryRange(job: Pick<CareersJob, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>, fallbackCurrency: string): string | null {
+export function salaryRange(
+  job: Pick<CareersJob, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>,
+  fallbackCurrency: string,
+): string | null {
   if (job.salaryMin === null && job.salaryMax === null) return null
   const money = moneyFormat((job.salaryCurrency ?? fallbackCurrency).toUpperCase())
-  if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax) return `${money.format(job.salaryMin)} – ${money.format(job.salaryMax)} a year`
+  if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax)
+    return `${money.format(job.salaryMin)} – ${money.format(job.salaryMax)} a year`
   if (job.salaryMin !== null && job.salaryMax === null) return `From ${money.format(job.salaryMin)} a year`
   if (job.salaryMin === null && job.salaryMax !== null) return `Up to ${money.format(job.salaryMax)} a year`
   return `${money.format(job.salaryMin ?? job.salaryMax!)} a year`
@@ -50,7 +58,10 @@ export function dateLabel(date: Date | string, timeZone: string): string {
   const d = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date
   if (Number.isNaN(d.getTime())) return String(date)
   try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: typeof date === 'string' ? 'UTC' : timeZone }).format(d)
+    return new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeZone: typeof date === 'string' ? 'UTC' : timeZone,
+    }).format(d)
   } catch {
     return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(d)
   }

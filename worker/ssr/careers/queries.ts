@@ -38,7 +38,13 @@ function selectOpen(db: Db, businessId: string, id?: string) {
     .from(opportunities)
     .leftJoin(departments, eq(departments.id, opportunities.departmentId))
     .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
-    .where(and(eq(opportunities.businessId, businessId), eq(opportunities.status, 'open'), id ? eq(opportunities.id, id) : undefined))
+    .where(
+      and(
+        eq(opportunities.businessId, businessId),
+        eq(opportunities.status, 'open'),
+        id ? eq(opportunities.id, id) : undefined,
+      ),
+    )
     .orderBy(desc(opportunities.publishedAt), desc(opportunities.createdAt))
 }
 

@@ -5,7 +5,17 @@ import type { PageMeta } from '../site'
 import { LogoMark } from './logo'
 
 /** A business's careers pages: its name up front, Hirely only as a quiet "powered by". */
-export function CareersLayout({ business, meta, mainOrigin, children }: { business: Business; meta: PageMeta; mainOrigin: string; children: ReactNode }) {
+export function CareersLayout({
+  business,
+  meta,
+  mainOrigin,
+  children,
+}: {
+  business: Business
+  meta: PageMeta
+  mainOrigin: string
+  children: ReactNode
+}) {
   return (
     <Document meta={{ ...meta, siteName: business.name }}>
       <a className="skip" href="#main">

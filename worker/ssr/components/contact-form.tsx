@@ -12,7 +12,16 @@ export type ContactFormState = {
 
 export const CONTACT_API = '/api/v1/home/contact_enqueries'
 
-function Field(props: { name: ContactField; label: string; state: ContactFormState; type?: string; autoComplete?: string; required?: boolean; full?: boolean; textarea?: boolean }) {
+function Field(props: {
+  name: ContactField
+  label: string
+  state: ContactFormState
+  type?: string
+  autoComplete?: string
+  required?: boolean
+  full?: boolean
+  textarea?: boolean
+}) {
   const { name, label, state } = props
   const id = `contact-${name}`
   const error = state.errors[name]
@@ -31,7 +40,12 @@ function Field(props: { name: ContactField; label: string; state: ContactFormSta
       {props.textarea ? (
         <textarea {...common} rows={6} minLength={10} maxLength={5000} defaultValue={state.values[name] ?? ''} />
       ) : (
-        <input {...common} type={props.type ?? 'text'} autoComplete={props.autoComplete} defaultValue={state.values[name] ?? ''} />
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          defaultValue={state.values[name] ?? ''}
+        />
       )}
       <p className="field-error" id={`${id}-error`} data-error-for={name}>
         {error ?? ''}
@@ -47,7 +61,13 @@ function Field(props: { name: ContactField; label: string; state: ContactFormSta
 export function ContactForm({ state }: { state: ContactFormState }) {
   const outcome = state.outcome
   return (
-    <form method="post" action="/contact-us" data-contact-form data-api={CONTACT_API} aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      action="/contact-us"
+      data-contact-form
+      data-api={CONTACT_API}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Send us a message</h2>
       <div
         className={outcome ? `alert alert-${outcome.kind}` : 'alert'}

@@ -1,4 +1,4 @@
-import { COMPANY_LINKS, FEATURE_LINKS, LEGAL_LINKS, REGISTER, SIGN_IN, type NavLink } from '../nav'
+import { COMPANY_LINKS, FEATURE_LINKS, LEGAL_LINKS, type NavLink, REGISTER, SIGN_IN } from '../nav'
 import { Brand } from './logo'
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
@@ -23,7 +23,10 @@ export function SiteFooter() {
         <div className="footer-grid">
           <div>
             <Brand />
-            <p>The AI-driven hiring platform: jobs, candidates, interviews, proctored exams and offers in one place, on your own sub-domain.</p>
+            <p>
+              The AI-driven hiring platform: jobs, candidates, interviews, proctored exams and offers in one place, on
+              your own sub-domain.
+            </p>
           </div>
           <Column title="Product" links={FEATURE_LINKS} />
           <Column title="Company" links={COMPANY_LINKS} />

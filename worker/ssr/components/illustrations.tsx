@@ -52,8 +52,19 @@ const COLUMNS: { title: string; cards: Candidate[] }[] = [
 
 export function PipelineIllustration() {
   return (
-    <svg className="illustration" viewBox="0 0 560 430" width="560" height="430" role="img" aria-labelledby="pipeline-title" fontFamily={FONT}>
-      <title id="pipeline-title">A hiring pipeline in Hirely: candidates for a Senior Backend Engineer job in screening, shortlisted and interviewing columns, each with an AI match score, and an interview booked in the business's time zone.</title>
+    <svg
+      className="illustration"
+      viewBox="0 0 560 430"
+      width="560"
+      height="430"
+      role="img"
+      aria-labelledby="pipeline-title"
+      fontFamily={FONT}
+    >
+      <title id="pipeline-title">
+        A hiring pipeline in Hirely: candidates for a Senior Backend Engineer job in screening, shortlisted and
+        interviewing columns, each with an AI match score, and an interview booked in the business's time zone.
+      </title>
       <rect x="0.5" y="0.5" width="559" height="400" rx="18" fill="#fff" stroke="#e2e8f0" />
       <path d="M18.5 .5h523a18 18 0 0 1 18 18V44H.5V18.5a18 18 0 0 1 18-18z" fill="#f8fafc" stroke="#e2e8f0" />
       <circle cx="24" cy="22" r="5" fill="#fca5a5" />
@@ -99,7 +110,14 @@ export function PipelineIllustration() {
           Tue 10:00–11:00 (America/New_York)
         </text>
         <circle cx="216" cy="30" r="12" fill="#fff" />
-        <path d="m210 30 4.5 4.5 8-9" fill="none" stroke="#15803d" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m210 30 4.5 4.5 8-9"
+          fill="none"
+          stroke="#15803d"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </svg>
   )
@@ -107,8 +125,19 @@ export function PipelineIllustration() {
 
 export function ExamIllustration() {
   return (
-    <svg className="illustration" viewBox="0 0 520 380" width="520" height="380" role="img" aria-labelledby="exam-title" fontFamily={FONT}>
-      <title id="exam-title">A proctored online exam in the candidate's browser: the camera view with one face detected, a countdown, the current question with a recorded spoken answer, and a warning log showing a tab switch.</title>
+    <svg
+      className="illustration"
+      viewBox="0 0 520 380"
+      width="520"
+      height="380"
+      role="img"
+      aria-labelledby="exam-title"
+      fontFamily={FONT}
+    >
+      <title id="exam-title">
+        A proctored online exam in the candidate's browser: the camera view with one face detected, a countdown, the
+        current question with a recorded spoken answer, and a warning log showing a tab switch.
+      </title>
       <rect x="0.5" y="0.5" width="519" height="379" rx="18" fill="#fff" stroke="#e2e8f0" />
       <text x="24" y="40" fontSize="15" fontWeight="800" fill="#0f172a">
         Technical assessment
@@ -120,7 +149,17 @@ export function ExamIllustration() {
       <rect x="24" y="64" width="200" height="150" rx="12" fill="#14532d" />
       <circle cx="124" cy="125" r="30" fill="#86efac" opacity=".55" />
       <path d="M84 200c6-30 26-42 40-42s34 12 40 42" fill="#86efac" opacity=".55" />
-      <rect x="82" y="78" width="84" height="96" rx="6" fill="none" stroke="#fff" strokeWidth="2.5" strokeDasharray="8 5" />
+      <rect
+        x="82"
+        y="78"
+        width="84"
+        height="96"
+        rx="6"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeDasharray="8 5"
+      />
       <rect x="34" y="186" width="116" height="20" rx="10" fill="#fff" />
       <text x="92" y="200" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#166534">
         1 face · on camera
@@ -174,9 +213,29 @@ export function ResumeIllustration() {
     ['Skills', 'TypeScript, PostgreSQL, AWS'],
   ]
   return (
-    <svg className="illustration" viewBox="0 0 520 340" width="520" height="340" role="img" aria-labelledby="resume-title" fontFamily={FONT}>
-      <title id="resume-title">AI resume extraction: an uploaded resume on the left and the candidate fields filled from it on the right, ready for a recruiter to review.</title>
-      <rect x="0.5" y="0.5" width="190" height="250" rx="12" fill="#fff" stroke="#e2e8f0" transform="translate(16 40)" />
+    <svg
+      className="illustration"
+      viewBox="0 0 520 340"
+      width="520"
+      height="340"
+      role="img"
+      aria-labelledby="resume-title"
+      fontFamily={FONT}
+    >
+      <title id="resume-title">
+        AI resume extraction: an uploaded resume on the left and the candidate fields filled from it on the right, ready
+        for a recruiter to review.
+      </title>
+      <rect
+        x="0.5"
+        y="0.5"
+        width="190"
+        height="250"
+        rx="12"
+        fill="#fff"
+        stroke="#e2e8f0"
+        transform="translate(16 40)"
+      />
       <rect x="36" y="62" width="90" height="12" rx="6" fill="#0f172a" />
       <rect x="36" y="82" width="130" height="8" rx="4" fill="#cbd5e1" />
       {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => (
@@ -186,7 +245,14 @@ export function ResumeIllustration() {
         resume.pdf
       </text>
       <circle cx="246" cy="165" r="24" fill="#15803d" />
-      <path d="M236 165h20m-7-7 7 7-7 7" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M236 165h20m-7-7 7 7-7 7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="286.5" y="24.5" width="217" height="292" rx="14" fill="#fff" stroke="#bbf7d0" />
       <text x="304" y="52" fontSize="13" fontWeight="800" fill="#0f172a">
         Extracted for review
@@ -216,8 +282,19 @@ export function PermissionsIllustration() {
   ]
   const cols = ['View', 'Create', 'Update', 'Delete', 'Export']
   return (
-    <svg className="illustration" viewBox="0 0 520 330" width="520" height="330" role="img" aria-labelledby="perm-title" fontFamily={FONT}>
-      <title id="perm-title">A role's permissions in Hirely: a grid of modules against view, create, update, delete and export, with special permissions to send offers and blacklist candidates.</title>
+    <svg
+      className="illustration"
+      viewBox="0 0 520 330"
+      width="520"
+      height="330"
+      role="img"
+      aria-labelledby="perm-title"
+      fontFamily={FONT}
+    >
+      <title id="perm-title">
+        A role's permissions in Hirely: a grid of modules against view, create, update, delete and export, with special
+        permissions to send offers and blacklist candidates.
+      </title>
       <rect x="0.5" y="0.5" width="519" height="329" rx="18" fill="#fff" stroke="#e2e8f0" />
       <text x="24" y="40" fontSize="15" fontWeight="800" fill="#0f172a">
         Role: Recruiter
@@ -236,7 +313,16 @@ export function PermissionsIllustration() {
           {flags.map((on, i) => (
             <g key={i} transform={`translate(${186 + i * 64} 6)`}>
               <rect width="18" height="18" rx="5" fill={on ? '#15803d' : '#fff'} stroke={on ? '#15803d' : '#94a3b8'} />
-              {on ? <path d="m4.5 9 3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /> : null}
+              {on ? (
+                <path
+                  d="m4.5 9 3 3 6-6.5"
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              ) : null}
             </g>
           ))}
         </g>
@@ -267,8 +353,19 @@ export function CalendarIllustration() {
     [4, 2],
   ]
   return (
-    <svg className="illustration" viewBox="0 0 520 330" width="520" height="330" role="img" aria-labelledby="cal-title" fontFamily={FONT}>
-      <title id="cal-title">Interview scheduling: a week of the interviewers' free slots shown in the business's time zone, with one slot picked for a technical round.</title>
+    <svg
+      className="illustration"
+      viewBox="0 0 520 330"
+      width="520"
+      height="330"
+      role="img"
+      aria-labelledby="cal-title"
+      fontFamily={FONT}
+    >
+      <title id="cal-title">
+        Interview scheduling: a week of the interviewers' free slots shown in the business's time zone, with one slot
+        picked for a technical round.
+      </title>
       <rect x="0.5" y="0.5" width="519" height="329" rx="18" fill="#fff" stroke="#e2e8f0" />
       <text x="24" y="40" fontSize="15" fontWeight="800" fill="#0f172a">
         Free slots · America/New_York

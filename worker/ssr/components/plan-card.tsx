@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../services/plans'
+import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../resources/plans/plan-helpers'
 import { REGISTER } from '../nav'
 
 /** One plan: name, price in its own currency (Intl, correct minor units), features and a sign-up link. */
@@ -21,7 +21,10 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
           </li>
         ))}
       </ul>
-      <a className={free ? 'btn btn-ghost' : 'btn btn-primary'} href={`${REGISTER}?plan=${encodeURIComponent(plan.id)}`}>
+      <a
+        className={free ? 'btn btn-ghost' : 'btn btn-primary'}
+        href={`${REGISTER}?plan=${encodeURIComponent(plan.id)}`}
+      >
         {free ? 'Start for free' : `Choose ${plan.name}`}
       </a>
     </article>

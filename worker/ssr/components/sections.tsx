@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import { REGISTER } from '../nav'
 
 /** The top of an inner page: eyebrow, the page's one h1, and a lead paragraph. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string
+  title: string
+  lead: string
+  children?: ReactNode
+}) {
   return (
     <section className="page-hero" aria-labelledby="page-title">
       <div className="container">
@@ -16,7 +26,23 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
   )
 }
 
-export function Section({ id, alt, title, intro, eyebrow, center, children }: { id: string; alt?: boolean; title: string; intro?: string; eyebrow?: string; center?: boolean; children: ReactNode }) {
+export function Section({
+  id,
+  alt,
+  title,
+  intro,
+  eyebrow,
+  center,
+  children,
+}: {
+  id: string
+  alt?: boolean
+  title: string
+  intro?: string
+  eyebrow?: string
+  center?: boolean
+  children: ReactNode
+}) {
   return (
     <section className={alt ? 'section section-alt' : 'section'} aria-labelledby={id}>
       <div className="container">
@@ -48,7 +74,17 @@ export function Bullets({ items }: { items: { title?: string; text: string }[] }
   )
 }
 
-export function Card({ icon, title, children, link }: { icon?: ReactNode; title: string; children: ReactNode; link?: { href: string; label: string } }) {
+export function Card({
+  icon,
+  title,
+  children,
+  link,
+}: {
+  icon?: ReactNode
+  title: string
+  children: ReactNode
+  link?: { href: string; label: string }
+}) {
   return (
     <article className="card">
       {icon ? <span className="icon-badge">{icon}</span> : null}
@@ -64,7 +100,13 @@ export function Card({ icon, title, children, link }: { icon?: ReactNode; title:
 }
 
 /** The closing call to action of most pages. */
-export function CtaBand({ title = 'Start hiring with Hirely today', text = 'Create your business account in a few minutes, get your own careers sub-domain and invite your team. The Free plan needs no credit card.' }: { title?: string; text?: string }) {
+export function CtaBand({
+  title = 'Start hiring with Hirely today',
+  text = 'Create your business account in a few minutes, get your own careers sub-domain and invite your team. The Free plan needs no credit card.',
+}: {
+  title?: string
+  text?: string
+}) {
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container">

@@ -118,17 +118,23 @@ export const PRIVACY_POLICY: LegalText = {
     {
       id: 'children',
       title: 'Children',
-      body: ['Hirely is a service for businesses and job applicants. It is not directed at children, and we do not knowingly collect data from anyone under 16.'],
+      body: [
+        'Hirely is a service for businesses and job applicants. It is not directed at children, and we do not knowingly collect data from anyone under 16.',
+      ],
     },
     {
       id: 'changes',
       title: 'Changes to this policy',
-      body: ['We will update this policy when our practices change. If a change is significant, we will tell business account holders by e-mail before it takes effect. The date at the top shows the latest version.'],
+      body: [
+        'We will update this policy when our practices change. If a change is significant, we will tell business account holders by e-mail before it takes effect. The date at the top shows the latest version.',
+      ],
     },
     {
       id: 'contact',
       title: 'Contact',
-      body: ['Questions or requests about privacy: use our contact page and choose a subject such as “Privacy request”. We answer within one business day and complete requests within the time the law allows.'],
+      body: [
+        'Questions or requests about privacy: use our contact page and choose a subject such as “Privacy request”. We answer within one business day and complete requests within the time the law allows.',
+      ],
     },
   ],
 }

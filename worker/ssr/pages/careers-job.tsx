@@ -1,8 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Business } from '../../hosts'
-import { parseDescription, type Block } from '../careers/description'
-import { dateLabel, EMPLOYMENT_LABEL, experienceLabel, placeLabel, salaryRange, WORKPLACE_LABEL } from '../careers/format'
+import { type Block, parseDescription } from '../careers/description'
+import {
+  dateLabel,
+  EMPLOYMENT_LABEL,
+  experienceLabel,
+  placeLabel,
+  salaryRange,
+  WORKPLACE_LABEL,
+} from '../careers/format'
 import type { CareersJob } from '../careers/queries'
 import { CareersLayout } from '../components/careers-layout'
 import { JobFacts } from '../components/job-card'
@@ -80,8 +87,8 @@ export function CareersJobPage({ business, job, meta, mainOrigin, applyForm }: P
             <section id="apply" className="apply" aria-labelledby="apply-title">
               <h2 id="apply-title">Apply for this job</h2>
               <p>
-                Apply with the application form in this section: add your contact details and your resume, and {business.name}’s hiring team
-                will review your application and contact you by e-mail.
+                Apply with the application form in this section: add your contact details and your resume, and{' '}
+                {business.name}’s hiring team will review your application and contact you by e-mail.
               </p>
               {applyForm}
             </section>

@@ -14,7 +14,17 @@ function byDepartment(jobs: CareersJob[]): [string, CareersJob[]][] {
   return [...groups]
 }
 
-export function CareersJobsPage({ business, jobs, meta, mainOrigin }: { business: Business; jobs: CareersJob[]; meta: PageMeta; mainOrigin: string }) {
+export function CareersJobsPage({
+  business,
+  jobs,
+  meta,
+  mainOrigin,
+}: {
+  business: Business
+  jobs: CareersJob[]
+  meta: PageMeta
+  mainOrigin: string
+}) {
   const groups = byDepartment(jobs)
   return (
     <CareersLayout business={business} meta={meta} mainOrigin={mainOrigin}>
@@ -35,16 +45,16 @@ export function CareersJobsPage({ business, jobs, meta, mainOrigin }: { business
             <p className="empty">There are no open positions at the moment.</p>
           ) : (
             <div className="job-groups">
-            {groups.map(([department, list]) => (
-              <div key={department}>
-                <h2 className="group-title">{department}</h2>
-                <ul className="jobs">
-                  {list.map((job) => (
-                    <JobCard key={job.id} job={job} business={business} />
-                  ))}
-                </ul>
-              </div>
-            ))}
+              {groups.map(([department, list]) => (
+                <div key={department}>
+                  <h2 className="group-title">{department}</h2>
+                  <ul className="jobs">
+                    {list.map((job) => (
+                      <JobCard key={job.id} job={job} business={business} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
           )}
         </div>

@@ -25,8 +25,8 @@ export function ContactPage({ site, form = EMPTY_CONTACT }: PageProps & { form?:
             </Card>
             <Card icon={<MessagesSquare />} title="Already a customer?">
               <p>
-                Sign in to your portal on your business’s sub-domain for help with your account, or mention your sub-domain in your message so we can
-                find it quickly.
+                Sign in to your portal on your business’s sub-domain for help with your account, or mention your
+                sub-domain in your message so we can find it quickly.
               </p>
             </Card>
             <Card icon={<ShieldCheck />} title="Your details stay private">

@@ -5,7 +5,10 @@ import { FAQ_GROUPS } from '../content/faqs'
 import { metaFor, type PageProps } from './meta'
 
 export function FaqsPage({ site }: PageProps) {
-  const groups = FAQ_GROUPS.map((g) => ({ ...g, items: g.items.map((f) => ({ ...f, a: f.a.replaceAll('{domain}', site.mainDomain) })) }))
+  const groups = FAQ_GROUPS.map((g) => ({
+    ...g,
+    items: g.items.map((f) => ({ ...f, a: f.a.replaceAll('{domain}', site.mainDomain) })),
+  }))
   const jsonLd = [faqJsonLd(groups.flatMap((g) => g.items))]
   return (
     <SiteLayout meta={metaFor(site, '/faqs', { jsonLd })} path="/faqs">
@@ -24,7 +27,10 @@ export function FaqsPage({ site }: PageProps) {
           ))}
         </div>
       </Section>
-      <CtaBand title="Still have a question?" text="Our team answers every message within one business day. Or start on the Free plan and explore Hirely yourself." />
+      <CtaBand
+        title="Still have a question?"
+        text="Our team answers every message within one business day. Or start on the Free plan and explore Hirely yourself."
+      />
     </SiteLayout>
   )
 }

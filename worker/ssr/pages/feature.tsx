@@ -1,6 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { CalendarIllustration, ExamIllustration, PermissionsIllustration, PipelineIllustration, ResumeIllustration } from '../components/illustrations'
+import {
+  CalendarIllustration,
+  ExamIllustration,
+  PermissionsIllustration,
+  PipelineIllustration,
+  ResumeIllustration,
+} from '../components/illustrations'
 import { Bullets, Card, CtaBand, PageHero, Section } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
 import type { FeatureContent, IllustrationName } from '../content/features'

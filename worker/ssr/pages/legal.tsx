@@ -1,6 +1,6 @@
 import { PageHero } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
-import { PRIVACY_POLICY, type LegalText } from '../content/privacy'
+import { type LegalText, PRIVACY_POLICY } from '../content/privacy'
 import { TERMS_OF_USE } from '../content/terms'
 import { metaFor, type PageProps } from './meta'
 
@@ -53,7 +53,11 @@ function LegalBody({ text }: { text: LegalText }) {
 export function PrivacyPage({ site }: PageProps) {
   return (
     <SiteLayout meta={metaFor(site, '/privacy-policy')} path="/privacy-policy">
-      <PageHero eyebrow="Legal" title="Privacy policy" lead="What data Hirely handles, why, for how long, and the rights you have over it." />
+      <PageHero
+        eyebrow="Legal"
+        title="Privacy policy"
+        lead="What data Hirely handles, why, for how long, and the rights you have over it."
+      />
       <LegalBody text={PRIVACY_POLICY} />
     </SiteLayout>
   )
@@ -62,7 +66,11 @@ export function PrivacyPage({ site }: PageProps) {
 export function TermsPage({ site }: PageProps) {
   return (
     <SiteLayout meta={metaFor(site, '/terms-of-use')} path="/terms-of-use">
-      <PageHero eyebrow="Legal" title="Terms of use" lead="The agreement between Hirely, the businesses that hire with it, their staff and their candidates." />
+      <PageHero
+        eyebrow="Legal"
+        title="Terms of use"
+        lead="The agreement between Hirely, the businesses that hire with it, their staff and their candidates."
+      />
       <LegalBody text={TERMS_OF_USE} />
     </SiteLayout>
   )

@@ -1,5 +1,5 @@
 import type { PageMeta, SiteConfig } from '../site'
-import { pageMeta, type PublicPath } from './catalog'
+import { type PublicPath, pageMeta } from './catalog'
 
 /** Absolute URL of a main-site path, from the configured main domain. */
 export const absolute = (site: SiteConfig, path: string) => `${site.origin}${path}`

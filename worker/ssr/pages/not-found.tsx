@@ -1,6 +1,6 @@
-import { Document } from '../document'
 import { SiteFooter } from '../components/footer'
 import { SiteHeader } from '../components/header'
+import { Document } from '../document'
 import { REGISTER } from '../nav'
 import { SITE_NAME, type SiteConfig } from '../site'
 
@@ -8,7 +8,8 @@ import { SITE_NAME, type SiteConfig } from '../site'
 export function NotFoundPage({ path }: { site: SiteConfig; path: string }) {
   const meta = {
     title: `Page not found — ${SITE_NAME}`,
-    description: 'The page you asked for does not exist on Hirely. Go to the home page, see our features and pricing, or contact us.',
+    description:
+      'The page you asked for does not exist on Hirely. Go to the home page, see our features and pricing, or contact us.',
     noindex: true,
   }
   return (
@@ -37,7 +38,8 @@ export function NotFoundPage({ path }: { site: SiteConfig; path: string }) {
               </a>
             </div>
             <p>
-              Looking for your company’s portal? Use your business’s own address, or <a href="/contact-us">contact us</a>.
+              Looking for your company’s portal? Use your business’s own address, or{' '}
+              <a href="/contact-us">contact us</a>.
             </p>
           </div>
         </section>

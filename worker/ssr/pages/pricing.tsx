@@ -1,5 +1,5 @@
 import type { PlanLimits } from '../../db/schema'
-import type { PublicPlan } from '../../services/plans'
+import type { PublicPlan } from '../../resources/plans/plan-helpers'
 import { FaqList } from '../components/faq-list'
 import { PlanCard } from '../components/plan-card'
 import { CtaBand, PageHero, Section } from '../components/sections'
@@ -15,7 +15,8 @@ const LIMIT_ROWS: [keyof PlanLimits, string][] = [
 ]
 
 const count = new Intl.NumberFormat('en-US')
-const limitText = (value: number | null | undefined) => (value === null || value === undefined ? 'Unlimited' : count.format(value))
+const limitText = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'Unlimited' : count.format(value)
 
 export function PricingPage({ site, plans }: PageProps & { plans: PublicPlan[] }) {
   const billing = FAQ_GROUPS.find((g) => g.id === 'billing')?.items ?? []
@@ -26,7 +27,11 @@ export function PricingPage({ site, plans }: PageProps & { plans: PublicPlan[] }
         title="Simple plans that grow with your hiring"
         lead="Start free, upgrade when you hire more. Every plan includes your own careers sub-domain, the candidate pipeline and a candidate area for exams and offers."
       />
-      <Section id="plans" title="Choose your plan" intro="Prices exclude applicable taxes. Change or cancel your plan from the portal at any time.">
+      <Section
+        id="plans"
+        title="Choose your plan"
+        intro="Prices exclude applicable taxes. Change or cancel your plan from the portal at any time."
+      >
         {plans.length === 0 ? (
           <p className="empty">
             Our plans are being updated. <a href="/contact-us">Contact us</a> for current pricing.
@@ -79,7 +84,10 @@ export function PricingPage({ site, plans }: PageProps & { plans: PublicPlan[] }
           <FaqList items={billing} />
         </div>
       </Section>
-      <CtaBand title="Not sure which plan fits?" text="Tell us how many roles you hire for and where, and we will recommend a plan. You can always start on Free and upgrade later." />
+      <CtaBand
+        title="Not sure which plan fits?"
+        text="Tell us how many roles you hire for and where, and we will recommend a plan. You can always start on Free and upgrade later."
+      />
     </SiteLayout>
   )
 }

@@ -1,6 +1,7 @@
 import type { Business } from '../../hosts'
-import type { CareersJob } from '../careers/queries'
+import { escapeHtml } from '../../lib/html'
 import { descriptionHtml, parseDescription } from '../careers/description'
+import type { CareersJob } from '../careers/queries'
 
 /** Our employment types in schema.org's vocabulary (what Google for Jobs reads). */
 export const EMPLOYMENT_TYPE: Record<CareersJob['employmentType'], string> = {
@@ -40,7 +41,8 @@ export function jobPostingJsonLd(job: CareersJob, business: Business, url: strin
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(parseDescription(job.description)) || `<p>${job.title}</p>`,
+    // HTML, as Google reads it: a job without a description is described by its (escaped) title.
+    description: descriptionHtml(parseDescription(job.description)) || `<p>${escapeHtml(job.title)}</p>`,
     datePosted: isoDate(job.publishedAt ?? job.createdAt),
     validThrough: job.deadline ?? undefined,
     employmentType: EMPLOYMENT_TYPE[job.employmentType],
@@ -48,13 +50,21 @@ export function jobPostingJsonLd(job: CareersJob, business: Business, url: strin
     identifier: job.code ? { '@type': 'PropertyValue', name: business.name, value: job.code } : undefined,
     hiringOrganization: { '@type': 'Organization', name: business.name, sameAs: business.website ?? undefined },
     ...(remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined,
+        }
       : { jobLocation: place(job, business) }),
     baseSalary: hasSalary
       ? {
           '@type': 'MonetaryAmount',
           currency,
-          value: { '@type': 'QuantitativeValue', minValue: job.salaryMin ?? undefined, maxValue: job.salaryMax ?? undefined, unitText: 'YEAR' },
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: job.salaryMin ?? undefined,
+            maxValue: job.salaryMax ?? undefined,
+            unitText: 'YEAR',
+          },
         }
       : undefined,
     skills: job.skills.length ? job.skills.join(', ') : undefined,

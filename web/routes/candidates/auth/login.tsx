@@ -8,7 +8,8 @@ import { appHost } from '@/lib/host'
 export const Route = createFileRoute('/candidates/auth/login')({
   validateSearch: loginSearch,
   beforeLoad: ({ search }) => {
-    if (appHost.host === 'candidate' && getAuth()?.principal === 'candidate') throw redirect({ href: search.redirect ?? CANDIDATE_PATHS.home, replace: true })
+    if (appHost.host === 'candidate' && getAuth()?.principal === 'candidate')
+      throw redirect({ href: search.redirect ?? CANDIDATE_PATHS.home, replace: true })
   },
   component: CandidateLoginPage,
 })
@@ -16,7 +17,10 @@ export const Route = createFileRoute('/candidates/auth/login')({
 function CandidateLoginPage() {
   const { redirect: target } = Route.useSearch()
   return (
-    <AuthLayout title="Candidate sign in" description={`Sign in to follow your application with ${appHost.business?.name ?? 'us'}, take your assessments and keep your profile up to date.`}>
+    <AuthLayout
+      title="Candidate sign in"
+      description={`Sign in to follow your application with ${appHost.business?.name ?? 'us'}, take your assessments and keep your profile up to date.`}
+    >
       <LoginForm paths={CANDIDATE_PATHS} redirect={target} />
     </AuthLayout>
   )

@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { candidateAuthRoutes } from '../resources/auth/auth.candidate.routes'
+import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+
+/** /api/v1/candidate: the candidate area's API, on the business's candidate host. */
+export const candidateRoutes = new Hono<AppEnv>().route('/', healthRoutes).route('/auth', candidateAuthRoutes)

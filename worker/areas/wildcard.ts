@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { staffAuthRoutes } from '../resources/auth/auth.wildcard.routes'
+import { portalTokenRoutes } from '../resources/auth/impersonate.wildcard.routes'
+import { invitationRoutes } from '../resources/auth/invitations.wildcard.routes'
+import { businessBranchRoutes } from '../resources/business-branches/business-branches.wildcard.routes'
+import { staffBusinessRoutes } from '../resources/businesses/businesses.wildcard.routes'
+import {
+  candidateDocumentListRoutes,
+  candidateDocumentUploadRoutes,
+} from '../resources/candidate-documents/candidate-documents.wildcard.routes'
+import { candidateRoutes } from '../resources/candidates/candidates.wildcard.routes'
+import { dashboardRoutes } from '../resources/dashboard/dashboard.wildcard.routes'
+import { departmentRoutes } from '../resources/departments/departments.wildcard.routes'
+import {
+  emailTemplateRoutes,
+  templateManagementRoutes,
+} from '../resources/email-templates/email-templates.wildcard.routes'
+import { employeeRoleRoutes } from '../resources/employee-roles/employee-roles.wildcard.routes'
+import { employeeSignatureRoutes } from '../resources/employee-signatures/employee-signatures.wildcard.routes'
+import { employeeRoutes } from '../resources/employees/employees.wildcard.routes'
+import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
+import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
+import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
+import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
+import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
+import { staffRouteList } from '../resources/routes/routes.wildcard.routes'
+import { staffSettingsRoutes } from '../resources/settings/settings.wildcard.routes'
+
+/** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
+export const wildcardRoutes = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/auth', staffAuthRoutes)
+  .route('/auth', portalTokenRoutes)
+  .route('/profile', staffProfileRoutes)
+  .route('/settings', staffSettingsRoutes)
+  .route('/routes', staffRouteList)
+  .route('/employee_roles', employeeRoleRoutes)
+  .route('/auth', invitationRoutes)
+  .route('/departments', departmentRoutes)
+  .route('/business_branches', businessBranchRoutes)
+  .route('/employees', employeeRoutes)
+  .route('/employee-signatures', employeeSignatureRoutes)
+  .route('/email_templates', emailTemplateRoutes)
+  .route('/template_managements', templateManagementRoutes)
+  .route('/businesses', staffBusinessRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/candidates', candidateRoutes)
+  .route('/candidate', candidateDocumentListRoutes)
+  .route('/candidate-documents', candidateDocumentUploadRoutes)
+  .route('/jobs', publicJobRoutes)
+  .route('/opportunities', opportunityRoutes)
+  .route('/job_requests', jobRequestRoutes)
+  .route('/dashboard', dashboardRoutes)

@@ -1,0 +1,39 @@
+import type { Db } from '../db/client'
+import type { Business } from '../hosts'
+
+/** Who a session belongs to. Services own this type; the session middleware produces it. */
+export type Principal =
+  | { kind: 'admin'; id: string; sessionId: string }
+  | { kind: 'employee'; id: string; businessId: string; sessionId: string; impersonatedBy: string | null }
+  | { kind: 'candidate'; id: string; businessId: string; sessionId: string }
+
+export type PrincipalKind = Principal['kind']
+
+/** Who did something, as history rows and audit logs record it. */
+export type Actor = { kind: 'admin' | 'employee' | 'candidate' | 'system'; id: string | null }
+export type StaffActor = { kind: 'employee'; id: string }
+export type AdminActor = { kind: 'admin'; id: string }
+export type CandidateActor = { kind: 'candidate'; id: string }
+
+export const SYSTEM: Actor = { kind: 'system', id: null }
+
+export const actorOf = (principal: Principal | null): Actor =>
+  principal ? { kind: principal.kind, id: principal.id } : SYSTEM
+
+/**
+ * What every service gets first: the database, the bindings and who is acting. Routes pass
+ * `c.var`, which the scope middleware fills; services never see Hono's Context.
+ */
+export type Scope = { db: Db; env: Env; actor: Actor }
+
+/** A service of one business: the business comes from the host and session, never from a body. */
+export type BusinessScope = Scope & { business: Business }
+
+/** A staff member acting in their business (after `staffCan` / `staffOnly`). */
+export type StaffScope = BusinessScope & { actor: StaffActor }
+
+/** A candidate acting on their own record (after `candidateOnly`). */
+export type CandidateScope = BusinessScope & { actor: CandidateActor }
+
+/** The platform console (after `adminOnly`): no business, every query says which one it means. */
+export type PlatformScope = Scope & { actor: AdminActor }

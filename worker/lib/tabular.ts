@@ -1,0 +1,67 @@
+import writeXlsxFile from 'write-excel-file/universal'
+
+/** One column of an export: a header and how to read the value from a row. */
+export type ExportColumn<T> = {
+  header: string
+  value: (row: T) => string | number | boolean | Date | null | undefined
+  width?: number
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export const CSV_TYPE = 'text/csv; charset=utf-8'
+
+/** A phone or plain number (digits, spaces, ( ) . -, one leading + or -): a spreadsheet reads it as data. */
+const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/
+/** What a spreadsheet runs as a formula when a field starts with it. */
+const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Inside a cell, where a field begins when the file is read with ";" as the separator (Excel
+ * does in locales whose decimal mark is a comma, most of Europe): after a ";" or a line break.
+ * Quotes do not help there: our quoted cell rarely starts that reader's field.
+ */
+const INNER_FORMULA_START = /([;\r\n])(?=[=+\-@\t\r])/g
+/** A separator of either convention, a quote or a line break: the cell must be quoted. */
+const NEEDS_QUOTES = /[",;\r\n]/
+
+/**
+ * A cell of CSV (RFC 4180 quoting) that no spreadsheet runs as a formula, read with "," or
+ * with ";". A text starting with = + - @, a tab or a carriage return gets a leading apostrophe
+ * (a phone or plain number is left as it is, except in a row's first cell, which a ";" reader
+ * runs on into the next cells); so does every such start after a ";" or a line break inside
+ * the text. A cell holding a separator, a quote or a line break is quoted.
+ */
+export function csvCell(value: unknown, rowStart = false): string {
+  if (value === null || value === undefined) return ''
+  let text = value instanceof Date ? value.toISOString() : String(value)
+  if (FORMULA_START.test(text) && (rowStart || !NUMBER_LIKE.test(text))) text = `'${text}`
+  text = text.replace(INNER_FORMULA_START, "$1'")
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** CSV with a UTF-8 byte-order mark (so Excel reads accents right) and CRLF line ends. */
+export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Uint8Array {
+  const line = (cells: unknown[]) => cells.map((cell, i) => csvCell(cell, i === 0)).join(',')
+  const lines = [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
+  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`)
+}
+
+/** An .xlsx workbook of one sheet: a bold header row, frozen, and typed cells (numbers, dates). */
+export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheet: string): Promise<Uint8Array> {
+  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }))
+  const body = rows.map((r) =>
+    columns.map((c) => {
+      const v = c.value(r)
+      if (v === null || v === undefined || v === '') return null
+      if (v instanceof Date) return { value: v, type: Date, format: 'yyyy-mm-dd hh:mm' }
+      if (typeof v === 'number') return { value: v, type: Number }
+      if (typeof v === 'boolean') return { value: v ? 'Yes' : 'No', type: String }
+      return { value: v, type: String }
+    }),
+  )
+  const blob = await writeXlsxFile([header, ...body], {
+    sheet,
+    stickyRowsCount: 1,
+    columns: columns.map((c) => ({ width: c.width ?? 18 })),
+  }).toBlob()
+  return new Uint8Array(await blob.arrayBuffer())
+}

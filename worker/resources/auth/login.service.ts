@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { employees, type PrincipalKind } from '../../db/schema'
+import type { Business } from '../../hosts'
+import { verifyPassword } from '../../lib/crypto'
+import { ApiError, tooManyAttempts } from '../../lib/errors'
+import type { Principal } from '../../lib/scope'
+import { nodeTreeFor } from '../../services/access/grants'
+import { claimSlot, clearHits, hit, LIMITS, recordFailure } from '../../services/rate-limit'
+import { createSession } from '../../services/sessions'
+import type { Login } from './auth.schema'
+import { businessRefusal } from './business-status.service'
+import { type GoogleEnv, googleIdentity } from './google.service'
+import { knownDeviceOf, rememberDevice } from './known-devices.service'
+import { type Account, accountDetail, findAccount, touchLastLogin } from './principals.service'
+
+export type LoginContext = {
+  kind: PrincipalKind
+  business: Business | null
+  host: string
+  ip: string
+  userAgent: string | null
+  /** The browser's known-device cookie, if it has one (see known-devices.ts). */
+  deviceToken?: string
+}
+
+const INVALID = 'Invalid e-mail or password.'
+
+/** Why this account may not sign in now, or null. */
+export function signInRefusal(account: Account, business: Business | null): string | null {
+  if (account.kind === 'admin')
+    return account.row.status === 'active' ? null : 'Your account is inactive. Please contact support.'
+  const closed = business ? businessRefusal(business) : null
+  if (closed) return closed
+  if (account.kind === 'employee' && account.row.status !== 'active')
+    return 'Your account is inactive. Please contact your administrator.'
+  return null
+}
+
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  return `${Math.ceil(seconds / 60)} minutes`
+}
+
+/**
+ * The password gate (docs/security.md, "Sign-in failures"): a browser that signed in to this
+ * account before has its own budget and is never slowed by others' failures; any other
+ * browser counts against its IP, its (account, IP) pair, and the account's soft budget, past
+ * which attempts are spaced out rather than refused. Answers how to settle the attempt.
+ */
+async function passwordGate(db: Db, ctx: LoginContext, email: string, account: Account | null) {
+  const scope = `${ctx.kind}:${ctx.business?.id ?? 'platform'}`
+  // Looked up for unknown e-mails too, so the time taken does not tell them apart.
+  const device = await knownDeviceOf(db, ctx.deviceToken, { kind: ctx.kind, id: account?.row.id ?? '' })
+  const accountKey = `login:acct:${scope}:${email}`
+  if (device) {
+    const deviceKey = `login:dev:${scope}:${email}:${device.slice(0, 32)}`
+    await hit(db, deviceKey, LIMITS.loginPerKnownDevice)
+    return {
+      failed: async () => {},
+      succeeded: () => Promise.all([clearHits(db, deviceKey), clearHits(db, accountKey)]),
+    }
+  }
+  const pairKey = `login:pair:${scope}:${email}:${ctx.ip}`
+  await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
+  await hit(db, pairKey, LIMITS.loginPerAccountAndIp)
+  const waitMs = await claimSlot(db, accountKey, LIMITS.loginPerAccount)
+  if (waitMs > 0)
+    throw tooManyAttempts(`Too many failed sign-ins for this account. Please try again in ${inWords(waitMs)}.`, waitMs)
+  return {
+    failed: () => recordFailure(db, accountKey, LIMITS.loginPerAccount),
+    succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey)]),
+  }
+}
+
+/** Sign a principal in: e-mail and password, or a Google ID token. Answers the session and what the UI needs. */
+export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: Login) {
+  let account: Account | null
+  if ('google_id_token' in input) {
+    // A Google ID token cannot be guessed: only the per-IP limit applies.
+    await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
+    const identity = await googleIdentity(env, input.google_id_token)
+    account = await findAccount(db, ctx.kind, identity.email, ctx.business?.id ?? null)
+    if (!account) account = await maybeCreateFromGoogle(db, ctx, identity)
+    if (!account)
+      throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
+    // Google vouches for the address (email_verified): it counts as proven by its holder.
+    if (account.kind === 'employee' && !account.row.emailVerifiedAt)
+      await db.update(employees).set({ emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
+  } else {
+    account = await findAccount(db, ctx.kind, input.email, ctx.business?.id ?? null)
+    const gate = await passwordGate(db, ctx, input.email, account)
+    // verifyPassword spends the same work when there is no account or no password yet.
+    const valid = await verifyPassword(input.password, account?.row.passwordHash)
+    if (!account || !valid) {
+      await gate.failed()
+      throw new ApiError(401, INVALID)
+    }
+    await gate.succeeded()
+  }
+
+  const refusal = signInRefusal(account, ctx.business)
+  if (refusal) throw new ApiError(403, refusal)
+
+  const { token, session } = await createSession(db, {
+    principalKind: account.kind,
+    principalId: account.row.id,
+    businessId: ctx.business?.id ?? null,
+    host: ctx.host,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  })
+  await touchLastLogin(db, account)
+  const deviceToken = await rememberDevice(db, ctx.deviceToken, { kind: account.kind, id: account.row.id })
+  const principal = principalFromSession(account, session.id, null)
+  return { token, session, deviceToken, ...(await sessionAnswer(db, account, principal)) }
+}
+
+export function principalFromSession(account: Account, sessionId: string, impersonatedBy: string | null): Principal {
+  if (account.kind === 'admin') return { kind: 'admin', id: account.row.id, sessionId }
+  if (account.kind === 'employee')
+    return { kind: 'employee', id: account.row.id, businessId: account.row.businessId, sessionId, impersonatedBy }
+  return { kind: 'candidate', id: account.row.id, businessId: account.row.businessId, sessionId }
+}
+
+/** `{ admin | employee | candidate: <detail>, nodes: [<tree>] }`, as login and me answer. */
+export async function sessionAnswer(db: Db, account: Account, principal: Principal) {
+  const impersonated = principal.kind === 'employee' && !!principal.impersonatedBy
+  const [detail, nodes] = await Promise.all([accountDetail(db, account, { impersonated }), nodeTreeFor(db, principal)])
+  return { answer: { [account.kind]: detail, nodes } as Record<string, unknown> }
+}
+
+async function maybeCreateFromGoogle(
+  db: Db,
+  ctx: LoginContext,
+  identity: { email: string; sub: string; givenName: string; familyName: string },
+) {
+  if (ctx.kind !== 'employee' || !ctx.business?.allowGoogleSignup) return null
+  const [row] = await db
+    .insert(employees)
+    .values({
+      businessId: ctx.business.id,
+      email: identity.email,
+      firstName: identity.givenName || identity.email.split('@')[0]!,
+      lastName: identity.familyName,
+      googleSub: identity.sub,
+      emailVerifiedAt: new Date(),
+    })
+    .returning()
+  return { kind: 'employee', row: row! } as Account
+}

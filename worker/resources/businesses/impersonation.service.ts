@@ -1,0 +1,197 @@
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { auditLogs, businesses, employees } from '../../db/schema'
+import { businessOrigin, type HostConfig, hostConfig, protocolFor } from '../../hosts'
+import { ApiError, conflict, notFound } from '../../lib/errors'
+import { issueCode, verifyCode } from '../../services/otp'
+import { hit, LIMITS } from '../../services/rate-limit'
+import { createSession } from '../../services/sessions'
+import { sessionRefusal } from '../auth/business-status.service'
+
+/** A portal-login token is good for one minute and one use. */
+export const PORTAL_TOKEN_TTL_MS = 60_000
+/** An impersonated session lasts two hours and does not slide past that. */
+export const IMPERSONATION_SESSION_MS = 2 * 60 * 60_000
+
+type Env = Pick<Cloudflare.Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+type Issuer =
+  | { kind: 'admin'; id: string; via: 'business_login' | 'portal_login' }
+  | { kind: 'employee'; id: string; via: 'portal_switch' }
+
+/** The token rides in the fragment: never sent to a server, never in a Referer (docs/security.md). */
+const portalUrl = (config: HostConfig, slug: string, token: string) =>
+  `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate#token=${encodeURIComponent(token)}`
+
+async function issue(
+  db: Db,
+  env: Env,
+  business: typeof businesses.$inferSelect,
+  employeeId: string,
+  issuer: Issuer,
+  ip: string,
+) {
+  const secret = await issueCode(
+    db,
+    { purpose: 'impersonation', principalKind: 'employee', principalId: employeeId, businessId: business.id },
+    {
+      token: true,
+      ttlMs: PORTAL_TOKEN_TTL_MS,
+      unlimited: true,
+      meta: { issuerKind: issuer.kind, issuerId: issuer.id, via: issuer.via },
+    },
+  )
+  await db.insert(auditLogs).values({
+    businessId: business.id,
+    actorKind: issuer.kind,
+    actorId: issuer.id,
+    action: `${issuer.via}.issued`,
+    entity: 'employee',
+    entityId: employeeId,
+    ip,
+    details: { business: business.slug },
+  })
+  const token = `${employeeId}.${secret}`
+  return {
+    token,
+    url: portalUrl(hostConfig(env), business.slug, token),
+    expiresAt: new Date(Date.now() + PORTAL_TOKEN_TTL_MS),
+    business: { id: business.id, name: business.name, slug: business.slug },
+  }
+}
+
+/** A closed business (suspended, inactive) cannot be opened from outside: 409 naming why. */
+function assertOpenable(business: typeof businesses.$inferSelect, opts: { impersonated: boolean }) {
+  const refusal = sessionRefusal(business, opts)
+  if (refusal) throw conflict(refusal)
+}
+
+/** Platform admin opens a business's portal as its (first active) business admin. */
+export async function adminPortalLogin(
+  db: Db,
+  env: Env,
+  businessId: string,
+  admin: { id: string },
+  via: 'business_login' | 'portal_login',
+  ip: string,
+) {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
+  if (!business) throw notFound('Business')
+  assertOpenable(business, { impersonated: true })
+  const owner = await db.query.employees.findFirst({
+    where: and(
+      eq(employees.businessId, business.id),
+      eq(employees.isBusinessAdmin, true),
+      eq(employees.status, 'active'),
+    ),
+    orderBy: asc(employees.createdAt),
+  })
+  if (!owner) throw new ApiError(409, `${business.name} has no active administrator to sign in as.`)
+  return issue(db, env, business, owner.id, { kind: 'admin', id: admin.id, via }, ip)
+}
+
+/** Who is switching: their own account, and whether a platform admin is behind the session. */
+export type Switcher = {
+  id: string
+  businessId: string
+  email: string
+  emailVerifiedAt: Date | null
+  impersonated: boolean
+}
+
+/**
+ * The accounts the same person holds elsewhere: active, in an active business, with the same
+ * e-mail verified by its holder on both sides (every e-mail change is re-verified:
+ * email-change.ts). A platform admin's impersonated session is not that person: none.
+ */
+function sameVerifiedPerson(me: Switcher) {
+  if (me.impersonated || !me.emailVerifiedAt) return null
+  return and(
+    eq(employees.email, me.email),
+    eq(employees.status, 'active'),
+    isNotNull(employees.emailVerifiedAt),
+    ne(employees.businessId, me.businessId),
+  )
+}
+
+/** The business of this host, then the others this person may switch to. */
+export async function staffBusinesses(db: Db, me: Switcher) {
+  const columns = { id: businesses.id, name: businesses.name, slug: businesses.slug, status: businesses.status }
+  const here = await db.select(columns).from(businesses).where(eq(businesses.id, me.businessId))
+  const same = sameVerifiedPerson(me)
+  const others = same
+    ? await db
+        .select(columns)
+        .from(employees)
+        .innerJoin(businesses, eq(businesses.id, employees.businessId))
+        .where(and(same, eq(businesses.status, 'active')))
+    : []
+  return [...here.map((b) => ({ ...b, current: true })), ...others.map((b) => ({ ...b, current: false }))].sort(
+    (a, b) => a.name.localeCompare(b.name),
+  )
+}
+
+/** A staff member opens another business's portal where the same verified person has an account. */
+export async function staffPortalSwitch(db: Db, env: Env, me: Switcher, businessId: string, ip: string) {
+  const same = sameVerifiedPerson(me)
+  const target = same
+    ? await db.query.employees.findFirst({ where: and(same, eq(employees.businessId, businessId)) })
+    : null
+  const business = target ? await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }) : null
+  if (!target || !business) throw notFound('Business')
+  assertOpenable(business, { impersonated: false })
+  return issue(db, env, business, target.id, { kind: 'employee', id: me.id, via: 'portal_switch' }, ip)
+}
+
+/** Exchange a portal-login token on the business's host for a staff session (marked when an admin issued it). */
+export async function redeemPortalToken(
+  db: Db,
+  business: typeof businesses.$inferSelect,
+  token: string,
+  ctx: { host: string; ip: string; userAgent: string | null },
+) {
+  const businessId = business.id
+  await hit(db, `otp:ip:${ctx.ip}`, LIMITS.otpPerIp)
+  const [employeeId, secret] = token.split('.')
+  const invalid = new ApiError(400, 'This sign-in link is invalid or has expired. Please open the portal again.')
+  if (!employeeId || !secret) throw invalid
+  await hit(db, `otp:acct:portal:${employeeId}`, LIMITS.otpPerAccount)
+  const employee = await db.query.employees.findFirst({
+    where: and(eq(employees.id, employeeId), eq(employees.businessId, businessId)),
+  })
+  if (!employee) throw invalid
+  const row = await verifyCode(
+    db,
+    { purpose: 'impersonation', principalKind: 'employee', principalId: employee.id },
+    secret,
+  ).catch(() => {
+    throw invalid
+  })
+  const meta = (row.meta ?? {}) as { issuerKind?: string; issuerId?: string; via?: string }
+  const impersonatedBy = meta.issuerKind === 'admin' ? (meta.issuerId ?? null) : null
+  // The business or the account may have closed in the minute since the link was issued.
+  const refusal = sessionRefusal(business, { impersonated: !!impersonatedBy })
+  if (refusal) throw new ApiError(403, refusal)
+  if (employee.status !== 'active')
+    throw new ApiError(403, 'Your account is inactive. Please contact your administrator.')
+  const { token: sessionToken, session } = await createSession(db, {
+    principalKind: 'employee',
+    principalId: employee.id,
+    businessId,
+    host: ctx.host,
+    impersonatedBy,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    ttlMs: impersonatedBy ? IMPERSONATION_SESSION_MS : undefined,
+  })
+  await db.insert(auditLogs).values({
+    businessId,
+    actorKind: meta.issuerKind ?? 'unknown',
+    actorId: meta.issuerId ?? null,
+    action: `${meta.via ?? 'portal_login'}.used`,
+    entity: 'session',
+    entityId: session.id,
+    ip: ctx.ip,
+    details: { employeeId: employee.id },
+  })
+  return { sessionToken, session, employee }
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client'
+import { documents } from '../../db/schema'
+import { newId } from '../../lib/ids'
+import { CSV_TYPE, type ExportColumn, toCsv, toXlsx, XLSX_TYPE } from '../../lib/tabular'
+import type { CandidateFilters } from './candidates.schema'
+import { streamFile } from './files.service'
+import { STATE_LABEL } from './pipeline.service'
+import { allFilteredCandidates, type PresentedRow } from './query.service'
+
+export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
+  { header: 'Name', value: (r) => r.name, width: 24 },
+  { header: 'Email', value: (r) => r.email, width: 30 },
+  { header: 'Phone', value: (r) => r.phone, width: 18 },
+  { header: 'Status', value: (r) => STATE_LABEL[r.status], width: 14 },
+  { header: 'Job', value: (r) => r.opportunityTitle, width: 28 },
+  { header: 'Source', value: (r) => r.source, width: 16 },
+  { header: 'Experience (years)', value: (r) => r.experienceYears, width: 12 },
+  { header: 'Qualification', value: (r) => r.qualification, width: 26 },
+  { header: 'Current title', value: (r) => r.currentTitle, width: 26 },
+  { header: 'Current company', value: (r) => r.currentCompany, width: 22 },
+  { header: 'Location', value: (r) => r.location, width: 20 },
+  { header: 'Skills', value: (r) => r.skills.join(', '), width: 40 },
+  { header: 'Expected salary', value: (r) => r.expectedSalary, width: 14 },
+  { header: 'Notice period (days)', value: (r) => r.noticePeriodDays, width: 12 },
+  { header: 'Blacklisted', value: (r) => r.isBlacklisted, width: 11 },
+  { header: 'Blacklist reason', value: (r) => r.blacklistReason, width: 30 },
+  { header: 'Portal account', value: (r) => r.registeredAt !== null, width: 12 },
+  { header: 'Added', value: (r) => r.createdAt, width: 18 },
+]
+
+/**
+ * The filtered candidate list as CSV or XLSX: generated, kept in R2 under exports/ (with a
+ * documents row, so who exported what stays traceable) and streamed back as a download.
+ */
+export async function exportCandidates(
+  db: Db,
+  bucket: R2Bucket,
+  ctx: { businessId: string; slug: string; employeeId: string },
+  filters: Partial<CandidateFilters>,
+  format: 'csv' | 'xlsx',
+) {
+  const rows = await allFilteredCandidates(db, ctx.businessId, filters)
+  const bytes = format === 'csv' ? toCsv(rows, CANDIDATE_COLUMNS) : await toXlsx(rows, CANDIDATE_COLUMNS, 'Candidates')
+  const contentType = format === 'csv' ? CSV_TYPE : XLSX_TYPE
+  const stamp = new Date()
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[-:T]/g, '')
+    .replace(/^(\d{8})/, '$1-')
+  const fileName = `${ctx.slug}-candidates-${stamp}.${format}`
+  const id = newId()
+  const key = `exports/${ctx.businessId}/${id}.${format}`
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType },
+    customMetadata: { fileName, rows: String(rows.length) },
+  })
+  await db
+    .insert(documents)
+    .values({
+      id,
+      businessId: ctx.businessId,
+      key,
+      fileName,
+      contentType,
+      size: bytes.byteLength,
+      kind: 'export',
+      uploadedBy: ctx.employeeId,
+    })
+  const response = await streamFile(bucket, key, fileName, contentType)
+  response.headers.set('x-export-rows', String(rows.length))
+  return response
+}

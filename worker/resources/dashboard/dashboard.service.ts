@@ -1,0 +1,232 @@
+/**
+ * The business dashboard: headline figures with their last-7-days deltas, the open jobs with
+ * the most candidates, the pipeline and application trend for the charts, and the month's
+ * usage against the plan. Every figure is counted by SQL (aggregates and GROUP BY).
+ *
+ * Each figure belongs to a permission: candidate figures to candidates.view, interview
+ * figures to interviews.view, job figures to opportunities.view, the head count to
+ * employees.view. A figure the caller may not see is answered as null, and the three
+ * `has_*_permission` flags say which groups the caller holds.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { candidates, employees, interviews, opportunities, statusHistories, usageCounters } from '../../db/schema'
+import { type Grants, holds } from '../../services/access/grants'
+import { limitsOf, usageOf } from '../../services/plan-limits'
+import { emptyCounts, type PipelineCounts, stageCountColumns } from '../opportunities/pipeline.service'
+
+export const WEEK_MS = 7 * 24 * 3_600_000
+/** Interviews that have not concluded yet. */
+export const RUNNING_INTERVIEW_STATES = ['scheduled', 'in_progress'] as const
+
+export type DashboardScope = { businessId: string; timezone: string; grants: Grants }
+
+const n = (v: number | null | undefined) => Number(v ?? 0)
+const flagsOf = (g: Grants) => ({
+  candidates: holds(g, 'candidates.view'),
+  interviews: holds(g, 'interviews.view'),
+  jobs: holds(g, 'opportunities.view'),
+  employees: holds(g, 'employees.view'),
+})
+
+/** GET /dashboard/stats: exactly the seed's fields. */
+export async function dashboardStats(db: Db, scope: DashboardScope, now = new Date()) {
+  const { businessId } = scope
+  const may = flagsOf(scope.grants)
+  const since = now.getTime() - WEEK_MS
+  const [cand, shortlistedThisWeek, staff, jobs, meetings] = await Promise.all([
+    may.candidates
+      ? db
+          .select({
+            total: sql<number>`count(*)`,
+            lastWeek: sql<number>`coalesce(sum(case when ${candidates.createdAt} >= ${since} then 1 else 0 end), 0)`,
+            shortlisted: sql<number>`coalesce(sum(case when ${candidates.status} = 'shortlisted' then 1 else 0 end), 0)`,
+          })
+          .from(candidates)
+          .where(eq(candidates.businessId, businessId))
+          .get()
+      : null,
+    // Shortlisted now, and reached the shortlist in the last 7 days (or arrived on it then).
+    may.candidates
+      ? db.$count(
+          candidates,
+          and(
+            eq(candidates.businessId, businessId),
+            eq(candidates.status, 'shortlisted'),
+            sql`(${candidates.createdAt} >= ${since} or exists (select 1 from ${statusHistories} h where h.business_id = ${candidates.businessId}
+              and h.entity = 'candidate' and h.entity_id = ${candidates.id} and h.to_status = 'shortlisted' and h.created_at >= ${since}))`,
+          ),
+        )
+      : null,
+    may.employees
+      ? db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.status, 'active')))
+      : null,
+    may.jobs
+      ? db
+          .select({
+            active: sql<number>`coalesce(sum(case when ${opportunities.status} = 'open' then 1 else 0 end), 0)`,
+            lastWeek: sql<number>`coalesce(sum(case when ${opportunities.createdAt} >= ${since} then 1 else 0 end), 0)`,
+          })
+          .from(opportunities)
+          .where(eq(opportunities.businessId, businessId))
+          .get()
+      : null,
+    may.interviews
+      ? db
+          .select({
+            total: sql<number>`count(*)`,
+            lastWeek: sql<number>`coalesce(sum(case when ${interviews.createdAt} >= ${since} then 1 else 0 end), 0)`,
+            completed: sql<number>`coalesce(sum(case when ${interviews.status} = 'completed' then 1 else 0 end), 0)`,
+            running: sql<number>`coalesce(sum(case when ${interviews.status} in ('scheduled', 'in_progress') then 1 else 0 end), 0)`,
+          })
+          .from(interviews)
+          .where(eq(interviews.businessId, businessId))
+          .get()
+      : null,
+  ])
+  return {
+    totalCandidates: cand ? n(cand.total) : null,
+    totalEmployees: staff,
+    jobsActive: jobs ? n(jobs.active) : null,
+    totalCandidatesLastWeek: cand ? n(cand.lastWeek) : null,
+    totalJobsLastWeek: jobs ? n(jobs.lastWeek) : null,
+    totalShortlisted: cand ? n(cand.shortlisted) : null,
+    totalShortlistedLastWeek: shortlistedThisWeek,
+    totalInterviews: meetings ? n(meetings.total) : null,
+    totalInterviewsLastWeek: meetings ? n(meetings.lastWeek) : null,
+    totalCompletedInterviews: meetings ? n(meetings.completed) : null,
+    totalRunningInterviews: meetings ? n(meetings.running) : null,
+    hasCandidatePermission: may.candidates,
+    hasInterviewPermission: may.interviews,
+    hasJobPermission: may.jobs,
+  }
+}
+
+/** GET /dashboard/top_jobs: open jobs ranked by how many candidates they have, with their pipeline. */
+export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
+  if (!flagsOf(scope.grants).jobs) return []
+  const total = sql<number>`count(${candidates.id})`
+  const rows = await db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      code: opportunities.code,
+      location: opportunities.location,
+      openings: opportunities.openings,
+      deadline: opportunities.deadline,
+      publishedAt: opportunities.publishedAt,
+      total,
+      ...stageCountColumns(),
+    })
+    .from(opportunities)
+    .leftJoin(
+      candidates,
+      and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, scope.businessId)),
+    )
+    .where(and(eq(opportunities.businessId, scope.businessId), eq(opportunities.status, 'open')))
+    .groupBy(opportunities.id)
+    .orderBy(desc(total), desc(opportunities.publishedAt), desc(opportunities.id))
+    .limit(limit)
+  return rows.map(({ id, title, code, location, openings, deadline, publishedAt, total: count, ...stages }) => ({
+    id,
+    title,
+    code,
+    location,
+    openings,
+    deadline,
+    publishedAt,
+    candidateCounts: { ...stages, total: count },
+  }))
+}
+
+/** GET /dashboard/api-usage-stats: this month's metered use and the current size of the business, against the plan. */
+export async function apiUsageStats(db: Db, businessId: string, now = new Date()) {
+  const period = now.toISOString().slice(0, 7)
+  const [{ planName, limits }, usage, metered] = await Promise.all([
+    limitsOf(db, businessId),
+    usageOf(db, businessId),
+    db
+      .select({ metric: usageCounters.metric, count: usageCounters.count })
+      .from(usageCounters)
+      .where(
+        and(
+          eq(usageCounters.businessId, businessId),
+          eq(usageCounters.period, period),
+          inArray(usageCounters.metric, ['ai_extraction', 'email']),
+        ),
+      ),
+  ])
+  const used = (metric: string) => metered.find((m) => m.metric === metric)?.count ?? 0
+  const item = (usedNow: number, limit: number | null) => ({
+    used: usedNow,
+    limit,
+    remaining: limit === null ? null : Math.max(0, limit - usedNow),
+  })
+  return {
+    period,
+    plan: { name: planName },
+    aiExtraction: item(used('ai_extraction'), limits.aiExtractionsPerMonth),
+    email: item(used('email'), null),
+    jobs: item(usage.jobs, limits.jobs),
+    candidates: item(usage.candidates, limits.candidates),
+    employees: item(usage.employees, limits.employees),
+  }
+}
+
+/** Minutes the business's clock is ahead of UTC now, so daily buckets follow its calendar. */
+export function utcOffsetMinutes(timeZone: string, now = new Date()): number {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(now)
+    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
+    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+    return Math.round((local - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000)
+  } catch {
+    return 0
+  }
+}
+
+/** Candidates per stage across the business, and new candidates per day over the last `days` days. */
+export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14, now = new Date()) {
+  if (!flagsOf(scope.grants).candidates) return { pipeline: null, applications: null }
+  const offset = utcOffsetMinutes(scope.timezone, now)
+  const localDay = sql<string>`date((${candidates.createdAt} / 1000) + ${offset * 60}, 'unixepoch')`
+  const firstDay = new Date(now.getTime() + offset * 60_000 - (days - 1) * 86_400_000).toISOString().slice(0, 10)
+  const [stages, perDay] = await Promise.all([
+    db.select(stageCountColumns()).from(candidates).where(eq(candidates.businessId, scope.businessId)).get(),
+    db
+      .select({ day: localDay, count: sql<number>`count(*)` })
+      .from(candidates)
+      .where(and(eq(candidates.businessId, scope.businessId), sql`${localDay} >= ${firstDay}`))
+      .groupBy(localDay),
+  ])
+  const pipeline: PipelineCounts = emptyCounts()
+  for (const [k, v] of Object.entries(stages ?? {})) {
+    pipeline[k as keyof PipelineCounts] = n(v)
+    pipeline.total += n(v)
+  }
+  const counted = new Map(perDay.map((d) => [d.day, n(d.count)]))
+  const applications = Array.from({ length: days }, (_, i) => {
+    const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10)
+    return { date: day, count: counted.get(day) ?? 0 }
+  })
+  return { pipeline, applications }
+}
+
+/** GET /dashboard: everything the dashboard shows, at once. */
+export async function dashboardOverview(db: Db, scope: DashboardScope, now = new Date()) {
+  const [stats, jobs, usage, charts] = await Promise.all([
+    dashboardStats(db, scope, now),
+    topJobs(db, scope),
+    apiUsageStats(db, scope.businessId, now),
+    pipelineAndTrend(db, scope, 14, now),
+  ])
+  return { stats, topJobs: jobs, apiUsage: usage, pipeline: charts.pipeline, applications: charts.applications }
+}

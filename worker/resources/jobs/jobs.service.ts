@@ -1,0 +1,303 @@
+import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { businessBranches, candidates, departments, notifications, opportunities } from '../../db/schema'
+import type { Business } from '../../hosts'
+import { ApiError, notFound } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { offsetOf, pageOf } from '../../lib/pagination'
+import { sendMail } from '../../providers/mail'
+import { toFieldErrors } from '../../schemas/zod'
+import { assertWithinLimit } from '../../services/plan-limits'
+import { hit, LIMITS } from '../../services/rate-limit'
+import { historyInsert } from '../../services/status-history'
+import { candidateVars, composeCandidateMail } from '../candidates/email.service'
+import { checkCandidateFile, storeDocument } from '../candidates/files.service'
+import { applicationResumeName, unrequestedDocumentInsert } from '../candidates/resume.service'
+import { templateContent } from '../email-templates/render'
+import { APPLY_FIELD_NAMES, type ApplyFields, applyFields, type PublicJobsQuery } from './jobs.schema'
+
+type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+
+/** Only an active business advertises jobs, and only its open ones. */
+const openJobsOf = (business: Business) =>
+  and(
+    eq(opportunities.businessId, business.id),
+    eq(opportunities.status, 'open'),
+    business.status === 'active' ? undefined : sql`0`,
+  )
+
+const publicColumns = {
+  id: opportunities.id,
+  title: opportunities.title,
+  code: opportunities.code,
+  departmentId: opportunities.departmentId,
+  department: departments.name,
+  location: opportunities.location,
+  city: businessBranches.city,
+  country: businessBranches.country,
+  workplace: opportunities.workplace,
+  employmentType: opportunities.employmentType,
+  salaryMin: opportunities.salaryMin,
+  salaryMax: opportunities.salaryMax,
+  salaryCurrency: opportunities.salaryCurrency,
+  openings: opportunities.openings,
+  skills: opportunities.skills,
+  experienceMin: opportunities.experienceMin,
+  experienceMax: opportunities.experienceMax,
+  description: opportunities.description,
+  deadline: opportunities.deadline,
+  publishedAt: opportunities.publishedAt,
+}
+
+/** The careers page's jobs: open ones, searchable by title, skill, department and place. */
+export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQuery) {
+  const term = q.search ? `%${q.search}%` : null
+  const where = and(
+    openJobsOf(business),
+    term
+      ? or(
+          like(opportunities.title, term),
+          like(opportunities.skills, term),
+          like(opportunities.description, term),
+          like(departments.name, term),
+        )
+      : undefined,
+    q.department_id ? eq(opportunities.departmentId, q.department_id) : undefined,
+    q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
+    q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
+    q.location
+      ? or(like(opportunities.location, `%${q.location}%`), like(businessBranches.city, `%${q.location}%`))
+      : undefined,
+  )
+  const dir = q.order === 'asc' ? asc : desc
+  const order =
+    q.sort === 'title'
+      ? [dir(opportunities.title)]
+      : q.sort === 'deadline'
+        ? [sql`${opportunities.deadline} is null`, dir(opportunities.deadline)]
+        : [dir(opportunities.publishedAt), dir(opportunities.createdAt)]
+  // A search shows the jobs whose title matches first.
+  if (term) order.unshift(desc(sql`${opportunities.title} like ${term}`))
+  const base = () =>
+    db
+      .select(publicColumns)
+      .from(opportunities)
+      .leftJoin(departments, eq(departments.id, opportunities.departmentId))
+      .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(opportunities)
+      .leftJoin(departments, eq(departments.id, opportunities.departmentId))
+      .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
+      .where(where),
+  ])
+  return pageOf(
+    rows.map(({ city, country, ...job }) => ({
+      ...job,
+      location: job.location ?? ([city, country].filter(Boolean).join(', ') || null),
+      applyUrl: `/jobs/${job.id}#apply`,
+    })),
+    total?.n ?? 0,
+    q,
+  )
+}
+
+/** An open job of this business that can be applied to; 404 otherwise (closed, draft, another business's). */
+export async function findApplicableJob(db: Db, business: Business, jobId: string) {
+  const job = await db.query.opportunities.findFirst({
+    where: and(openJobsOf(business), eq(opportunities.id, jobId)),
+    columns: { id: true, title: true, createdBy: true, hiringManagerId: true },
+  })
+  if (!job) throw notFound('Job')
+  return job
+}
+export type ApplicableJob = Awaited<ReturnType<typeof findApplicableJob>>
+
+export const APPLY_THANKS = 'Thank you for applying. We have received your application and will be in touch by e-mail.'
+
+export type ApplyResult = { stored: boolean; candidateId: string | null; isNew: boolean }
+
+/**
+ * An application from the careers page. Counted against the per-IP budget of public forms;
+ * a filled honeypot is answered like a success and nothing is stored. Only an open job of
+ * this business can be applied to (404 otherwise). An applicant already on file (same
+ * e-mail) is linked, never duplicated: their job is set if they had none, else the new
+ * application is noted in their history. The resume goes to R2; it becomes the resume of a new
+ * candidate (or of one with none), and otherwise an additional document of theirs.
+ */
+export async function applyToJob(
+  db: Db,
+  env: MailEnv,
+  bucket: R2Bucket,
+  business: Business,
+  job: ApplicableJob,
+  fields: ApplyFields,
+  resume: unknown,
+): Promise<ApplyResult> {
+  if (fields.website && fields.website.trim() !== '') return { stored: false, candidateId: null, isNew: false }
+  const file = await checkCandidateFile(resume, 'resume', 'resume')
+  const existing = await db.query.candidates.findFirst({
+    where: and(eq(candidates.businessId, business.id), eq(sql`lower(${candidates.email})`, fields.email)),
+  })
+  let candidateId: string
+  if (existing) {
+    candidateId = existing.id
+    const doc = await storeDocument(db, bucket, {
+      businessId: business.id,
+      candidateId,
+      file,
+      kind: 'resume',
+      uploadedBy: null,
+    })
+    const sameJob = existing.opportunityId === job.id
+    // Anyone can type this e-mail: the resume on file is never replaced from here. The new
+    // file waits with the candidate's documents until the team chooses (PUT candidates/:id/resume).
+    const keepResume = existing.resumeDocumentId !== null
+    const applied = sameJob
+      ? `Applied again for ${job.title} on the careers page.`
+      : existing.opportunityId
+        ? `Also applied for ${job.title} on the careers page.`
+        : `Applied for ${job.title} on the careers page.`
+    await db.batch([
+      db
+        .update(candidates)
+        .set({
+          ...(keepResume ? {} : { resumeDocumentId: doc.id }),
+          phone: existing.phone ?? fields.phone,
+          ...(existing.opportunityId ? {} : { opportunityId: job.id }),
+        })
+        .where(eq(candidates.id, candidateId)),
+      ...(keepResume
+        ? [
+            unrequestedDocumentInsert(db, {
+              businessId: business.id,
+              candidateId,
+              documentId: doc.id,
+              name: applicationResumeName(job.title),
+            }),
+          ]
+        : []),
+      historyInsert(db, {
+        businessId: business.id,
+        entity: 'candidate',
+        entityId: candidateId,
+        from: existing.status,
+        to: existing.status,
+        reason: keepResume
+          ? `${applied} The resume sent with it was kept as an additional document; the resume on file is unchanged.`
+          : applied,
+        actor: { kind: 'candidate', id: candidateId },
+        meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
+      }),
+    ])
+  } else {
+    await assertWithinLimit(db, business.id, 'candidates')
+    candidateId = newId()
+    const doc = await storeDocument(db, bucket, {
+      businessId: business.id,
+      candidateId,
+      file,
+      kind: 'resume',
+      uploadedBy: null,
+    })
+    await db.batch([
+      db.insert(candidates).values({
+        id: candidateId,
+        businessId: business.id,
+        opportunityId: job.id,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        email: fields.email,
+        phone: fields.phone,
+        summary: fields.cover_letter,
+        skills: [],
+        source: 'careers page',
+        status: 'new',
+        resumeDocumentId: doc.id,
+      }),
+      historyInsert(db, {
+        businessId: business.id,
+        entity: 'candidate',
+        entityId: candidateId,
+        from: null,
+        to: 'new',
+        reason: `Applied for ${job.title} on the careers page.`,
+        actor: { kind: 'candidate', id: candidateId },
+        meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
+      }),
+    ])
+  }
+  const staff = [...new Set([job.createdBy, job.hiringManagerId].filter((v): v is string => !!v))]
+  if (staff.length) {
+    await db
+      .insert(notifications)
+      .values(
+        staff.map((employeeId) => ({
+          businessId: business.id,
+          employeeId,
+          kind: 'candidate.applied',
+          title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300),
+          link: `/admin/candidates/${candidateId}`,
+        })),
+      )
+  }
+  const mail = await composeCandidateMail(
+    db,
+    { businessId: business.id, businessName: business.name, slug: business.slug, timezone: business.timezone },
+    await templateContent(db, business.id, 'candidate.application_received'),
+    candidateVars(env, business, {
+      name: `${fields.first_name} ${fields.last_name}`,
+      firstName: fields.first_name,
+      email: fields.email,
+      opportunityTitle: job.title,
+    }),
+    null,
+  )
+  await sendMail(env, db, {
+    to: fields.email,
+    subject: mail.subject,
+    html: mail.html,
+    businessId: business.id,
+    template: 'candidate.application_received',
+  })
+  return { stored: true, candidateId, isNew: !existing }
+}
+
+/** The per-IP budget of the apply form (shared by the API and any plain form post). */
+export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)
+
+/**
+ * One submitted application form, whichever way it came (the API used by the page's script,
+ * or a plain form post without JavaScript): rate limit, honeypot, the open job, the fields,
+ * then the application. Throws ApiError (404, 422, 429 ...) for the caller to present.
+ */
+export async function submitApplication(
+  db: Db,
+  env: MailEnv,
+  bucket: R2Bucket,
+  business: Business,
+  jobId: string,
+  body: Record<string, string | File | (string | File)[]>,
+  ip: string,
+) {
+  await countApplyHit(db, ip)
+  const values = Object.fromEntries(
+    APPLY_FIELD_NAMES.map((k) => [k, typeof body[k] === 'string' ? body[k] : undefined]),
+  )
+  // A bot that filled the honeypot learns nothing: the same answer as a real application.
+  if (typeof values.website === 'string' && values.website.trim() !== '') return { applied: false, values }
+  const job = await findApplicableJob(db, business, jobId)
+  const parsed = applyFields.safeParse(values)
+  if (!parsed.success) {
+    const errors = toFieldErrors(parsed.error.issues)
+    throw new ApiError(422, errors[0]?.message ?? 'Please check the form.', errors)
+  }
+  const result = await applyToJob(db, env, bucket, business, job, parsed.data, body.resume)
+  return { applied: result.stored, values }
+}

@@ -1,0 +1,279 @@
+/**
+ * Opportunities (the jobs a business hires for): list, read, create, edit and the select-box
+ * options. Status changes live in opportunity-status.ts, the pipeline in opportunity-pipeline.ts.
+ */
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
+import {
+  businessBranches,
+  candidates,
+  departments,
+  emailTemplates,
+  employees,
+  jobRequests,
+  opportunities,
+} from '../../db/schema'
+import { ApiError, conflict, notFound } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { offsetOf, pageOf } from '../../lib/pagination'
+import { assertWithinLimit } from '../../services/plan-limits'
+import { historyInsert } from '../../services/status-history'
+import {
+  assertJobRefs,
+  assertNotPast,
+  assertRanges,
+  camelInput,
+  changedRefs,
+  contains,
+  fullName,
+  type JobScope,
+} from './job-references.service'
+import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from './opportunities.schema'
+import { pipelineCandidates, pipelineCounts, stageCountColumns } from './pipeline.service'
+import { opportunityHistory } from './status.service'
+
+const manager = alias(employees, 'hiring_manager')
+const creator = alias(employees, 'creator')
+
+/** Jobs that are finished: read-only. */
+export const FINISHED_STATES: readonly string[] = ['closed', 'filled']
+
+const ref = (id: string | null, name: string | null) => (id ? { id, name } : null)
+
+/** The list: filters, search (title, code, location, skills), sort, and candidate counts per stage, in one grouped query. */
+export async function listOpportunities(db: Db, businessId: string, q: OpportunityListQuery) {
+  const where = and(
+    eq(opportunities.businessId, businessId),
+    q.status ? eq(opportunities.status, q.status) : undefined,
+    q.department_id ? eq(opportunities.departmentId, q.department_id) : undefined,
+    q.branch_id ? eq(opportunities.branchId, q.branch_id) : undefined,
+    q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
+    q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
+    q.search
+      ? or(
+          contains(opportunities.title, q.search),
+          contains(opportunities.code, q.search),
+          contains(opportunities.location, q.search),
+          contains(opportunities.skills, q.search),
+        )
+      : undefined,
+  )
+  const total = sql<number>`count(${candidates.id})`
+  const sortColumn = {
+    created_at: opportunities.createdAt,
+    title: opportunities.title,
+    deadline: opportunities.deadline,
+    status: opportunities.status,
+    candidates: total,
+    published_at: opportunities.publishedAt,
+  }[q.sort ?? 'created_at']
+  const { description: _description, ...columns } = getTableColumns(opportunities)
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        ...columns,
+        departmentName: departments.name,
+        branchName: businessBranches.name,
+        hiringManagerName: fullName(manager.firstName, manager.lastName),
+        candidateTotal: total,
+        ...stageCountColumns(),
+      })
+      .from(opportunities)
+      .leftJoin(departments, eq(departments.id, opportunities.departmentId))
+      .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
+      .leftJoin(manager, eq(manager.id, opportunities.hiringManagerId))
+      .leftJoin(candidates, and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, businessId)))
+      .where(where)
+      .groupBy(opportunities.id)
+      .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(opportunities.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.$count(opportunities, where),
+  ])
+  return pageOf(
+    rows.map(
+      ({
+        departmentName,
+        branchName,
+        hiringManagerName,
+        candidateTotal,
+        new: fresh,
+        screening,
+        shortlisted,
+        interviewing,
+        offered,
+        hired,
+        rejected,
+        withdrawn,
+        ...row
+      }) => ({
+        ...row,
+        department: ref(row.departmentId, departmentName),
+        branch: ref(row.branchId, branchName),
+        hiringManager: ref(row.hiringManagerId, hiringManagerName),
+        candidateCounts: {
+          total: candidateTotal,
+          new: fresh,
+          screening,
+          shortlisted,
+          interviewing,
+          offered,
+          hired,
+          rejected,
+          withdrawn,
+        },
+      }),
+    ),
+    count,
+    q,
+  )
+}
+
+/** One job with what its page shows: department, branch, hiring manager, pipeline and recent history. */
+export async function getOpportunity(db: Db, businessId: string, id: string, opts: { withCandidates?: boolean } = {}) {
+  const row = await db
+    .select({
+      ...getTableColumns(opportunities),
+      departmentName: departments.name,
+      branchName: businessBranches.name,
+      managerName: fullName(manager.firstName, manager.lastName),
+      managerEmail: manager.email,
+      managerDesignation: manager.designation,
+      templateName: emailTemplates.name,
+      creatorName: fullName(creator.firstName, creator.lastName),
+    })
+    .from(opportunities)
+    .leftJoin(departments, eq(departments.id, opportunities.departmentId))
+    .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
+    .leftJoin(manager, eq(manager.id, opportunities.hiringManagerId))
+    .leftJoin(emailTemplates, eq(emailTemplates.id, opportunities.emailTemplateId))
+    .leftJoin(creator, eq(creator.id, opportunities.createdBy))
+    .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)))
+    .get()
+  if (!row) throw notFound('Job')
+  const [counts, history, request, stages] = await Promise.all([
+    pipelineCounts(db, businessId, id),
+    opportunityHistory(db, businessId, id),
+    db.query.jobRequests.findFirst({
+      where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.opportunityId, id)),
+      columns: { id: true, title: true, status: true },
+    }),
+    opts.withCandidates ? pipelineCandidates(db, businessId, id) : Promise.resolve(null),
+  ])
+  const {
+    departmentName,
+    branchName,
+    managerName,
+    managerEmail,
+    managerDesignation,
+    templateName,
+    creatorName,
+    ...job
+  } = row
+  return {
+    ...job,
+    department: ref(job.departmentId, departmentName),
+    branch: ref(job.branchId, branchName),
+    hiringManager: job.hiringManagerId
+      ? { id: job.hiringManagerId, name: managerName, email: managerEmail, designation: managerDesignation }
+      : null,
+    emailTemplate: ref(job.emailTemplateId, templateName),
+    createdByName: creatorName,
+    candidateCounts: counts,
+    pipelineCandidates: stages,
+    statusHistory: history,
+    jobRequest: request ?? null,
+  }
+}
+
+/** Open and on-hold jobs, for select boxes. */
+export async function opportunityOptions(db: Db, businessId: string) {
+  const rows = await db
+    .select({ id: opportunities.id, title: opportunities.title, code: opportunities.code })
+    .from(opportunities)
+    .where(and(eq(opportunities.businessId, businessId), inArray(opportunities.status, ['open', 'on_hold'])))
+    .orderBy(asc(opportunities.title))
+  return rows.map((r) => ({ value: r.id, label: r.code ? `${r.title} (${r.code})` : r.title }))
+}
+
+async function assertCodeFree(db: Db, businessId: string, code: string | null | undefined, exceptId?: string) {
+  if (!code) return
+  const taken = await db.query.opportunities.findFirst({
+    where: and(
+      eq(opportunities.businessId, businessId),
+      eq(opportunities.code, code),
+      exceptId ? ne(opportunities.id, exceptId) : undefined,
+    ),
+    columns: { id: true },
+  })
+  if (taken) throw conflict(`A job with the code ${code} already exists.`)
+}
+
+function assertLocation(workplace: string, location: string | null | undefined) {
+  if (workplace !== 'remote' && !location)
+    throw new ApiError(422, 'Please enter Location', [{ field: 'location', message: 'Please enter Location' }])
+}
+
+/** A new job starts as a draft, within the plan's job limit. */
+export async function createOpportunity(db: Db, scope: JobScope, input: CreateOpportunity) {
+  const { businessId } = scope
+  assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
+  await assertJobRefs(db, businessId, input)
+  await assertCodeFree(db, businessId, input.code)
+  await assertWithinLimit(db, businessId, 'jobs')
+  const id = newId()
+  await db.batch([
+    db
+      .insert(opportunities)
+      .values({
+        ...(camelInput(input) as CreateOpportunityRow),
+        id,
+        businessId,
+        status: 'draft',
+        createdBy: scope.actor.id,
+      }),
+    historyInsert(db, { businessId, entity: 'opportunity', entityId: id, from: null, to: 'draft', actor: scope.actor }),
+  ])
+  return getOpportunity(db, businessId, id)
+}
+
+type CreateOpportunityRow = Omit<typeof opportunities.$inferInsert, 'id' | 'businessId'>
+
+/** Edit a job that is not finished; the merged job must still hold together. */
+export async function updateOpportunity(db: Db, scope: JobScope, id: string, input: UpdateOpportunity) {
+  const { businessId } = scope
+  const row = await db.query.opportunities.findFirst({
+    where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)),
+  })
+  if (!row) throw notFound('Job')
+  if (FINISHED_STATES.includes(row.status)) throw conflict(`A ${row.status} job cannot be edited.`)
+  const pick = <K extends keyof UpdateOpportunity>(key: K, current: UpdateOpportunity[K]) =>
+    input[key] === undefined ? current : input[key]
+  assertRanges({
+    salary_min: pick('salary_min', row.salaryMin),
+    salary_max: pick('salary_max', row.salaryMax),
+    salary_currency: pick('salary_currency', row.salaryCurrency),
+    experience_min: pick('experience_min', row.experienceMin),
+    experience_max: pick('experience_max', row.experienceMax),
+  })
+  assertLocation(pick('workplace', row.workplace)!, pick('location', row.location))
+  if (input.deadline !== undefined && input.deadline !== row.deadline)
+    assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
+  const current = {
+    department_id: row.departmentId,
+    branch_id: row.branchId,
+    hiring_manager_id: row.hiringManagerId,
+    email_template_id: row.emailTemplateId,
+  }
+  await assertJobRefs(db, businessId, changedRefs(input, current))
+  if (input.code !== undefined && input.code !== row.code) await assertCodeFree(db, businessId, input.code, id)
+  const changes = camelInput(input)
+  if (Object.keys(changes).length) {
+    await db
+      .update(opportunities)
+      .set(changes as Partial<CreateOpportunityRow>)
+      .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)))
+  }
+  return getOpportunity(db, businessId, id)
+}

@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { businesses, payments, plans, transactions } from '../../db/schema'
+import { ApiError, conflict, notFound } from '../../lib/errors'
+import { newId } from '../../lib/ids'
+import { type ChargeRequest, type PaymentEnv, paymentProvider } from '../../providers/payments'
+import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
+import { type Actor, historyInsert } from '../../services/status-history'
+import type { ManualPayment } from '../businesses/businesses.schema'
+import type { Purchase } from './payments.schema'
+import { quote } from './pricing'
+import { markFailed, markSucceeded, type Transaction } from './settle.service'
+
+type Env = Parameters<typeof markSucceeded>[1] & PaymentEnv
+
+/** Who buys: the platform admin for a business (any plan, renewals too) or the business itself (a change). */
+export type Buyer = { businessId: string; actor: Actor; channel: 'admin' | 'business' }
+
+export type PurchaseOutcome = {
+  transaction: Transaction
+  replayed: boolean
+  plan: { id: string; name: string }
+  business: { id: string; name: string }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`
+  return /UNIQUE constraint failed/i.test(text)
+}
+
+async function loadBusiness(db: Db, businessId: string) {
+  const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
+  if (!business) throw notFound('Business')
+  return business
+}
+
+async function loadPlan(db: Db, planId: string) {
+  const plan = await db.query.plans.findFirst({ where: eq(plans.id, planId) })
+  if (!plan) throw new ApiError(404, 'Plan not found.', [{ field: 'plan_id', message: 'Plan not found.' }])
+  return plan
+}
+
+const byKey = (db: Db, businessId: string, key: string) =>
+  db.query.transactions.findFirst({
+    where: and(eq(transactions.businessId, businessId), eq(transactions.idempotencyKey, key)),
+  })
+
+/** The provider-side source of the money: a new card, a card on file, or a provider token ('pm_...'). */
+type Source = { source: ChargeRequest['source']; paymentId: string | null }
+
+async function sourceOf(db: Db, businessId: string, input: Purchase): Promise<Source | null> {
+  if (input.card)
+    return {
+      source: {
+        card: {
+          number: input.card.number,
+          expMonth: input.card.exp_month,
+          expYear: input.card.exp_year,
+          cvc: input.card.cvc,
+        },
+      },
+      paymentId: null,
+    }
+  if (!input.payment_method_id) return null
+  const onFile = await db.query.payments.findFirst({
+    where: and(eq(payments.id, input.payment_method_id), eq(payments.businessId, businessId)),
+  })
+  if (onFile) return { source: { methodRef: onFile.providerRef }, paymentId: onFile.id }
+  if (input.payment_method_id.startsWith('pm_'))
+    return { source: { methodRef: input.payment_method_id }, paymentId: null }
+  throw new ApiError(404, 'Payment method not found.', [
+    { field: 'payment_method_id', message: 'Payment method not found.' },
+  ])
+}
+
+/** Charge a pending transaction through the provider and settle it by the outcome. */
+async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, description: string, actor: Actor) {
+  if (tx.amountCents === 0) {
+    await markSucceeded(db, env, tx.id, {}, actor)
+    return
+  }
+  if (!source)
+    throw new ApiError(422, 'Please enter card details or choose a saved card.', [
+      { field: 'card', message: 'Please enter card details or choose a saved card.' },
+    ])
+  const provider = paymentProvider(env)
+  let result
+  try {
+    result = await provider.charge({
+      amountCents: tx.amountCents,
+      currency: tx.currency,
+      description,
+      // The provider sees the same key on every retry of this purchase: it charges once.
+      idempotencyKey: `${tx.businessId}:${tx.idempotencyKey ?? tx.id}`,
+      metadata: { transaction_id: tx.id, business_id: tx.businessId, plan_id: tx.planId ?? '' },
+      source: source.source,
+    })
+  } catch (err) {
+    if (err instanceof ApiError) throw err
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'payment provider error', transactionId: tx.id, error: String(err) }),
+    )
+    throw new ApiError(
+      502,
+      'The payment provider could not be reached. Please try again: retrying will not charge you twice.',
+    )
+  }
+  if (result.providerRef)
+    await db.update(transactions).set({ providerRef: result.providerRef }).where(eq(transactions.id, tx.id))
+  if (result.status === 'succeeded')
+    await markSucceeded(db, env, tx.id, { providerRef: result.providerRef, method: result.method }, actor)
+  else if (result.status === 'failed')
+    await markFailed(db, tx.id, result.providerRef, result.failureReason ?? 'Your card was declined.', actor)
+}
+
+/**
+ * Buy a plan (admin buy-plan, business change-plan). Idempotent by `idempotency_key` per
+ * business: a retry answers the first transaction, and a pending one is finished with the
+ * provider under the same provider key, so nothing is ever charged twice.
+ */
+export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purchase): Promise<PurchaseOutcome> {
+  const business = await loadBusiness(db, buyer.businessId)
+  const plan = await loadPlan(db, input.plan_id)
+
+  const names = { plan: { id: plan.id, name: plan.name }, business: { id: business.id, name: business.name } }
+  const existing = await byKey(db, business.id, input.idempotency_key)
+  if (existing) {
+    if (existing.planId !== plan.id) throw conflict('This idempotency key was already used for another payment.')
+    if (existing.status === 'pending')
+      await charge(
+        db,
+        env,
+        existing,
+        await sourceOf(db, business.id, input),
+        `${plan.name} plan for ${business.name}`,
+        buyer.actor,
+      )
+    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
+  }
+
+  if (business.status === 'inactive')
+    throw conflict(`${business.name} is inactive. Reactivate it before buying a plan.`)
+  if (plan.status !== 'active') throw conflict(`The ${plan.name} plan is no longer offered.`)
+  const current = business.planId
+    ? ((await db.query.plans.findFirst({ where: eq(plans.id, business.planId) })) ?? null)
+    : null
+  if (buyer.channel === 'business' && current?.id === plan.id)
+    throw conflict(`You are already on the ${plan.name} plan.`)
+  const q = quote(business, current, plan)
+  const source = q.amountCents > 0 ? await sourceOf(db, business.id, input) : null
+  if (q.amountCents > 0 && !source) {
+    throw new ApiError(422, 'Please enter card details or choose a saved card.', [
+      { field: 'card', message: 'Please enter card details or choose a saved card.' },
+    ])
+  }
+
+  const provider = q.amountCents > 0 ? paymentProvider(env).name : 'none'
+  const id = newId()
+  try {
+    await db.batch([
+      db.insert(transactions).values({
+        id,
+        businessId: business.id,
+        planId: plan.id,
+        amountCents: q.amountCents,
+        currency: q.currency,
+        kind: q.kind,
+        provider,
+        paymentId: source?.paymentId ?? null,
+        idempotencyKey: input.idempotency_key,
+        periodStart: q.periodStart,
+        periodEnd: q.periodEnd,
+        createdBy: buyer.actor.id,
+      }),
+      historyInsert(db, {
+        businessId: business.id,
+        entity: 'transaction',
+        entityId: id,
+        from: null,
+        to: 'pending',
+        actor: buyer.actor,
+        meta: { creditCents: q.creditCents },
+      }),
+    ])
+  } catch (err) {
+    // Two requests with the same key at once: the second answers the first's transaction.
+    if (!isUniqueViolation(err)) throw err
+    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
+  }
+  const tx = (await db.query.transactions.findFirst({ where: eq(transactions.id, id) }))!
+  await charge(db, env, tx, source, `${plan.name} plan for ${business.name}`, buyer.actor)
+  return {
+    transaction: (await db.query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!,
+    replayed: false,
+    ...names,
+  }
+}
+
+/** A payment made outside the platform, recorded by the platform admin: succeeded at once, with an invoice. */
+export async function recordManualPayment(
+  db: Db,
+  env: Env,
+  businessId: string,
+  input: ManualPayment,
+  actor: Actor,
+): Promise<Transaction> {
+  const business = await loadBusiness(db, businessId)
+  const plan = await loadPlan(db, input.plan_id)
+  const key = `manual:${input.reference.toLowerCase()}`
+  if (await byKey(db, business.id, key))
+    throw conflict(`A payment with reference "${input.reference}" is already recorded for ${business.name}.`)
+  const current = business.planId
+    ? ((await db.query.plans.findFirst({ where: eq(plans.id, business.planId) })) ?? null)
+    : null
+  const q = quote(business, current, plan)
+  const id = newId()
+  await db.batch([
+    db.insert(transactions).values({
+      id,
+      businessId: business.id,
+      planId: plan.id,
+      amountCents: input.amount_cents,
+      currency: input.currency,
+      kind: q.kind,
+      provider: 'manual',
+      providerRef: input.reference,
+      idempotencyKey: key,
+      periodStart: q.periodStart,
+      periodEnd: q.periodEnd,
+      createdBy: actor.id,
+    }),
+    historyInsert(db, {
+      businessId: business.id,
+      entity: 'transaction',
+      entityId: id,
+      from: null,
+      to: 'pending',
+      reason: `Manual payment ${input.reference}`,
+      actor,
+    }),
+  ])
+  assertTransition(LIFECYCLES.transaction, 'transaction', 'pending', 'succeeded')
+  await markSucceeded(db, env, id, {}, actor)
+  return (await db.query.transactions.findFirst({ where: eq(transactions.id, id) }))!
+}

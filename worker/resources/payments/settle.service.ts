@@ -1,0 +1,173 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { auditLogs, businesses, payments, plans, transactions } from '../../db/schema'
+import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
+import { formatMoney } from '../../lib/money'
+import { sendMail } from '../../providers/mail'
+import type { StoredMethod } from '../../providers/payments'
+import { paymentReceiptMail } from '../../services/mail/admin-console-emails'
+import { type Actor, historyInsert } from '../../services/status-history'
+import { issueInvoice, nextInvoiceNumber } from './invoices.service'
+
+export type Transaction = typeof transactions.$inferSelect
+type Env = Parameters<typeof sendMail>[0] &
+  Pick<Cloudflare.Env, 'FILES' | 'JOBS' | 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+
+/** Keep a card on file once (by the provider's reference) and make it the default. */
+async function keepMethod(db: Db, businessId: string, provider: string, method: StoredMethod): Promise<string> {
+  const found = await db.query.payments.findFirst({
+    where: and(eq(payments.businessId, businessId), eq(payments.providerRef, method.ref)),
+    columns: { id: true },
+  })
+  if (found) return found.id
+  const [row] = await db
+    .insert(payments)
+    .values({
+      businessId,
+      provider,
+      providerRef: method.ref,
+      brand: method.brand,
+      last4: method.last4,
+      expMonth: method.expMonth,
+      expYear: method.expYear,
+      isDefault: true,
+    })
+    .returning({ id: payments.id })
+  await db
+    .update(payments)
+    .set({ isDefault: false })
+    .where(and(eq(payments.businessId, businessId), ne(payments.id, row!.id)))
+  return row!.id
+}
+
+/**
+ * pending -> succeeded, exactly once: the UPDATE that claims the transaction also takes the
+ * next invoice number, so a webhook and the purchase racing each other settle it once. Then
+ * the business gets the plan, the history row is written, the invoice is issued and a
+ * receipt e-mailed. Answers false when the transaction was no longer pending.
+ */
+export async function markSucceeded(
+  db: Db,
+  env: Env,
+  transactionId: string,
+  result: { providerRef?: string | null; method?: StoredMethod },
+  actor: Actor,
+): Promise<boolean> {
+  const now = new Date()
+  const [tx] = await db
+    .update(transactions)
+    .set({
+      status: 'succeeded',
+      invoiceNumber: nextInvoiceNumber(now),
+      failureReason: null,
+      ...(result.providerRef ? { providerRef: result.providerRef } : {}),
+    })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+    .returning()
+  if (!tx) return false
+  const paymentId = result.method ? await keepMethod(db, tx.businessId, tx.provider, result.method) : tx.paymentId
+  const [business, plan] = await Promise.all([
+    db.query.businesses.findFirst({ where: eq(businesses.id, tx.businessId) }),
+    tx.planId ? db.query.plans.findFirst({ where: eq(plans.id, tx.planId) }) : null,
+  ])
+  const planChange =
+    tx.kind === 'subscription_renewal'
+      ? { planRenewsAt: tx.periodEnd }
+      : { planId: tx.planId, planStartedAt: tx.periodStart ?? now, planRenewsAt: tx.periodEnd }
+  await db.batch([
+    historyInsert(db, {
+      businessId: tx.businessId,
+      entity: 'transaction',
+      entityId: tx.id,
+      from: 'pending',
+      to: 'succeeded',
+      actor,
+      meta: { providerRef: tx.providerRef },
+    }),
+    db.update(transactions).set({ paymentId }).where(eq(transactions.id, tx.id)),
+    ...(plan
+      ? [
+          db.update(businesses).set(planChange).where(eq(businesses.id, tx.businessId)),
+          db.insert(auditLogs).values({
+            businessId: tx.businessId,
+            actorKind: actor.kind,
+            actorId: actor.id,
+            action: 'plan.changed',
+            entity: 'business',
+            entityId: tx.businessId,
+            details: { from: business?.planId ?? null, to: plan.id, transactionId: tx.id, kind: tx.kind },
+          }),
+        ]
+      : []),
+  ])
+  await issueInvoice(db, env, tx.id)
+  if (business && plan) {
+    const config = hostConfig(env)
+    const billingUrl = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/admin/transactions`
+    await sendMail(env, db, {
+      to: business.email,
+      businessId: business.id,
+      ...paymentReceiptMail(
+        business.name,
+        plan.name,
+        formatMoney(tx.amountCents, tx.currency),
+        tx.invoiceNumber!,
+        billingUrl,
+      ),
+    })
+  }
+  return true
+}
+
+/** pending -> failed, once, with the provider's reason; nothing else changes. */
+export async function markFailed(
+  db: Db,
+  transactionId: string,
+  providerRef: string | null | undefined,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
+  const [tx] = await db
+    .update(transactions)
+    .set({ status: 'failed', failureReason: reason, ...(providerRef ? { providerRef } : {}) })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+    .returning({ id: transactions.id, businessId: transactions.businessId })
+  if (!tx) return false
+  await historyInsert(db, {
+    businessId: tx.businessId,
+    entity: 'transaction',
+    entityId: tx.id,
+    from: 'pending',
+    to: 'failed',
+    reason,
+    actor,
+  })
+  return true
+}
+
+/** succeeded -> refunded, once (the provider refunded the charge); the invoice is re-issued as REFUNDED. */
+export async function markRefunded(
+  db: Db,
+  env: Env,
+  transactionId: string,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
+  const [tx] = await db
+    .update(transactions)
+    .set({ status: 'refunded' })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'succeeded')))
+    .returning({ id: transactions.id, businessId: transactions.businessId })
+  if (!tx) return false
+  await historyInsert(db, {
+    businessId: tx.businessId,
+    entity: 'transaction',
+    entityId: tx.id,
+    from: 'succeeded',
+    to: 'refunded',
+    reason,
+    actor,
+  })
+  await issueInvoice(db, env, tx.id)
+  return true
+}

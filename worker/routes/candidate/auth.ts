@@ -1,9 +1,0 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
-import { changePasswordRoute, resetRoutes, sessionRoutes } from '../shared/auth'
-
-/** /candidate/auth: candidates sign in on their business's candidate host. */
-export const candidateAuthRoutes = new Hono<AppEnv>()
-  .route('/', sessionRoutes('candidate', '/verify-me'))
-  .route('/', resetRoutes('candidate', { verify: '/verify-forgot-password-otp', resend: '/resend-forgot-password-otp', reset: '/change-password' }))
-  .route('/', changePasswordRoute('candidate', 'put', '/update-password'))
