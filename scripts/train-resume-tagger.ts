@@ -16,16 +16,16 @@
  */
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { loadLabelled, matches, norm } from './bench/resume'
 import { canonicalSkill } from '../worker/providers/resume/parse/skills'
-import { type Entity, ENTITIES } from '../worker/providers/resume/tagger/crf'
-import { tagWith, type TaggedSpan } from '../worker/providers/resume/tagger'
-import { calibrate, CompactWeights } from '../worker/providers/resume/tagger/model'
+import { type TaggedSpan, tagWith } from '../worker/providers/resume/tagger'
+import { ENTITIES, type Entity } from '../worker/providers/resume/tagger/crf'
+import { CompactWeights, calibrate } from '../worker/providers/resume/tagger/model'
+import { loadLabelled, matches, norm } from './bench/resume'
+import { fitCalibration } from './resume-tagger/calibration'
 import { dropRare, train } from './resume-tagger/crf-train'
-import { DATA_NOW, ENTITY_OF, tagged, type TaggedDoc } from './resume-tagger/data'
+import { DATA_NOW, ENTITY_OF, type TaggedDoc, tagged } from './resume-tagger/data'
 import { matchSets } from './resume-tagger/evaluate'
 import { compact } from './resume-tagger/export'
-import { fitCalibration } from './resume-tagger/calibration'
 
 const { values: args } = parseArgs({
   options: {
@@ -52,10 +52,19 @@ if (!all) {
 }
 const started = performance.now()
 const odd = all.filter((d) => d.id % 2 === 1).map((l) => tagged(l, BITS))
-console.log(`${odd.length} odd-numbered resumes, ${odd.reduce((n, d) => n + d.doc.tokens.length, 0)} tokens; features in ${s(started)}`)
+console.log(
+  `${odd.length} odd-numbered resumes, ${odd.reduce((n, d) => n + d.doc.tokens.length, 0)} tokens; features in ${s(started)}`,
+)
 
 const normFor = (e: Entity) => (e === 'SKL' ? (x: string) => norm(canonicalSkill(x) ?? x) : norm)
-const goldOf = (d: TaggedDoc, e: Entity) => [...new Set(d.labelled.spans.filter((x) => ENTITY_OF[x.type] === e).map((x) => normFor(e)(d.labelled.text.slice(x.start, x.end))).filter(Boolean))]
+const goldOf = (d: TaggedDoc, e: Entity) => [
+  ...new Set(
+    d.labelled.spans
+      .filter((x) => ENTITY_OF[x.type] === e)
+      .map((x) => normFor(e)(d.labelled.text.slice(x.start, x.end)))
+      .filter(Boolean),
+  ),
+]
 
 /** Out-of-fold spans of every odd resume, tagged by the fold model that did not see it. */
 const oof = new Map<number, TaggedSpan[]>()
@@ -69,7 +78,11 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const rest = odd.filter((d) => foldOf(d) !== fold)
   const t0 = performance.now()
   train(
-    dropRare(rest.map((d) => d.example), BITS, MIN_COUNT),
+    dropRare(
+      rest.map((d) => d.example),
+      BITS,
+      MIN_COUNT,
+    ),
     {
       bits: BITS,
       epochs: epochs || MAX_EPOCHS,
@@ -79,12 +92,20 @@ for (let fold = 0; fold < FOLDS; fold++) {
       onEpoch: (epoch, w) => {
         const tagger = tagWith(w, {})
         const spans = new Map(dev.map((d) => [d.labelled.id, tagger(d.labelled.text, DATA_NOW)]))
-        for (const [id, list] of spans) (oofByEpoch[epoch] ??= new Map()).set(id, list)
+        oofByEpoch[epoch] ??= new Map()
+        for (const [id, list] of spans) oofByEpoch[epoch].set(id, list)
         let mean = 0
         for (const e of ENTITIES) {
           const c = { tp: 0, fp: 0, fn: 0 }
           for (const d of dev) {
-            const pred = [...new Set((spans.get(d.labelled.id) ?? []).filter((x) => x.entity === e && x.best).map((x) => normFor(e)(x.text)).filter(Boolean))]
+            const pred = [
+              ...new Set(
+                (spans.get(d.labelled.id) ?? [])
+                  .filter((x) => x.entity === e && x.best)
+                  .map((x) => normFor(e)(x.text))
+                  .filter(Boolean),
+              ),
+            ]
             const m = matchSets(pred, goldOf(d, e))
             c.tp += m.tp
             c.fp += m.fp
@@ -92,7 +113,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
           }
           mean += (2 * c.tp) / (2 * c.tp + c.fp + c.fn || 1) / ENTITIES.length
         }
-        ;(perEpoch[epoch] ??= []).push(mean)
+        perEpoch[epoch] ??= []
+        perEpoch[epoch].push(mean)
       },
     },
   )
@@ -112,20 +134,32 @@ for (const d of odd) {
   for (const sp of oof.get(d.labelled.id) ?? []) {
     const gold = goldOf(d, sp.entity)
     const v = normFor(sp.entity)(sp.text)
-    ;(points[sp.entity] ??= []).push([sp.p, gold.some((g) => matches(v, g, 'overlap'))])
+    const list = (points[sp.entity] ??= [])
+    list.push([sp.p, gold.some((g) => matches(v, g, 'overlap'))])
   }
 }
 const calibration = Object.fromEntries(ENTITIES.map((e) => [e, fitCalibration(points[e] ?? [])]))
-for (const e of ENTITIES) console.log(`calibration ${e}: ${calibration[e]?.map(([p, c]) => `${p.toFixed(2)}→${c.toFixed(2)}`).join(' ')}`)
+for (const e of ENTITIES)
+  console.log(`calibration ${e}: ${calibration[e]?.map(([p, c]) => `${p.toFixed(2)}→${c.toFixed(2)}`).join(' ')}`)
 if (args.oof) {
-  const rows = odd.map((d) => ({ id: d.labelled.id, spans: (oof.get(d.labelled.id) ?? []).map((x) => ({ ...x, confidence: calibrate(calibration[x.entity], x.p) })) }))
+  const rows = odd.map((d) => ({
+    id: d.labelled.id,
+    spans: (oof.get(d.labelled.id) ?? []).map((x) => ({ ...x, confidence: calibrate(calibration[x.entity], x.p) })),
+  }))
   writeFileSync(args.oof, JSON.stringify(rows))
   console.log(`wrote ${args.oof}`)
 }
 if (args['folds-only']) process.exit(0)
 
 const t1 = performance.now()
-const final = train(dropRare(odd.map((d) => d.example), BITS, MIN_COUNT), { bits: BITS, epochs, lambda: LAMBDA, eta: ETA, seed: 99 })
+const final = train(
+  dropRare(
+    odd.map((d) => d.example),
+    BITS,
+    MIN_COUNT,
+  ),
+  { bits: BITS, epochs, lambda: LAMBDA, eta: ETA, seed: 99 },
+)
 const producedBy = [
   'scripts/train-resume-tagger.ts',
   `on the ${odd.length} odd-numbered resumes of resume-ner-train (dotin Inc. "Resume Dataset with NER annotations", CC0 1.0)`,
@@ -136,7 +170,9 @@ const producedBy = [
 const model = compact(final, Number(args.prune), producedBy, calibration)
 const json = `${JSON.stringify(model)}\n`
 writeFileSync(OUT, json)
-console.log(`trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${OUT.pathname} (${(json.length / 1024).toFixed(0)} KB)`)
+console.log(
+  `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${OUT.pathname} (${(json.length / 1024).toFixed(0)} KB)`,
+)
 
 function s(t: number) {
   return `${((performance.now() - t) / 1000).toFixed(1)} s`

@@ -27,15 +27,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { extractResumeText } from '../../worker/providers/resume/embedded'
-import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
 import type { ResumeFields } from '../../worker/providers/resume/fields.schema'
+import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
 import { table } from './machine'
 
 const DATA = new URL('../../../shared/data/resume-ner-train/', import.meta.url)
 /** The labelled resumes were written around 2018; "Present" means then. */
 const NOW = new Date('2018-12-31T00:00:00Z')
 
-export const FIELDS = ['name', 'email', 'location', 'designations', 'companies', 'degrees', 'colleges', 'skills'] as const
+export const FIELDS = [
+  'name',
+  'email',
+  'location',
+  'designations',
+  'companies',
+  'degrees',
+  'colleges',
+  'skills',
+] as const
 export type Field = (typeof FIELDS)[number]
 const LABELS: Record<Field, string[]> = {
   name: ['Name'],
@@ -54,7 +63,12 @@ export type LabelledSpan = { type: string; start: number; end: number }
 export type Labelled = { id: number; text: string; gold: Record<Field, string[]>; spans: LabelledSpan[] }
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 const untag = (s: string) => s.replace(/<[^>]+>/g, '')
 
 export function readLabelled(xml: string, id: number): Labelled {
@@ -76,7 +90,13 @@ export function readLabelled(xml: string, id: number): Labelled {
 }
 
 export const norm = (s: string) =>
-  s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9+#@.\s]/g, ' ').replace(/(?<![a-z0-9])\.|\.(?![a-z0-9])/g, ' ').replace(/\s+/g, ' ').trim()
+  s
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9+#@.\s]/g, ' ')
+    .replace(/(?<![a-z0-9])\.|\.(?![a-z0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 const normSkill = (s: string) => norm(canonicalSkill(s) ?? s)
 
 function tokenF1(a: string, b: string): number {
@@ -99,23 +119,48 @@ function tokenF1(a: string, b: string): number {
 }
 
 export type Rule = 'overlap' | 'exact'
-export const matches = (a: string, b: string, rule: Rule) => (rule === 'exact' ? a === b : a === b || tokenF1(a, b) >= 0.5)
+export const matches = (a: string, b: string, rule: Rule) =>
+  rule === 'exact' ? a === b : a === b || tokenF1(a, b) >= 0.5
 
 /** "Team Leader / Laborer" names two roles: each part is matched on its own. */
-const parts = (v: { value: string; confidence: number }) => v.value.split(/\s*\/\s*(?=[A-Za-z]{2})/).map((value) => ({ value, confidence: v.confidence }))
+const parts = (v: { value: string; confidence: number }) =>
+  v.value.split(/\s*\/\s*(?=[A-Za-z]{2})/).map((value) => ({ value, confidence: v.confidence }))
 
 export function predicted(fields: ResumeFields): Record<Field, { value: string; confidence: number }[]> {
-  const one = (f: { value: string; confidence: number } | null) => (f ? [{ value: f.value, confidence: f.confidence }] : [])
+  const one = (f: { value: string; confidence: number } | null) =>
+    f ? [{ value: f.value, confidence: f.confidence }] : []
   const items = <T>(list: T[], pick: (t: T) => string | null, conf: (t: T) => number) =>
     list.flatMap((t) => (pick(t) ? [{ value: pick(t) as string, confidence: conf(t) }] : []))
   return {
     name: one(fields.name),
     email: one(fields.email),
     location: one(fields.location),
-    designations: [...one(fields.current_title), ...items(fields.experience, (e) => e.title, (e) => e.confidence)].flatMap(parts),
-    companies: [...one(fields.current_company), ...items(fields.experience, (e) => e.company, (e) => e.confidence)].flatMap(parts),
-    degrees: items(fields.education, (e) => e.degree, (e) => e.confidence),
-    colleges: items(fields.education, (e) => e.institution, (e) => e.confidence),
+    designations: [
+      ...one(fields.current_title),
+      ...items(
+        fields.experience,
+        (e) => e.title,
+        (e) => e.confidence,
+      ),
+    ].flatMap(parts),
+    companies: [
+      ...one(fields.current_company),
+      ...items(
+        fields.experience,
+        (e) => e.company,
+        (e) => e.confidence,
+      ),
+    ].flatMap(parts),
+    degrees: items(
+      fields.education,
+      (e) => e.degree,
+      (e) => e.confidence,
+    ),
+    colleges: items(
+      fields.education,
+      (e) => e.institution,
+      (e) => e.confidence,
+    ),
     skills: fields.skills.map((s) => ({ value: s.value, confidence: s.confidence })),
   }
 }
@@ -140,17 +185,21 @@ export function score(doc: Labelled, fields: ResumeFields) {
         if (k) best.set(k, Math.max(best.get(k) ?? 0, p.confidence))
       }
       const guess = [...best.keys()]
-      if (rule === 'overlap') for (const [k, c] of best) scored.push({ field: f, confidence: c, right: gold.some((g) => matches(k, g, rule)) })
+      if (rule === 'overlap')
+        for (const [k, c] of best)
+          scored.push({ field: f, confidence: c, right: gold.some((g) => matches(k, g, rule)) })
       if (SINGLE.includes(f)) {
         const right = guess.length > 0 && gold.some((g) => matches(guess[0] as string, g, rule))
         counts[rule][f] = { tp: right ? 1 : 0, fp: guess.length && !right ? 1 : 0, fn: gold.length && !right ? 1 : 0 }
         continue
       }
-      const pairs = guess.flatMap((p, i) => gold.map((g, j) => ({ i, j, s: p === g ? 2 : tokenF1(p, g) }))).filter((x) => matches(guess[x.i] as string, gold[x.j] as string, rule))
+      const pairs = guess
+        .flatMap((p, i) => gold.map((g, j) => ({ i, j, s: p === g ? 2 : tokenF1(p, g) })))
+        .filter((x) => matches(guess[x.i] as string, gold[x.j] as string, rule))
       pairs.sort((a, b) => b.s - a.s)
       const gi = new Set<number>()
       const gj = new Set<number>()
-      for (const { i, j } of pairs) if (!gi.has(i) && !gj.has(j)) (gi.add(i), gj.add(j))
+      for (const { i, j } of pairs) if (!gi.has(i) && !gj.has(j)) gi.add(i), gj.add(j)
       counts[rule][f] = { tp: gi.size, fp: guess.length - gi.size, fn: gold.length - gj.size }
     }
   }
@@ -177,12 +226,18 @@ export async function resumeAccuracy(): Promise<string> {
   if (!docs) {
     return 'The labelled resumes (`../shared/data/resume-ner-train/`) are not present on this machine: accuracy not measured.'
   }
-  const sum = (rows: Count[]) => rows.reduce((a, c) => ({ tp: a.tp + c.tp, fp: a.fp + c.fp, fn: a.fn + c.fn }), { tp: 0, fp: 0, fn: 0 })
-  const results = await Promise.all(docs.map(async (d) => ({ d, ...score(d, (await extractResumeText(d.text, { now: NOW })).fields) })))
+  const sum = (rows: Count[]) =>
+    rows.reduce((a, c) => ({ tp: a.tp + c.tp, fp: a.fp + c.fp, fn: a.fn + c.fn }), { tp: 0, fp: 0, fn: 0 })
+  const results = await Promise.all(
+    docs.map(async (d) => ({ d, ...score(d, (await extractResumeText(d.text, { now: NOW })).fields) })),
+  )
   // The rules alone (no tagger), for comparison: what the extractor did before the tagger.
-  const rulesOnly = await Promise.all(docs.map(async (d) => ({ d, ...score(d, (await extractResumeText(d.text, { now: NOW, tagger: null })).fields) })))
+  const rulesOnly = await Promise.all(
+    docs.map(async (d) => ({ d, ...score(d, (await extractResumeText(d.text, { now: NOW, tagger: null })).fields) })),
+  )
   const isHeld = (r: { d: Labelled }) => r.d.id % 2 === 0
-  const split = (which: 'all' | 'dev' | 'held') => results.filter((r) => which === 'all' || (which === 'dev' ? !isHeld(r) : isHeld(r)))
+  const split = (which: 'all' | 'dev' | 'held') =>
+    results.filter((r) => which === 'all' || (which === 'dev' ? !isHeld(r) : isHeld(r)))
 
   const rows = FIELDS.map((f) => {
     const dev = prf(sum(split('dev').map((r) => r.counts.overlap[f])))
@@ -199,19 +254,35 @@ export async function resumeAccuracy(): Promise<string> {
       const hi = buckets[i + 1] as number
       const inB = items.filter((s) => s.confidence >= lo && s.confidence < hi)
       const right = inB.filter((s) => s.right).length
-      return { label: `${lo.toFixed(2)}–${Math.min(hi, 1).toFixed(2)}`, n: inB.length, acc: inB.length ? right / inB.length : Number.NaN }
+      return {
+        label: `${lo.toFixed(2)}–${Math.min(hi, 1).toFixed(2)}`,
+        n: inB.length,
+        acc: inB.length ? right / inB.length : Number.NaN,
+      }
     })
   }
   const cDev = calib('dev')
   const cHeld = calib('held')
   const cAll = calib('all')
-  const calRows = cAll.map((b, i) => [b.label, b.n, Number.isNaN(b.acc) ? '—' : f2(b.acc), cDev[i]!.n, Number.isNaN(cDev[i]!.acc) ? '—' : f2(cDev[i]!.acc), cHeld[i]!.n, Number.isNaN(cHeld[i]!.acc) ? '—' : f2(cHeld[i]!.acc)])
+  const calRows = cAll.map((b, i) => [
+    b.label,
+    b.n,
+    Number.isNaN(b.acc) ? '—' : f2(b.acc),
+    cDev[i]!.n,
+    Number.isNaN(cDev[i]!.acc) ? '—' : f2(cDev[i]!.acc),
+    cHeld[i]!.n,
+    Number.isNaN(cHeld[i]!.acc) ? '—' : f2(cHeld[i]!.acc),
+  ])
   const hi = (which: 'dev' | 'held' | 'all') => {
-    const items = split(which).flatMap((r) => r.scored).filter((s) => s.confidence >= 0.9)
+    const items = split(which)
+      .flatMap((r) => r.scored)
+      .filter((s) => s.confidence >= 0.9)
     return items.length ? items.filter((s) => s.right).length / items.length : Number.NaN
   }
   const perFieldHi = FIELDS.map((f) => {
-    const items = split('held').flatMap((r) => r.scored).filter((s) => s.field === f && s.confidence >= 0.9)
+    const items = split('held')
+      .flatMap((r) => r.scored)
+      .filter((s) => s.field === f && s.confidence >= 0.9)
     return `${f} ${items.length ? `${f2(items.filter((s) => s.right).length / items.length)} (${items.length})` : '—'}`
   })
 
@@ -228,13 +299,35 @@ export async function resumeAccuracy(): Promise<string> {
   return [
     `${docs.length} labelled resumes from \`../shared/data/resume-ner-train/\`: ${dev} odd-numbered (development: the tagger is trained on them and the rules were written looking at them) and ${docs.length - dev} even-numbered (held out: never looked at, never trained on). **The held-out figures are the ones to quote**; the development column is on the tagger's own training data and only shows how much it fits them. Text stage only (the labelled data is plain text). Matching: normalised values, per-resume sets matched one-to-one; **overlap** = equal or token-overlap F1 ≥ 0.5 (the headline), **exact** = equal after normalising; name, e-mail and location are single values right when they match any labelled one. See \`docs/resume-extraction.md\`.`,
     '',
-    table(['field (held-out)', 'precision', 'recall', 'F1 (overlap)', 'F1 exact', 'F1 rules alone', 'F1 dev (training data)'], rows),
+    table(
+      [
+        'field (held-out)',
+        'precision',
+        'recall',
+        'F1 (overlap)',
+        'F1 exact',
+        'F1 rules alone',
+        'F1 dev (training data)',
+      ],
+      rows,
+    ),
     '',
     `Aims: name and e-mail F1 ≥ 0.95; designations, companies, degrees, colleges ≥ 0.80; skills ≥ 0.70. Labels are incomplete, so precision is a floor.`,
     '',
     'Calibration (every extracted value of the fields above, right = matches a labelled value of its resume under the overlap rule):',
     '',
-    table(['confidence', 'values (all)', 'right (all)', 'values (dev)', 'right (dev)', 'values (held-out)', 'right (held-out)'], calRows),
+    table(
+      [
+        'confidence',
+        'values (all)',
+        'right (all)',
+        'values (dev)',
+        'right (dev)',
+        'values (held-out)',
+        'right (held-out)',
+      ],
+      calRows,
+    ),
     '',
     `Values given ≥ 0.90 were right ${f2(hi('all'))} of the time (dev ${f2(hi('dev'))}, held-out ${f2(hi('held'))}); target ≥ 0.95. Held-out by field (share right, count): ${perFieldHi.join('; ')}.`,
     '',

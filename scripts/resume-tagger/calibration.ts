@@ -21,7 +21,12 @@ export function fitCalibration(points: [p: number, right: boolean][], minBlock =
       last.right += part.filter((x) => x[1]).length
       continue
     }
-    blocks.push({ lo: (part[0] as [number, boolean])[0], hi: (part[part.length - 1] as [number, boolean])[0], n: part.length, right: part.filter((x) => x[1]).length })
+    blocks.push({
+      lo: (part[0] as [number, boolean])[0],
+      hi: (part[part.length - 1] as [number, boolean])[0],
+      n: part.length,
+      right: part.filter((x) => x[1]).length,
+    })
   }
   const rate = (b: Block) => (b.right + 1) / (b.n + 2)
   // Pool adjacent violators: merge until rates never fall as probability rises.
@@ -42,7 +47,10 @@ export function fitCalibration(points: [p: number, right: boolean][], minBlock =
   // Each block's confidence from its lowest probability up (the first block from 0).
   const steps: [number, number][] = []
   for (const [i, b] of stack.entries()) {
-    const step: [number, number] = [i === 0 ? 0 : Math.floor(b.lo * 1000) / 1000, round(Math.min(0.99, policy(rate(b))))]
+    const step: [number, number] = [
+      i === 0 ? 0 : Math.floor(b.lo * 1000) / 1000,
+      round(Math.min(0.99, policy(rate(b)))),
+    ]
     // Two blocks starting within a thousandth: the later one (higher) is the step.
     if (steps.length && (steps[steps.length - 1] as [number, number])[0] === step[0]) steps.pop()
     steps.push(step)

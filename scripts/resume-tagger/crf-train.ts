@@ -49,11 +49,14 @@ export function gradient(w: Weights, ex: Example, grad: Gradient): number {
   let gold = 0
   for (let t = 0; t < T; t++) {
     const y = ex.labels[t] as number
-    gold += (e[t * L + y] as number) + (t === 0 ? (w.start[y] as number) : (w.trans[(ex.labels[t - 1] as number) * L + y] as number))
+    gold +=
+      (e[t * L + y] as number) +
+      (t === 0 ? (w.start[y] as number) : (w.trans[(ex.labels[t - 1] as number) * L + y] as number))
   }
   const m = new Float64Array(L)
   for (let t = 0; t < T; t++) {
-    for (let y = 0; y < L; y++) m[y] = Math.exp((lat.alpha[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ)
+    for (let y = 0; y < L; y++)
+      m[y] = Math.exp((lat.alpha[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ)
     m[ex.labels[t] as number] = (m[ex.labels[t] as number] as number) - 1
     for (const b of ex.ids[t] as Int32Array) {
       if (!grad.seen[b]) {
@@ -65,7 +68,10 @@ export function gradient(w: Weights, ex: Example, grad: Gradient): number {
     }
   }
   for (let y = 0; y < L; y++) {
-    grad.start[y] = (grad.start[y] as number) + Math.exp((lat.alpha[y] as number) + (lat.beta[y] as number) - lat.logZ) - (ex.labels[0] === y ? 1 : 0)
+    grad.start[y] =
+      (grad.start[y] as number) +
+      Math.exp((lat.alpha[y] as number) + (lat.beta[y] as number) - lat.logZ) -
+      (ex.labels[0] === y ? 1 : 0)
   }
   for (let t = 1; t < T; t++) {
     for (let p = 0; p < L; p++) {
@@ -73,7 +79,8 @@ export function gradient(w: Weights, ex: Example, grad: Gradient): number {
       if (a < -1e29) continue
       for (let y = 0; y < L; y++) {
         if (!allowed(p, y)) continue
-        const s = a + (w.trans[p * L + y] as number) + (lat.e[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ
+        const s =
+          a + (w.trans[p * L + y] as number) + (lat.e[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ
         if (s > -50) grad.trans[p * L + y] = (grad.trans[p * L + y] as number) + Math.exp(s)
       }
     }
@@ -110,7 +117,10 @@ export function dropRare(examples: Example[], bits: number, min: number): Exampl
   if (min <= 1) return examples
   const count = new Uint32Array(1 << bits)
   for (const ex of examples) for (const row of ex.ids) for (const b of row) count[b] = (count[b] as number) + 1
-  return examples.map((ex) => ({ labels: ex.labels, ids: ex.ids.map((row) => row.filter((b) => (count[b] as number) >= min)) }))
+  return examples.map((ex) => ({
+    labels: ex.labels,
+    ids: ex.ids.map((row) => row.filter((b) => (count[b] as number) >= min)),
+  }))
 }
 
 export type TrainOptions = {
@@ -172,7 +182,8 @@ export function train(examples: Example[], o: TrainOptions): DenseWeights {
     for (const i of order) {
       grad.clear()
       loss += gradient(w, examples[i] as Example, grad)
-      for (const b of grad.touched) for (let y = 0; y < L; y++) update(w.v, u.v, G, b * L + y, grad.v[b * L + y] as number)
+      for (const b of grad.touched)
+        for (let y = 0; y < L; y++) update(w.v, u.v, G, b * L + y, grad.v[b * L + y] as number)
       for (let y = 0; y < L; y++) update(w.start, u.start, Gs, y, grad.start[y] as number)
       for (let k = 0; k < L * L; k++) update(w.trans, u.trans, Gt, k, grad.trans[k] as number)
       c++

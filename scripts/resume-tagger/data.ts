@@ -3,9 +3,10 @@
  * token from the labelled spans. Reads ../shared/data/resume-ner-train/ through the bench's
  * reader; dev-time only.
  */
-import { type Labelled, loadLabelled } from '../bench/resume'
+
 import { type Entity, featureIds, labelIndex } from '../../worker/providers/resume/tagger/crf'
 import { type TaggerDocument, taggerDocument } from '../../worker/providers/resume/tagger/features'
+import { type Labelled, loadLabelled } from '../bench/resume'
 import type { Example } from './crf-train'
 
 /** The data's label types, as the tagger's entities (the three skill labels are one entity). */

@@ -4,9 +4,17 @@
  * values, matched one-to-one under the bench's overlap rule (scripts/bench/resume.ts).
  * Dev-time only.
  */
-import { matches, norm } from '../bench/resume'
+
 import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
-import { type Entity, ENTITIES, emissions, spansOf, viterbi, type Weights } from '../../worker/providers/resume/tagger/crf'
+import {
+  ENTITIES,
+  type Entity,
+  emissions,
+  spansOf,
+  viterbi,
+  type Weights,
+} from '../../worker/providers/resume/tagger/crf'
+import { matches, norm } from '../bench/resume'
 import type { TaggedDoc } from './data'
 import { ENTITY_OF } from './data'
 
@@ -16,22 +24,47 @@ const normFor = (e: Entity) => (e === 'SKL' ? (s: string) => norm(canonicalSkill
 /** Distinct normalised values matched one-to-one, greedily, best token overlap first. */
 export function matchSets(pred: string[], gold: string[]): Count {
   const pairs: { i: number; j: number; exact: boolean }[] = []
-  for (const [i, p] of pred.entries()) for (const [j, g] of gold.entries()) if (matches(p, g, 'overlap')) pairs.push({ i, j, exact: p === g })
+  for (const [i, p] of pred.entries())
+    for (const [j, g] of gold.entries()) if (matches(p, g, 'overlap')) pairs.push({ i, j, exact: p === g })
   pairs.sort((a, b) => Number(b.exact) - Number(a.exact))
   const pi = new Set<number>()
   const gj = new Set<number>()
-  for (const { i, j } of pairs) if (!pi.has(i) && !gj.has(j)) (pi.add(i), gj.add(j))
+  for (const { i, j } of pairs) if (!pi.has(i) && !gj.has(j)) pi.add(i), gj.add(j)
   return { tp: pi.size, fp: pred.length - pi.size, fn: gold.length - gj.size }
 }
 
 export function spanScores(docs: TaggedDoc[], w: Weights): Record<Entity, Count & { f: number }> {
-  const out = Object.fromEntries(ENTITIES.map((e) => [e, { tp: 0, fp: 0, fn: 0, f: 0 }])) as Record<Entity, Count & { f: number }>
+  const out = Object.fromEntries(ENTITIES.map((e) => [e, { tp: 0, fp: 0, fn: 0, f: 0 }])) as Record<
+    Entity,
+    Count & { f: number }
+  >
   for (const d of docs) {
     const spans = spansOf(viterbi(w, emissions(w, d.example.ids)))
     for (const e of ENTITIES) {
       const n = normFor(e)
-      const pred = [...new Set(spans.filter((s) => s.entity === e).map((s) => n(d.doc.text.slice((d.doc.tokens[s.from] as { start: number }).start, (d.doc.tokens[s.to] as { end: number }).end))).filter(Boolean))]
-      const gold = [...new Set(d.labelled.spans.filter((s) => ENTITY_OF[s.type] === e).map((s) => n(d.labelled.text.slice(s.start, s.end))).filter(Boolean))]
+      const pred = [
+        ...new Set(
+          spans
+            .filter((s) => s.entity === e)
+            .map((s) =>
+              n(
+                d.doc.text.slice(
+                  (d.doc.tokens[s.from] as { start: number }).start,
+                  (d.doc.tokens[s.to] as { end: number }).end,
+                ),
+              ),
+            )
+            .filter(Boolean),
+        ),
+      ]
+      const gold = [
+        ...new Set(
+          d.labelled.spans
+            .filter((s) => ENTITY_OF[s.type] === e)
+            .map((s) => n(d.labelled.text.slice(s.start, s.end)))
+            .filter(Boolean),
+        ),
+      ]
       const c = matchSets(pred, gold)
       out[e].tp += c.tp
       out[e].fp += c.fp
@@ -42,4 +75,5 @@ export function spanScores(docs: TaggedDoc[], w: Weights): Record<Entity, Count 
   return out
 }
 
-export const formatScores = (s: Record<Entity, Count & { f: number }>) => ENTITIES.map((e) => `${e} ${s[e].f.toFixed(2)}`).join(' ')
+export const formatScores = (s: Record<Entity, Count & { f: number }>) =>
+  ENTITIES.map((e) => `${e} ${s[e].f.toFixed(2)}`).join(' ')

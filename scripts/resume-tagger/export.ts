@@ -7,7 +7,12 @@ import { L, LABELS } from '../../worker/providers/resume/tagger/crf'
 import type { CompactModel } from '../../worker/providers/resume/tagger/model'
 import type { DenseWeights } from './crf-train'
 
-export function compact(w: DenseWeights, prune: number, producedBy: string, calibration: CompactModel['calibration'] = {}): CompactModel {
+export function compact(
+  w: DenseWeights,
+  prune: number,
+  producedBy: string,
+  calibration: CompactModel['calibration'] = {},
+): CompactModel {
   let max = 0
   for (let i = 0; i < w.v.length; i++) max = Math.max(max, Math.abs(w.get(Math.floor(i / L), i % L)))
   const scale = max / 127

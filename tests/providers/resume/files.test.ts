@@ -4,7 +4,16 @@ import { embeddedExtractor } from '../../../worker/providers/resume/embedded'
 import { ResumeReadError } from '../../../worker/providers/resume/errors'
 import { resumeExtraction } from '../../../worker/providers/resume/fields.schema'
 import { readResumeFile } from '../../../worker/providers/resume/read'
-import { ONE_COLUMN_LINES, docx, encryptedPdf, imageOnlyPdf, onePagePdf, twoColumnPdf, utf16le, utf8 } from './make-files'
+import {
+  docx,
+  encryptedPdf,
+  imageOnlyPdf,
+  ONE_COLUMN_LINES,
+  onePagePdf,
+  twoColumnPdf,
+  utf8,
+  utf16le,
+} from './make-files'
 
 const NOW = new Date('2024-06-15T00:00:00Z')
 const extract = (bytes: Uint8Array, fileName = 'resume', contentType = 'application/octet-stream') =>
@@ -48,7 +57,19 @@ describe('a one-column PDF resume', () => {
       year: 2015,
     })
     const skills = fields.skills.map((s) => s.value)
-    expect(skills).toEqual(expect.arrayContaining(['React', 'Node.js', 'PostgreSQL', 'Kafka', 'Docker', 'AWS', 'Python', 'Java', 'Spring Boot']))
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'React',
+        'Node.js',
+        'PostgreSQL',
+        'Kafka',
+        'Docker',
+        'AWS',
+        'Python',
+        'Java',
+        'Spring Boot',
+      ]),
+    )
     expect(fields.summary?.value).toMatch(/^Backend engineer building payment/)
     for (const s of fields.skills) {
       expect(s.confidence).toBeGreaterThan(0)
@@ -60,7 +81,10 @@ describe('a one-column PDF resume', () => {
 
 describe('a two-column PDF resume', () => {
   it('reads the sidebar and the main column each in order, not line across line', async () => {
-    const { text, fields } = await embeddedExtractor.extractResume({ bytes: await twoColumnPdf() }, { now: NOW, region: 'US' })
+    const { text, fields } = await embeddedExtractor.extractResume(
+      { bytes: await twoColumnPdf() },
+      { now: NOW, region: 'US' },
+    )
     // Column by column: the sidebar's skills follow one another, and the jobs keep their lines together.
     expect(text).toMatch(/SKILLS\nPython\nDjango\nPostgreSQL\nDocker/)
     expect(text).toMatch(/Backend Developer\nAcme Analytics Inc - Austin, TX\n03\/2019 to Present/)
@@ -74,8 +98,14 @@ describe('a two-column PDF resume', () => {
       ['Junior Developer', 'Blue Bonnet Solutions LLC', '2014-06', '2019-02'],
     ])
     expect(fields.current_company?.value).toBe('Acme Analytics Inc')
-    expect(fields.education[0]).toMatchObject({ degree: 'Bachelor of Science in Computer Science', institution: 'University of Texas at Austin', year: 2014 })
-    expect(fields.skills.map((s) => s.value)).toEqual(expect.arrayContaining(['Python', 'Django', 'PostgreSQL', 'Docker']))
+    expect(fields.education[0]).toMatchObject({
+      degree: 'Bachelor of Science in Computer Science',
+      institution: 'University of Texas at Austin',
+      year: 2014,
+    })
+    expect(fields.skills.map((s) => s.value)).toEqual(
+      expect.arrayContaining(['Python', 'Django', 'PostgreSQL', 'Docker']),
+    )
   })
 })
 
@@ -96,9 +126,16 @@ describe('a DOCX resume', () => {
         '2016',
         'Key Skills',
       ],
-      [['Talent Acquisition', 'Payroll'], ['Employee Engagement', 'HRIS']],
+      [
+        ['Talent Acquisition', 'Payroll'],
+        ['Employee Engagement', 'HRIS'],
+      ],
     )
-    const { fields } = await extract(bytes, 'meera.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    const { fields } = await extract(
+      bytes,
+      'meera.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
     expect(fields.name?.value).toBe('Meera Iyer')
     expect(fields.email?.value).toBe('meera.iyer@example.net')
     expect(fields.phone?.value).toBe('+914423456789')
@@ -106,8 +143,14 @@ describe('a DOCX resume', () => {
     expect(fields.current_title?.value).toBe('HR Business Partner')
     expect(fields.current_company?.value).toBe('Zenith Retail Pvt Ltd')
     expect(fields.experience.find((e) => e.from)).toMatchObject({ from: '2017-04', to: 'present' })
-    expect(fields.education[0]).toMatchObject({ degree: 'MBA in Human Resources', institution: 'Madras Christian College', year: 2016 })
-    expect(fields.skills.map((s) => s.value)).toEqual(expect.arrayContaining(['Talent Acquisition', 'Payroll', 'Employee Engagement', 'HRIS']))
+    expect(fields.education[0]).toMatchObject({
+      degree: 'MBA in Human Resources',
+      institution: 'Madras Christian College',
+      year: 2016,
+    })
+    expect(fields.skills.map((s) => s.value)).toEqual(
+      expect.arrayContaining(['Talent Acquisition', 'Payroll', 'Employee Engagement', 'HRIS']),
+    )
   })
 })
 
@@ -135,7 +178,9 @@ describe('a plain-text resume', () => {
       ['Data Analyst', 'Iberia Logistics S.A.', '2020', 'present'],
       ['Analyst Intern', 'Banco Central Hispano', '2019', '2020'],
     ])
-    expect(fields.skills.map((s) => s.value)).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Excel', 'Python', 'Pandas', 'Tableau']))
+    expect(fields.skills.map((s) => s.value)).toEqual(
+      expect.arrayContaining(['SQL', 'Power BI', 'Excel', 'Python', 'Pandas', 'Tableau']),
+    )
   })
 
   it('decodes UTF-16 with a byte-order mark and Windows-1252 without one', async () => {
@@ -148,7 +193,9 @@ describe('a plain-text resume', () => {
 
 describe('files that cannot be read answer a clear error', () => {
   it('a file named .pdf that is not one', async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1])
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+    ])
     const err = await extract(png, 'resume.pdf', 'application/pdf').catch((e: unknown) => e as ResumeReadError)
     expect(err).toBeInstanceOf(ResumeReadError)
     expect((err as ResumeReadError).code).toBe('unsupported')

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { embeddedExtractor } from '../../../worker/providers/resume/embedded'
-import { resumeExtraction, type ResumeFields } from '../../../worker/providers/resume/fields.schema'
+import { type ResumeFields, resumeExtraction } from '../../../worker/providers/resume/fields.schema'
 import { docx, onePagePdf, utf8 } from './make-files'
 
 const NOW = new Date('2024-06-15T00:00:00Z')
-const extract = (bytes: Uint8Array, region: 'US' | 'GB' = 'US') => embeddedExtractor.extractResume({ bytes }, { now: NOW, region })
+const extract = (bytes: Uint8Array, region: 'US' | 'GB' = 'US') =>
+  embeddedExtractor.extractResume({ bytes }, { now: NOW, region })
 
 const titles = (f: ResumeFields) => f.experience.map((e) => e.title).filter(Boolean)
 const companies = (f: ResumeFields) => f.experience.map((e) => e.company).filter(Boolean)
@@ -17,7 +18,8 @@ const skills = (f: ResumeFields) => f.skills.map((s) => s.value)
 
 function everySourcePointsAtItsText(text: string, f: ResumeFields) {
   expect(resumeExtraction.safeParse({ text, fields: f }).success).toBe(true)
-  for (const v of [f.name, f.email, f.location, f.current_title, f.current_company]) if (v) expect(text.slice(v.source.start, v.source.end)).toContain(v.value.slice(0, 3))
+  for (const v of [f.name, f.email, f.location, f.current_title, f.current_company])
+    if (v) expect(text.slice(v.source.start, v.source.end)).toContain(v.value.slice(0, 3))
   for (const s of f.skills) expect(s.source.end).toBeGreaterThan(s.source.start)
 }
 
@@ -97,13 +99,23 @@ describe('a functional resume (DOCX)', () => {
     expect(f.email?.value).toBe('maria.chen@example.org')
     expect(f.location?.value).toMatch(/^Seattle, WA/)
     expect(f.current_title?.value).toBe('Customer Success Specialist')
-    expect(titles(f)).toEqual(expect.arrayContaining(['Customer Success Manager', 'Support Team Lead', 'Customer Service Representative']))
-    expect(companies(f)).toEqual(expect.arrayContaining(['Brightline Software Inc.', 'Cascade Telecom', 'Verizon Wireless']))
+    expect(titles(f)).toEqual(
+      expect.arrayContaining(['Customer Success Manager', 'Support Team Lead', 'Customer Service Representative']),
+    )
+    expect(companies(f)).toEqual(
+      expect.arrayContaining(['Brightline Software Inc.', 'Cascade Telecom', 'Verizon Wireless']),
+    )
     const current = f.experience.find((e) => e.to === 'present')
-    expect(current).toMatchObject({ title: 'Customer Success Manager', company: 'Brightline Software Inc.', from: '2020' })
+    expect(current).toMatchObject({
+      title: 'Customer Success Manager',
+      company: 'Brightline Software Inc.',
+      from: '2020',
+    })
     expect(f.education[0]).toMatchObject({ institution: 'University of Washington', year: 2015 })
     expect(f.education[0]?.degree).toMatch(/^B\.A\. in Communication/)
-    expect(skills(f)).toEqual(expect.arrayContaining(['Customer Onboarding', 'Account Management', 'Salesforce', 'Zendesk']))
+    expect(skills(f)).toEqual(
+      expect.arrayContaining(['Customer Onboarding', 'Account Management', 'Salesforce', 'Zendesk']),
+    )
   })
 })
 
@@ -138,7 +150,9 @@ describe('a resume with one-line headers (TXT)', () => {
     expect(f.education.map((e) => e.institution)).toEqual(['San Jose State University', 'Anna University'])
     expect(f.education.map((e) => e.year)).toEqual([2018, 2015])
     expect(f.education[0]?.degree).toMatch(/^M\.S\./)
-    expect(skills(f)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Spark', 'Airflow', 'Snowflake', 'Kafka', 'Java']))
+    expect(skills(f)).toEqual(
+      expect.arrayContaining(['Python', 'SQL', 'Spark', 'Airflow', 'Snowflake', 'Kafka', 'Java']),
+    )
   })
 })
 
@@ -159,7 +173,13 @@ describe('a UK CV (TXT, two-space gaps instead of line breaks)', () => {
     expect(f.email?.value).toBe('tom.whitfield@example.co.uk')
     expect(f.phone?.value).toBe('+447911123456')
     const dated = f.experience.filter((e) => e.from)
-    expect(dated[0]).toMatchObject({ title: 'Management Accountant', company: 'Harrow & Finch Ltd', from: '2020-09', to: 'present', location: 'Leeds' })
+    expect(dated[0]).toMatchObject({
+      title: 'Management Accountant',
+      company: 'Harrow & Finch Ltd',
+      from: '2020-09',
+      to: 'present',
+      location: 'Leeds',
+    })
     // "Audit Senior" (a UK title ending in a seniority word) is not recognised yet; the employer and dates are.
     expect(dated[1]).toMatchObject({ company: 'Baker Tilly', from: '2017-08', to: '2020-08' })
     expect(dated).toHaveLength(2)

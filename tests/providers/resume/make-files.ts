@@ -50,13 +50,38 @@ export async function twoColumnPdf(): Promise<Uint8Array> {
   const page = doc.addPage([612, 792])
   page.drawText('Daniel Okafor', { x: 40, y: 750, size: 20, font: bold })
   const left = [
-    'CONTACT', 'daniel.okafor@example.org', '(512) 555-0142', 'Austin, TX', '',
-    'SKILLS', 'Python', 'Django', 'PostgreSQL', 'Docker', '',
-    'EDUCATION', 'Bachelor of Science in Computer Science', 'University of Texas at Austin', '2014',
+    'CONTACT',
+    'daniel.okafor@example.org',
+    '(512) 555-0142',
+    'Austin, TX',
+    '',
+    'SKILLS',
+    'Python',
+    'Django',
+    'PostgreSQL',
+    'Docker',
+    '',
+    'EDUCATION',
+    'Bachelor of Science in Computer Science',
+    'University of Texas at Austin',
+    '2014',
   ]
   const right = [
-    'EXPERIENCE', 'Backend Developer', 'Acme Analytics Inc - Austin, TX', '03/2019 to Present', 'Built REST APIs for billing.', '',
-    'Junior Developer', 'Blue Bonnet Solutions LLC', '06/2014 - 02/2019', 'Maintained data pipelines.', '', '', '', '', '',
+    'EXPERIENCE',
+    'Backend Developer',
+    'Acme Analytics Inc - Austin, TX',
+    '03/2019 to Present',
+    'Built REST APIs for billing.',
+    '',
+    'Junior Developer',
+    'Blue Bonnet Solutions LLC',
+    '06/2014 - 02/2019',
+    'Maintained data pipelines.',
+    '',
+    '',
+    '',
+    '',
+    '',
   ]
   let y = 710
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
@@ -96,7 +121,10 @@ export async function encryptedPdf(): Promise<Uint8Array> {
     U: PDFHexString.of('a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90'),
   })
   ctx.trailerInfo.Encrypt = ctx.register(encrypt)
-  ctx.trailerInfo.ID = ctx.obj([PDFHexString.of('0123456789abcdef0123456789abcdef'), PDFHexString.of('0123456789abcdef0123456789abcdef')])
+  ctx.trailerInfo.ID = ctx.obj([
+    PDFHexString.of('0123456789abcdef0123456789abcdef'),
+    PDFHexString.of('0123456789abcdef0123456789abcdef'),
+  ])
   return doc.save({ useObjectStreams: false })
 }
 

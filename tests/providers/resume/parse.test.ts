@@ -1,9 +1,9 @@
 /** The text stage: dates and experience, skills with synonyms, phones, and confidence within bounds. */
 import { describe, expect, it } from 'vitest'
-import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
-import { extractFields } from '../../../worker/providers/resume/parse'
-import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
 import { resumeFields } from '../../../worker/providers/resume/fields.schema'
+import { extractFields } from '../../../worker/providers/resume/parse'
+import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
+import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
 
 const NOW = new Date('2024-06-15T00:00:00Z')
 
@@ -11,8 +11,18 @@ describe('dates and ranges', () => {
   it('reads the ways resumes write them', () => {
     const read = (s: string) => findRanges(s, NOW).map((r) => [r.from, r.to])
     expect(read('Jan 2019 – Present')).toEqual([[{ year: 2019, month: 1 }, 'present']])
-    expect(read('2017-2019')).toEqual([[{ year: 2017, month: null }, { year: 2019, month: null }]])
-    expect(read('03/2018 to 06/2020')).toEqual([[{ year: 2018, month: 3 }, { year: 2020, month: 6 }]])
+    expect(read('2017-2019')).toEqual([
+      [
+        { year: 2017, month: null },
+        { year: 2019, month: null },
+      ],
+    ])
+    expect(read('03/2018 to 06/2020')).toEqual([
+      [
+        { year: 2018, month: 3 },
+        { year: 2020, month: 6 },
+      ],
+    ])
     expect(read('September 2017 onwards')).toEqual([[{ year: 2017, month: 9 }, 'present']])
     expect(read('2012 - till date')).toEqual([[{ year: 2012, month: null }, 'present']])
     expect(read('from June 2015 to current')).toEqual([[{ year: 2015, month: 6 }, 'present']])
@@ -57,8 +67,17 @@ describe('a resume copied with its line breaks lost', () => {
     expect(resumeFields.safeParse(f).success).toBe(true)
     expect(f.name?.value).toBe('Ravi Kumar')
     expect(f.location?.value).toBe('Hyderabad, Telangana')
-    expect(f.experience.find((e) => e.from)).toMatchObject({ title: 'Java Developer', company: 'Tech Mahindra Limited', from: '2016-06', to: 'present' })
-    expect(f.education[0]).toMatchObject({ degree: 'B.E. in Computer Science', institution: 'Osmania University', year: 2016 })
+    expect(f.experience.find((e) => e.from)).toMatchObject({
+      title: 'Java Developer',
+      company: 'Tech Mahindra Limited',
+      from: '2016-06',
+      to: 'present',
+    })
+    expect(f.education[0]).toMatchObject({
+      degree: 'B.E. in Computer Science',
+      institution: 'Osmania University',
+      year: 2016,
+    })
     expect(f.skills.map((s) => s.value)).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Hibernate', 'MySQL']))
     expect(f.experience_years?.value).toBe(8.1)
   })
@@ -79,7 +98,19 @@ describe('phones', () => {
 describe('confidence', () => {
   it('is within [0, 1] for every field and marks weak guesses low', () => {
     const f = extractFields('Some Words Here\nresponsible for many things\nmanager', { now: NOW })
-    const all = [f.name, f.email, f.phone, f.location, f.current_title, f.current_company, f.experience_years, f.summary, ...f.skills, ...f.education, ...f.experience].filter(Boolean)
+    const all = [
+      f.name,
+      f.email,
+      f.phone,
+      f.location,
+      f.current_title,
+      f.current_company,
+      f.experience_years,
+      f.summary,
+      ...f.skills,
+      ...f.education,
+      ...f.experience,
+    ].filter(Boolean)
     for (const v of all) {
       expect(v!.confidence).toBeGreaterThanOrEqual(0)
       expect(v!.confidence).toBeLessThanOrEqual(1)

@@ -1,14 +1,30 @@
 /** The sequence tagger: tokens, the CRF's decoding and probabilities against brute force, training, the compact model, calibration, the shipped model. */
 import { describe, expect, it } from 'vitest'
-import { allowed, emissions, ENTITIES, entityOf, featureIds, forwardBackward, L, LABELS, labelIndex, marginal, posteriorSpans, spanProbability, spansOf, viterbi, type Weights } from '../../../worker/providers/resume/tagger/crf'
-import { shape, taggerDocument } from '../../../worker/providers/resume/tagger/features'
-import { embeddedTagger, SHIPPED_MODEL, tagWith } from '../../../worker/providers/resume/tagger'
-import { calibrate, CompactWeights } from '../../../worker/providers/resume/tagger/model'
-import { tokenize } from '../../../worker/providers/resume/tagger/tokens'
-import { segment } from '../../../worker/providers/resume/parse/segments'
+import { fitCalibration } from '../../../scripts/resume-tagger/calibration'
 import { dropRare, type Example, train } from '../../../scripts/resume-tagger/crf-train'
 import { compact } from '../../../scripts/resume-tagger/export'
-import { fitCalibration } from '../../../scripts/resume-tagger/calibration'
+import { segment } from '../../../worker/providers/resume/parse/segments'
+import { embeddedTagger, SHIPPED_MODEL, tagWith } from '../../../worker/providers/resume/tagger'
+import {
+  allowed,
+  ENTITIES,
+  emissions,
+  entityOf,
+  featureIds,
+  forwardBackward,
+  L,
+  LABELS,
+  labelIndex,
+  marginal,
+  posteriorSpans,
+  spanProbability,
+  spansOf,
+  viterbi,
+  type Weights,
+} from '../../../worker/providers/resume/tagger/crf'
+import { shape, taggerDocument } from '../../../worker/providers/resume/tagger/features'
+import { CompactWeights, calibrate } from '../../../worker/providers/resume/tagger/model'
+import { tokenize } from '../../../worker/providers/resume/tagger/tokens'
 
 /** Small random weights over a handful of buckets (deterministic). */
 function randomWeights(seed: number, buckets = 8): Weights & { rows: Float64Array } {
@@ -38,7 +54,10 @@ function allPaths(w: Weights, e: Float64Array, T: number): { path: number[]; sco
     for (let y = 0; y < L; y++) {
       const prev = t ? (path[t - 1] as number) : -1
       if (!allowed(prev, y)) continue
-      walk([...path, y], score + (t ? (w.trans[prev * L + y] as number) : (w.start[y] as number)) + (e[t * L + y] as number))
+      walk(
+        [...path, y],
+        score + (t ? (w.trans[prev * L + y] as number) : (w.start[y] as number)) + (e[t * L + y] as number),
+      )
     }
   }
   walk([], 0)
@@ -49,7 +68,20 @@ describe('tokens', () => {
   it('keeps degrees, versions and languages whole and maps back to the text', () => {
     const text = 'B.Tech in CSE, Node.js\tC++ / C#  R&D (2019)'
     const tokens = tokenize(segment(text))
-    expect(tokens.map((t) => t.text)).toEqual(['B.Tech', 'in', 'CSE', ',', 'Node.js', 'C++', '/', 'C#', 'R&D', '(', '2019', ')'])
+    expect(tokens.map((t) => t.text)).toEqual([
+      'B.Tech',
+      'in',
+      'CSE',
+      ',',
+      'Node.js',
+      'C++',
+      '/',
+      'C#',
+      'R&D',
+      '(',
+      '2019',
+      ')',
+    ])
     for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text)
     // A tab and a wide gap are line breaks: "C++" starts the second segment, "R&D" the third.
     expect(tokens.map((t) => t.seg)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2])
@@ -63,7 +95,9 @@ describe('tokens', () => {
   })
 
   it('gives every token its line, section and vocabulary features', () => {
-    const doc = taggerDocument('Asha Rao\nasha.rao@example.com\n\nSKILLS\nPython, Excel\n\nEXPERIENCE\nData Analyst\nInfosys Limited - Pune, Maharashtra\nJan 2019 - Present')
+    const doc = taggerDocument(
+      'Asha Rao\nasha.rao@example.com\n\nSKILLS\nPython, Excel\n\nEXPERIENCE\nData Analyst\nInfosys Limited - Pune, Maharashtra\nJan 2019 - Present',
+    )
     const of = (word: string) => doc.features[doc.tokens.findIndex((t) => t.text === word)] as string[]
     expect(of('Python')).toEqual(expect.arrayContaining(['w=python', 'sec=skills', 'm=SK', 'm=dSK']))
     expect(of('Analyst')).toEqual(expect.arrayContaining(['role', 'sec=experience', 'm=TI1', 'NL:company']))
@@ -85,7 +119,9 @@ describe('the CRF', () => {
     const best = paths.reduce((a, b) => (b.score > a.score ? b : a))
     expect(viterbi(w, e)).toEqual(best.path)
     // "I-X" never opens a span or follows another entity.
-    for (const p of paths) for (const [t, y] of p.path.entries()) if (LABELS[y]?.startsWith('I-')) expect([labelIndex(`B-${LABELS[y]!.slice(2)}`), y]).toContain(p.path[t - 1])
+    for (const p of paths)
+      for (const [t, y] of p.path.entries())
+        if (LABELS[y]?.startsWith('I-')) expect([labelIndex(`B-${LABELS[y]!.slice(2)}`), y]).toContain(p.path[t - 1])
   })
 
   it('computes the partition function, token marginals and span probabilities exactly', () => {
@@ -104,7 +140,9 @@ describe('the CRF', () => {
     // The probability that tokens 0–1 are exactly one DES span (B, I, then not I).
     const des = ENTITIES.indexOf('DES')
     const B = labelIndex('B-DES')
-    const brute = paths.filter((p) => p.path[0] === B && p.path[1] === B + 1 && p.path[2] !== B + 1).reduce((a, p) => a + Math.exp(p.score - logZ), 0)
+    const brute = paths
+      .filter((p) => p.path[0] === B && p.path[1] === B + 1 && p.path[2] !== B + 1)
+      .reduce((a, p) => a + Math.exp(p.score - logZ), 0)
     expect(spanProbability(w, lat, des, 0, 1)).toBeCloseTo(brute, 9)
     const bruteLast = paths.filter((p) => p.path[2] === B).reduce((a, p) => a + Math.exp(p.score - logZ), 0)
     expect(spanProbability(w, lat, des, 2, 2)).toBeCloseTo(bruteLast, 9)
@@ -137,7 +175,12 @@ describe('training', () => {
   const skills = ['python', 'excel', 'figma', 'sql', 'tableau']
   const bits = 12
   const toExample = (words: string[], labels: string[]): Example => {
-    const features = words.map((w, i) => ['b', `w=${w}`, `w-1=${words[i - 1] ?? '<s>'}`, `w+1=${words[i + 1] ?? '</s>'}`])
+    const features = words.map((w, i) => [
+      'b',
+      `w=${w}`,
+      `w-1=${words[i - 1] ?? '<s>'}`,
+      `w+1=${words[i + 1] ?? '</s>'}`,
+    ])
     return { ids: featureIds(features, bits), labels: labels.map(labelIndex) }
   }
   const sentence = (k: number) => {
@@ -145,13 +188,19 @@ describe('training', () => {
     const c = companies[(k * 3) % 5] as string
     const s1 = skills[(k * 2) % 5] as string
     const s2 = skills[(k * 2 + 1) % 5] as string
-    return toExample(['senior', t, 'at', c, 'skills', ':', s1, ',', s2], ['B-DES', 'I-DES', 'O', 'B-COM', 'O', 'O', 'B-SKL', 'O', 'B-SKL'])
+    return toExample(
+      ['senior', t, 'at', c, 'skills', ':', s1, ',', s2],
+      ['B-DES', 'I-DES', 'O', 'B-COM', 'O', 'O', 'B-SKL', 'O', 'B-SKL'],
+    )
   }
 
   it('learns to tag, and the compact model tags the same', () => {
     const examples = Array.from({ length: 40 }, (_, k) => sentence(k))
     const w = train(dropRare(examples, bits, 2), { bits, epochs: 6, lambda: 0.1, eta: 0.3, seed: 3 })
-    const unseen = toExample(['senior', 'tester', 'at', 'globex', 'skills', ':', 'tableau', ',', 'python'], ['B-DES', 'I-DES', 'O', 'B-COM', 'O', 'O', 'B-SKL', 'O', 'B-SKL'])
+    const unseen = toExample(
+      ['senior', 'tester', 'at', 'globex', 'skills', ':', 'tableau', ',', 'python'],
+      ['B-DES', 'I-DES', 'O', 'B-COM', 'O', 'O', 'B-SKL', 'O', 'B-SKL'],
+    )
     expect(viterbi(w, emissions(w, unseen.ids))).toEqual(unseen.labels)
     const model = compact(w, 0.01, 'test')
     const cw = new CompactWeights(model)
@@ -160,7 +209,10 @@ describe('training', () => {
     // Each of a token's 4 weights is off by at most half a quantisation step or the pruning threshold.
     const dense = emissions(w, unseen.ids)
     const small = emissions(cw, unseen.ids)
-    for (let i = 0; i < dense.length; i++) expect(Math.abs((dense[i] as number) - (small[i] as number))).toBeLessThanOrEqual(4 * Math.max(model.scale / 2, 0.01) + 1e-6)
+    for (let i = 0; i < dense.length; i++)
+      expect(Math.abs((dense[i] as number) - (small[i] as number))).toBeLessThanOrEqual(
+        4 * Math.max(model.scale / 2, 0.01) + 1e-6,
+      )
     // The span probability of a confident tag is high.
     const lat = forwardBackward(cw, small)
     expect(spanProbability(cw, lat, ENTITIES.indexOf('COM'), 3, 3)).toBeGreaterThan(0.8)

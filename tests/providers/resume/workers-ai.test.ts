@@ -57,9 +57,14 @@ describe('Workers AI resume extraction', () => {
 
     expect(calls).toHaveLength(1)
     expect(calls[0]?.model).toBe('@cf/meta/llama-3.3-70b-instruct-fp8-fast')
-    const format = calls[0]?.input.response_format as { type: string; json_schema: { properties: Record<string, unknown> } }
+    const format = calls[0]?.input.response_format as {
+      type: string
+      json_schema: { properties: Record<string, unknown> }
+    }
     expect(format.type).toBe('json_schema')
-    expect(Object.keys(format.json_schema.properties)).toEqual(expect.arrayContaining(['name', 'skills', 'education', 'experience', 'links']))
+    expect(Object.keys(format.json_schema.properties)).toEqual(
+      expect.arrayContaining(['name', 'skills', 'education', 'experience', 'links']),
+    )
 
     const { text, fields } = out
     expect(fields.name?.value).toBe('Aarav Mehta')
@@ -69,7 +74,11 @@ describe('Workers AI resume extraction', () => {
       ['Product Manager', 'Zeta Fintech Pvt Ltd', '2020-03', 'present'],
       ['Associate Product Manager', 'Paytm', '2018', '2020'],
     ])
-    expect(fields.education[0]).toMatchObject({ degree: 'MBA', institution: 'Indian Institute of Management Ahmedabad', year: 2018 })
+    expect(fields.education[0]).toMatchObject({
+      degree: 'MBA',
+      institution: 'Indian Institute of Management Ahmedabad',
+      year: 2018,
+    })
     // A value the resume does not contain ("Roadmapping") is kept but not trusted.
     const roadmapping = fields.skills.find((s) => s.value === 'Roadmapping')
     const sql = fields.skills.find((s) => s.value === 'SQL')
@@ -80,7 +89,11 @@ describe('Workers AI resume extraction', () => {
 
   it('accepts the answer as a JSON string and uses the configured model', async () => {
     const { ai, calls } = fakeAi(() => ({ response: JSON.stringify(ANSWER) }))
-    const out = await resumeExtractor({ RESUME_EXTRACTOR: 'workers-ai', RESUME_AI_MODEL: '@cf/qwen/qwen3-30b-a3b-fp8', AI: ai }).extractResumeText(TEXT)
+    const out = await resumeExtractor({
+      RESUME_EXTRACTOR: 'workers-ai',
+      RESUME_AI_MODEL: '@cf/qwen/qwen3-30b-a3b-fp8',
+      AI: ai,
+    }).extractResumeText(TEXT)
     expect(calls[0]?.model).toBe('@cf/qwen/qwen3-30b-a3b-fp8')
     expect(out.fields.current_company?.value).toBe('Zeta Fintech Pvt Ltd')
   })
@@ -95,18 +108,27 @@ describe('Workers AI resume extraction', () => {
       undefined,
     ]
     for (const ai of failing) {
-      const out = await resumeExtractor({ RESUME_EXTRACTOR: 'workers-ai', AI: ai }).extractResumeText(TEXT, { region: 'IN' })
+      const out = await resumeExtractor({ RESUME_EXTRACTOR: 'workers-ai', AI: ai }).extractResumeText(TEXT, {
+        region: 'IN',
+      })
       // The embedded parser's reading of the same resume.
       expect(out.fields.name?.value).toBe('Aarav Mehta')
       expect(out.fields.email?.value).toBe('aarav.mehta@example.com')
-      expect(out.fields.experience.find((e) => e.from)).toMatchObject({ title: 'Product Manager', company: 'Zeta Fintech Pvt Ltd', from: '2020-03', to: 'present' })
+      expect(out.fields.experience.find((e) => e.from)).toMatchObject({
+        title: 'Product Manager',
+        company: 'Zeta Fintech Pvt Ltd',
+        from: '2020-03',
+        to: 'present',
+      })
       expect(out.fields.skills.some((s) => s.value === 'Roadmapping')).toBe(false)
     }
   })
 
   it('still refuses files that cannot be read (a model cannot read a locked PDF either)', async () => {
     const { ai, calls } = fakeAi(() => ({ response: ANSWER }))
-    await expect(resumeExtractor({ RESUME_EXTRACTOR: 'workers-ai', AI: ai }).extractResume({ bytes: new Uint8Array(0) })).rejects.toMatchObject({
+    await expect(
+      resumeExtractor({ RESUME_EXTRACTOR: 'workers-ai', AI: ai }).extractResume({ bytes: new Uint8Array(0) }),
+    ).rejects.toMatchObject({
       code: 'empty',
     })
     expect(calls).toHaveLength(0)

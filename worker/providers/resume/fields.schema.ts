@@ -46,7 +46,11 @@ export const resumeFields = z.object({
   skills: z.array(resumeSkill),
   education: z.array(resumeEducation),
   experience: z.array(resumeExperience),
-  links: z.object({ linkedin: scalar(z.string().url()), github: scalar(z.string().url()), portfolio: scalar(z.string().url()) }),
+  links: z.object({
+    linkedin: scalar(z.string().url()),
+    github: scalar(z.string().url()),
+    portfolio: scalar(z.string().url()),
+  }),
   summary: scalar(z.string().min(1)),
 })
 

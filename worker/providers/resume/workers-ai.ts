@@ -31,9 +31,13 @@ export const aiAnswer = z.object({
   current_company: str,
   experience_years: z.number().min(0).max(70).nullable(),
   skills: z.array(z.string().trim().min(1)).max(200),
-  education: z.array(z.object({ degree: str, institution: str, year: z.number().int().min(1900).max(2100).nullable() })).max(30),
+  education: z
+    .array(z.object({ degree: str, institution: str, year: z.number().int().min(1900).max(2100).nullable() }))
+    .max(30),
   experience: z
-    .array(z.object({ title: str, company: str, from: z.string().nullable(), to: z.string().nullable(), location: str }))
+    .array(
+      z.object({ title: str, company: str, from: z.string().nullable(), to: z.string().nullable(), location: str }),
+    )
     .max(50),
   links: z.object({ linkedin: str, github: str, portfolio: str }),
   summary: str,
@@ -68,7 +72,9 @@ export function workersAiExtractor(ai: AiBinding | undefined, model = DEFAULT_RE
       const fields = resumeFields.parse(toFields(text, answer, options))
       return { text, fields }
     } catch (err) {
-      console.warn(`Workers AI resume extraction failed (${err instanceof Error ? err.message : String(err)}); using the embedded extractor.`)
+      console.warn(
+        `Workers AI resume extraction failed (${err instanceof Error ? err.message : String(err)}); using the embedded extractor.`,
+      )
       return embeddedText(text, options)
     }
   }
@@ -89,7 +95,11 @@ const NOT_FOUND = 0.4
 function locate(text: string, value: string): { start: number; end: number; confidence: number } {
   const exact = text.indexOf(value)
   if (exact >= 0) return { start: exact, end: exact + value.length, confidence: FOUND }
-  const pattern = value.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+')
+  const pattern = value
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+')
   const m = pattern ? new RegExp(pattern, 'i').exec(text) : null
   if (m) return { start: m.index, end: m.index + m[0].length, confidence: FOUND_LOOSELY }
   return { start: 0, end: 0, confidence: NOT_FOUND }
@@ -110,18 +120,27 @@ const url = (s: string | null) => {
 
 function toFields(text: string, a: AiAnswer, options: ExtractOptions): ResumeFields {
   const span = (...values: (string | null)[]) => {
-    const spots = values.filter((v): v is string => !!v).map((v) => locate(text, v)).filter((s) => s.confidence > NOT_FOUND)
+    const spots = values
+      .filter((v): v is string => !!v)
+      .map((v) => locate(text, v))
+      .filter((s) => s.confidence > NOT_FOUND)
     if (!spots.length) return { source: { start: 0, end: 0 }, confidence: NOT_FOUND }
     return {
       source: { start: Math.min(...spots.map((s) => s.start)), end: Math.max(...spots.map((s) => s.end)) },
       confidence: Math.min(...spots.map((s) => s.confidence)),
     }
   }
-  const email = a.email && z.string().email().safeParse(a.email.toLowerCase()).success ? found(text, a.email, a.email.toLowerCase()) : null
+  const email =
+    a.email && z.string().email().safeParse(a.email.toLowerCase()).success
+      ? found(text, a.email, a.email.toLowerCase())
+      : null
   // The phone is normalised the same way the embedded extractor does it; its source is where the model's text is.
   const parsedPhone = a.phone ? findPhone(a.phone, options.region) : null
   const phoneAt = a.phone ? locate(text, a.phone) : null
-  const phone = parsedPhone && phoneAt ? { value: parsedPhone.value, confidence: phoneAt.confidence, source: { start: phoneAt.start, end: phoneAt.end } } : null
+  const phone =
+    parsedPhone && phoneAt
+      ? { value: parsedPhone.value, confidence: phoneAt.confidence, source: { start: phoneAt.start, end: phoneAt.end } }
+      : null
   const link = (v: string | null) => {
     const u = url(v)
     return u && v ? found(text, v, u) : null
@@ -133,8 +152,11 @@ function toFields(text: string, a: AiAnswer, options: ExtractOptions): ResumeFie
     location: found(text, a.location),
     current_title: found(text, a.current_title),
     current_company: found(text, a.current_company),
-    experience_years: a.experience_years === null ? null : { value: a.experience_years, confidence: 0.7, source: { start: 0, end: 0 } },
-    skills: [...new Map(a.skills.map((s) => [s.toLowerCase(), s])).values()].map((s) => found(text, s) as Found<string>),
+    experience_years:
+      a.experience_years === null ? null : { value: a.experience_years, confidence: 0.7, source: { start: 0, end: 0 } },
+    skills: [...new Map(a.skills.map((s) => [s.toLowerCase(), s])).values()].map(
+      (s) => found(text, s) as Found<string>,
+    ),
     education: a.education
       .filter((e) => e.degree || e.institution)
       .map((e) => ({ degree: e.degree, institution: e.institution, year: e.year, ...span(e.degree, e.institution) })),

@@ -13,14 +13,55 @@ import type { ResumeFields } from '../fields.schema'
 type Table = [raw: number, calibrated: number][]
 
 const TABLES: Record<string, Table> = {
-  name: [[0.65, 0.47], [0.8, 0.89], [0.9, 0.95]],
-  email: [[0.85, 0.7], [0.98, 0.98]],
-  location: [[0.75, 0.89], [0.8, 0.75], [0.9, 0.86]],
-  current_title: [[0.6, 0.75], [0.65, 0.87], [0.8, 0.89], [0.875, 0.89]],
-  current_company: [[0.6, 0.81], [0.65, 0.52], [0.7, 0.7], [0.8, 0.85], [0.875, 0.77]],
-  experience: [[0.45, 0.41], [0.5, 0.77], [0.55, 0.67], [0.6, 0.67], [0.65, 0.38], [0.8, 0.39], [0.875, 0.71], [0.9, 0.79]],
-  education: [[0.6, 0.55], [0.7, 0.54], [0.85, 0.67]],
-  skills: [[0.45, 0.33], [0.55, 0.59], [0.6, 0.41], [0.7, 0.61], [0.9, 0.68]],
+  name: [
+    [0.65, 0.47],
+    [0.8, 0.89],
+    [0.9, 0.95],
+  ],
+  email: [
+    [0.85, 0.7],
+    [0.98, 0.98],
+  ],
+  location: [
+    [0.75, 0.89],
+    [0.8, 0.75],
+    [0.9, 0.86],
+  ],
+  current_title: [
+    [0.6, 0.75],
+    [0.65, 0.87],
+    [0.8, 0.89],
+    [0.875, 0.89],
+  ],
+  current_company: [
+    [0.6, 0.81],
+    [0.65, 0.52],
+    [0.7, 0.7],
+    [0.8, 0.85],
+    [0.875, 0.77],
+  ],
+  experience: [
+    [0.45, 0.41],
+    [0.5, 0.77],
+    [0.55, 0.67],
+    [0.6, 0.67],
+    [0.65, 0.38],
+    [0.8, 0.39],
+    [0.875, 0.71],
+    [0.9, 0.79],
+  ],
+  education: [
+    [0.6, 0.55],
+    [0.7, 0.54],
+    [0.85, 0.67],
+  ],
+  skills: [
+    [0.45, 0.33],
+    [0.55, 0.59],
+    [0.6, 0.41],
+    [0.7, 0.61],
+    [0.9, 0.68],
+  ],
 }
 
 /** The calibrated confidence of a raw score: its tier's, or the nearest lower tier's. */
@@ -33,7 +74,8 @@ export function calibrated(field: keyof typeof TABLES | string, raw: number): nu
 }
 
 export function calibrate(fields: ResumeFields): ResumeFields {
-  const one = <T extends { confidence: number } | null>(field: string, f: T): T => (f ? { ...f, confidence: calibrated(field, f.confidence) } : f)
+  const one = <T extends { confidence: number } | null>(field: string, f: T): T =>
+    f ? { ...f, confidence: calibrated(field, f.confidence) } : f
   return {
     ...fields,
     name: one('name', fields.name),

@@ -17,17 +17,25 @@
  * value its calibrated rule confidence (calibration.ts); an entry the lowest of its parts.
  */
 import type { Found, ResumeEducation, ResumeExperience, ResumeFields, ResumeSkill, TextSource } from '../fields.schema'
-import type { Entity } from '../tagger/crf'
 import type { TaggedSpan } from '../tagger'
-import { currentEntry } from './experience'
+import type { Entity } from '../tagger/crf'
+import { INSTITUTION_CUE } from '../vocab/institutions'
 import { yearNear } from './education'
+import { currentEntry } from './experience'
+import { trailingPlace } from './location'
 import type { Segment } from './segments'
 import { canonicalSkill } from './skills'
-import { trailingPlace } from './location'
-import { INSTITUTION_CUE } from '../vocab/institutions'
 
 /** A span counts when it is on the tagger's best labelling or at least this likely (chosen on out-of-fold spans of the development split). */
-export const SPAN_THRESHOLD: Record<Entity, number> = { NAME: 0.5, LOC: 0.5, DES: 0.25, COM: 0.2, DEG: 0.5, COL: 0.5, SKL: 0.15 }
+export const SPAN_THRESHOLD: Record<Entity, number> = {
+  NAME: 0.5,
+  LOC: 0.5,
+  DES: 0.25,
+  COM: 0.2,
+  DEG: 0.5,
+  COL: 0.5,
+  SKL: 0.15,
+}
 /** How rules and tagger are weighed (chosen on out-of-fold spans of the development split). */
 export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
@@ -60,9 +68,11 @@ function tidySpan(s: Span): Span | null {
   // An employer's place after it ("Cascade Telecom, Bellevue, WA") is the entry's location, not its name.
   if (s.entity === 'COM') {
     const place = trailingPlace(text)
-    if (place && place.length < text.length) text = text.slice(0, text.length - place.length).replace(/[\s,;\-–—|]+$/, '')
+    if (place && place.length < text.length)
+      text = text.slice(0, text.length - place.length).replace(/[\s,;\-–—|]+$/, '')
     // "…, Bellevue" left after cutting "WA": a city before a state code goes too.
-    if (place && /^[A-Z]{2}$/.test(place)) text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
+    if (place && /^[A-Z]{2}$/.test(place))
+      text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
   }
   if (!/[\p{L}\p{N}]/u.test(text)) return null
   const start = s.start + lead
@@ -107,7 +117,13 @@ function splitSpan(s: Span, segs: Segment[], segOf: (o: number) => number): Span
   return [s]
 }
 
-export function combine(text: string, segs: Segment[], rules: ResumeFields, shells: ResumeExperience[], tagged: Span[]): ResumeFields {
+export function combine(
+  text: string,
+  segs: Segment[],
+  rules: ResumeFields,
+  shells: ResumeExperience[],
+  tagged: Span[],
+): ResumeFields {
   const segOfOffset = (offset: number) => {
     let lo = 0
     let hi = segs.length - 1
@@ -133,21 +149,40 @@ export function combine(text: string, segs: Segment[], rules: ResumeFields, shel
 
   // A name or place the tagger finds below the header is less likely the candidate's own.
   const lower = (s: Span) => (s.seg < HEADER_SEGMENTS ? s : { ...s, confidence: s.confidence * FAR_FACTOR })
-  const picked = pickScalar(rules.name, chosen('NAME').filter((s) => s.seg < NAME_SEGMENTS).map(lower))
+  const picked = pickScalar(
+    rules.name,
+    chosen('NAME')
+      .filter((s) => s.seg < NAME_SEGMENTS)
+      .map(lower),
+  )
   // A guess nobody is sure of (a heading, a place, a phrase from a sample packet) is worse than none.
   const name = picked && picked.confidence >= NAME_MIN ? picked : null
-  const location = pickScalar(rules.location, chosen('LOC').filter((s) => !name || !overlaps(name.source, s)).map(lower))
+  const location = pickScalar(
+    rules.location,
+    chosen('LOC')
+      .filter((s) => !name || !overlaps(name.source, s))
+      .map(lower),
+  )
 
-  const { entries, used } = experienceEntries(text, [...rules.experience, ...shells], chosen('DES'), chosen('COM'), segOf)
+  const { entries, used } = experienceEntries(
+    text,
+    [...rules.experience, ...shells],
+    chosen('DES'),
+    chosen('COM'),
+    segOf,
+  )
   // The headline under the name is the current title; the tagger's reading of the header decides between candidates.
   const headerEnd = segs[Math.min(HEADER_SEGMENTS, segs.length) - 1]?.end ?? 0
   const afterName = (s: Span) => s.start < headerEnd && (!name || s.start >= name.source.end)
   const current = currentEntry(entries)
-  const currentTitle = pickScalar(rules.current_title, chosen('DES').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'title')
-  const currentCompany = pickScalar(rules.current_company, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
+  const currentTitle =
+    pickScalar(rules.current_title, chosen('DES').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'title')
+  const currentCompany =
+    pickScalar(rules.current_company, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
   void used
   // The headline is the current title, not a job of its own.
-  const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    !!a && !!b && a.toLowerCase() === b.toLowerCase()
   const jobs = entries.filter((e) => e.from || e.company || !same(e.title, currentTitle?.value))
 
   return {
@@ -158,7 +193,11 @@ export function combine(text: string, segs: Segment[], rules: ResumeFields, shel
     current_company: currentCompany,
     experience: jobs,
     education: educationEntries(text, segs, rules.education, chosen('DEG'), chosen('COL')),
-    skills: skillList(rules.skills, chosen('SKL'), spans.filter((s) => s.entity === 'SKL')),
+    skills: skillList(
+      rules.skills,
+      chosen('SKL'),
+      spans.filter((s) => s.entity === 'SKL'),
+    ),
   }
 }
 
@@ -169,7 +208,9 @@ function pickScalar(rule: Found<string> | null, candidates: Span[]): Found<strin
   // Both found the same place in the text: the surer reading of it, with the higher confidence.
   if (rule && overlaps(rule.source, best)) {
     const confidence = Math.max(rule.confidence, best.confidence)
-    return rule.confidence >= best.confidence ? { ...rule, confidence } : { value: best.text, confidence, source: sourceOf(best) }
+    return rule.confidence >= best.confidence
+      ? { ...rule, confidence }
+      : { value: best.text, confidence, source: sourceOf(best) }
   }
   if (rule && rule.confidence >= best.confidence) return rule
   return { value: best.text, confidence: best.confidence, source: sourceOf(best) }
@@ -182,12 +223,22 @@ function fromEntry(e: ResumeExperience | null, part: 'title' | 'company'): Found
 
 type Part = { value: string; confidence: number; source: TextSource }
 
-function experienceEntries(text: string, ruleEntries: ResumeExperience[], des: Span[], com: Span[], segOf: (o: number) => number) {
+function experienceEntries(
+  text: string,
+  ruleEntries: ResumeExperience[],
+  des: Span[],
+  com: Span[],
+  segOf: (o: number) => number,
+) {
   const used = new Set<Span>()
   const entries: ResumeExperience[] = []
   const near = (pool: Span[], lo: number, hi: number, prefer: TextSource | null) => {
     const inWindow = pool.filter((s) => !used.has(s) && s.seg >= lo && s.seg <= hi)
-    return (prefer && inWindow.find((s) => overlaps(s, prefer))) || inWindow.sort((a, b) => b.confidence - a.confidence)[0] || null
+    return (
+      (prefer && inWindow.find((s) => overlaps(s, prefer))) ||
+      inWindow.sort((a, b) => b.confidence - a.confidence)[0] ||
+      null
+    )
   }
   const locate = (value: string | null, within: TextSource): TextSource | null => {
     if (!value) return null
@@ -204,8 +255,16 @@ function experienceEntries(text: string, ruleEntries: ResumeExperience[], des: S
     if (t) used.add(t)
     const c = near(com, lo, hi, ruleCompany)
     if (c) used.add(c)
-    const title: Part | null = t ? { value: t.text, confidence: t.confidence, source: sourceOf(t) } : TUNING.ruleParts && e.title && ruleTitle ? { value: e.title, confidence: e.confidence, source: ruleTitle } : null
-    const company: Part | null = c ? { value: c.text, confidence: c.confidence, source: sourceOf(c) } : TUNING.ruleParts && e.company && ruleCompany ? { value: e.company, confidence: e.confidence, source: ruleCompany } : null
+    const title: Part | null = t
+      ? { value: t.text, confidence: t.confidence, source: sourceOf(t) }
+      : TUNING.ruleParts && e.title && ruleTitle
+        ? { value: e.title, confidence: e.confidence, source: ruleTitle }
+        : null
+    const company: Part | null = c
+      ? { value: c.text, confidence: c.confidence, source: sourceOf(c) }
+      : TUNING.ruleParts && e.company && ruleCompany
+        ? { value: e.company, confidence: e.confidence, source: ruleCompany }
+        : null
     if (!title && !company) continue
     entries.push(entry(title, company, e, e.source))
   }
@@ -217,10 +276,21 @@ function experienceEntries(text: string, ruleEntries: ResumeExperience[], des: S
     const other = rest.find((o) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1)
     if (other) used.add(other)
     const [t, c] = s.entity === 'DES' ? [s, other] : [other, s]
-    entries.push(entry(t ? { value: t.text, confidence: t.confidence, source: sourceOf(t) } : null, c ? { value: c.text, confidence: c.confidence, source: sourceOf(c) } : null, null, null))
+    entries.push(
+      entry(
+        t ? { value: t.text, confidence: t.confidence, source: sourceOf(t) } : null,
+        c ? { value: c.text, confidence: c.confidence, source: sourceOf(c) } : null,
+        null,
+        null,
+      ),
+    )
   }
   // An undated entry that only repeats a title or employer named in another entry (a headline, a summary) adds nothing.
-  const key = (v: string | null) => v?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() ?? ''
+  const key = (v: string | null) =>
+    v
+      ?.toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim() ?? ''
   const kept = entries.filter((e, i) => {
     if (e.from) return true
     const others = entries.filter((_, j) => j !== i && (entries[j]?.from || j < i))
@@ -231,7 +301,12 @@ function experienceEntries(text: string, ruleEntries: ResumeExperience[], des: S
   return { entries: kept, used }
 }
 
-function entry(title: Part | null, company: Part | null, dated: ResumeExperience | null, around: TextSource | null): ResumeExperience {
+function entry(
+  title: Part | null,
+  company: Part | null,
+  dated: ResumeExperience | null,
+  around: TextSource | null,
+): ResumeExperience {
   const parts = [title, company].filter((p): p is Part => p !== null)
   const starts = [...parts.map((p) => p.source.start), ...(around ? [around.start] : [])]
   const ends = [...parts.map((p) => p.source.end), ...(around ? [around.end] : [])]
@@ -246,29 +321,49 @@ function entry(title: Part | null, company: Part | null, dated: ResumeExperience
   }
 }
 
-function educationEntries(text: string, segs: Segment[], ruleEntries: ResumeEducation[], deg: Span[], col: Span[]): ResumeEducation[] {
+function educationEntries(
+  text: string,
+  segs: Segment[],
+  ruleEntries: ResumeEducation[],
+  deg: Span[],
+  col: Span[],
+): ResumeEducation[] {
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
   const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
   for (const d of deg) {
-    const c = col.filter((x) => !used.has(x) && Math.abs(x.seg - d.seg) <= 3).sort((a, b) => distance(a, d) - distance(b, d))[0]
+    const c = col
+      .filter((x) => !used.has(x) && Math.abs(x.seg - d.seg) <= 3)
+      .sort((a, b) => distance(a, d) - distance(b, d))[0]
     if (c) used.add(c)
     // The rules keep a degree's subject ("B.Tech" → "B.Tech in Computer Science and Engineering"); a recruiter reads it.
-    const withSubject = ruleEntries.map((r) => r.degree).find((r) => r && r.length > d.text.length && r.startsWith(d.text) && text.startsWith(r, d.start))
+    const withSubject = ruleEntries
+      .map((r) => r.degree)
+      .find((r) => r && r.length > d.text.length && r.startsWith(d.text) && text.startsWith(r, d.start))
     out.push({
       degree: withSubject ?? d.text,
       institution: c?.text ?? null,
       year: yearNear(segs, segs[d.seg], c ? segs[c.seg] : undefined),
       confidence: Math.min(d.confidence, c?.confidence ?? 1),
-      source: { start: Math.min(d.start, c?.start ?? d.start), end: Math.max(d.start + (withSubject ?? d.text).length, c?.end ?? d.end) },
+      source: {
+        start: Math.min(d.start, c?.start ?? d.start),
+        end: Math.max(d.start + (withSubject ?? d.text).length, c?.end ?? d.end),
+      },
     })
   }
   for (const c of col) {
     if (used.has(c)) continue
-    out.push({ degree: null, institution: c.text, year: yearNear(segs, segs[c.seg]), confidence: c.confidence, source: sourceOf(c) })
+    out.push({
+      degree: null,
+      institution: c.text,
+      year: yearNear(segs, segs[c.seg]),
+      confidence: c.confidence,
+      source: sourceOf(c),
+    })
   }
   if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation === 'when-none' && !deg.length && !col.length)) {
-    for (const r of ruleEntries) if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
+    for (const r of ruleEntries)
+      if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
   return out.sort((a, b) => a.source.start - b.source.start)
 }
@@ -281,6 +376,8 @@ function skillList(ruleSkills: ResumeSkill[], chosen: Span[], all: Span[]): Resu
     if (!had || had.confidence < confidence) found.set(key, { value, confidence, source })
   }
   for (const s of chosen) if (s.text.length <= 60) add(canonicalSkill(s.text) ?? s.text, s.confidence, sourceOf(s))
-  for (const r of ruleSkills) if (r.confidence >= TUNING.ruleSkillMin && !all.some((s) => overlaps(s, r.source))) add(r.value, r.confidence, r.source)
+  for (const r of ruleSkills)
+    if (r.confidence >= TUNING.ruleSkillMin && !all.some((s) => overlaps(s, r.source)))
+      add(r.value, r.confidence, r.source)
   return [...found.values()].sort((a, b) => a.source.start - b.source.start)
 }

@@ -1,11 +1,16 @@
 /** E-mail, phone and links: the contact details, found anywhere but preferred near the top. */
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/min'
+import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/min'
 import type { Found } from '../fields.schema'
 
-const EMAIL = /(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])/g
+const EMAIL =
+  /(?<![\w.+-])[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])/g
 
 export function findEmails(text: string): { value: string; start: number; end: number }[] {
-  return [...text.matchAll(EMAIL)].map((m) => ({ value: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }))
+  return [...text.matchAll(EMAIL)].map((m) => ({
+    value: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
 }
 
 /** The candidate's e-mail: the first one in the text (resumes put their own at the top). */
@@ -42,7 +47,8 @@ export function phone(text: string, region?: CountryCode): Found<string> | null 
   return { value: digits, confidence: 0.6, source: { start: m.index, end: m.index + m[0].length } }
 }
 
-const WEB_ADDRESS = /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,12}(?:\/[^\s,;)"'<>]*)?/g
+const WEB_ADDRESS =
+  /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,12}(?:\/[^\s,;)"'<>]*)?/g
 const JOB_BOARDS = /(?:^|\.)(?:indeed|naukri|monster|glassdoor|shine|timesjobs|dice|ziprecruiter)\.[a-z.]+$/i
 const NOT_SITES = /\.(?:js|net|py|java|php|jsp|asp|aspx|exe|dll|html?|xml|json|sql|txt|docx?|pdf)$/i
 
@@ -64,11 +70,13 @@ export function links(text: string): Links {
     }
     const source = { start: m.index, end: m.index + raw.length }
     if (/(?:^|\.)linkedin\.com$/.test(host)) {
-      if (!out.linkedin && /linkedin\.com\/(?:in|pub|profile)\//i.test(url)) out.linkedin = { value: url, confidence: 0.97, source }
+      if (!out.linkedin && /linkedin\.com\/(?:in|pub|profile)\//i.test(url))
+        out.linkedin = { value: url, confidence: 0.97, source }
       continue
     }
     if (/(?:^|\.)github\.(?:com|io)$/.test(host)) {
-      if (!out.github && (/github\.com\/[\w-]+/i.test(url) || host.endsWith('github.io'))) out.github = { value: url, confidence: 0.95, source }
+      if (!out.github && (/github\.com\/[\w-]+/i.test(url) || host.endsWith('github.io')))
+        out.github = { value: url, confidence: 0.95, source }
       continue
     }
     if (out.portfolio || JOB_BOARDS.test(host) || NOT_SITES.test(raw)) continue

@@ -7,15 +7,20 @@ export type Month = { year: number; month: number | null }
 export type DateRange = { from: Month; to: Month | 'present'; start: number; end: number; text: string }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
 const YEAR = "(?:19[5-9]\\d|20\\d\\d|['’]\\d\\d)"
 /** One date: "Jan 2019", "January, 2019", "Jan'19", "01/2019", "1.2019", "2019". */
 const DATE = `(?:${MONTH}\\.?[\\s,.\\-/]*${YEAR}|(?:0?[1-9]|1[0-2])[/.\\-](?:19[5-9]\\d|20\\d\\d)|(?:0?[1-9]|1[0-2])\\/\\d\\d(?![\\d/])|${YEAR.replace("|['’]\\d\\d", '')})`
-const PRESENT = '(?:present|current(?:ly)?|now|today|till\\s+(?:date|now|present)|to\\s+date|date|ongoing|continuing|running)'
+const PRESENT =
+  '(?:present|current(?:ly)?|now|today|till\\s+(?:date|now|present)|to\\s+date|date|ongoing|continuing|running)'
 const SEP = '(?:\\s*(?:-|–|—|~|to|till|until|through|thru|upto|up\\s+to)\\s*|\\s*\\n\\s*|\\s{2,})'
 
 const RANGE = new RegExp(`(?<![\\w/])(${DATE})${SEP}(${DATE}|${PRESENT})(?![\\w/])`, 'gi')
-const OPEN = new RegExp(`(?:(?:since|from)\\s+(${DATE})(?![\\w/])|(?<![\\w/])(${DATE})\\s*(?:onwards?|-\\s*$|till\\s+date|to\\s+date|\\(current\\)))`, 'gi')
+const OPEN = new RegExp(
+  `(?:(?:since|from)\\s+(${DATE})(?![\\w/])|(?<![\\w/])(${DATE})\\s*(?:onwards?|-\\s*$|till\\s+date|to\\s+date|\\(current\\)))`,
+  'gi',
+)
 
 export function parseDate(raw: string, now: Date): Month | null {
   const s = raw.trim().toLowerCase()
@@ -38,7 +43,8 @@ export function parseDate(raw: string, now: Date): Month | null {
   return null
 }
 
-const valid = (d: Month, nowYear: number) => (d.year >= 1950 && d.year <= nowYear + 1 && (d.month === null || (d.month >= 1 && d.month <= 12)) ? d : null)
+const valid = (d: Month, nowYear: number) =>
+  d.year >= 1950 && d.year <= nowYear + 1 && (d.month === null || (d.month >= 1 && d.month <= 12)) ? d : null
 
 /** Every date range in the text (offsets relative to it), left to right, without overlaps. */
 export function findRanges(text: string, now: Date): DateRange[] {
@@ -68,7 +74,10 @@ export function monthIndex(d: Month, edge: 'start' | 'end'): number {
 export function totalYears(ranges: Pick<DateRange, 'from' | 'to'>[], now: Date): number {
   const nowIdx = now.getUTCFullYear() * 12 + now.getUTCMonth()
   const spans = ranges
-    .map((r) => [monthIndex(r.from, 'start'), r.to === 'present' ? nowIdx : Math.min(nowIdx, monthIndex(r.to, 'end'))] as const)
+    .map(
+      (r) =>
+        [monthIndex(r.from, 'start'), r.to === 'present' ? nowIdx : Math.min(nowIdx, monthIndex(r.to, 'end'))] as const,
+    )
     .filter(([a, b]) => b >= a)
     .sort((x, y) => x[0] - y[0])
   let months = 0
@@ -89,7 +98,10 @@ export const isoMonth = (d: Month) => (d.month ? `${d.year}-${String(d.month).pa
 
 /** Years stated in words: "6+ years of experience", "over 10 years in …". */
 export function statedYears(text: string): { years: number; start: number; end: number } | null {
-  const m = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:\s+and\s+\d{1,2}\s+months?)?\s+(?:of\s+)?(?:\w+\s+){0,3}?experience/i.exec(text)
+  const m =
+    /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:\s+and\s+\d{1,2}\s+months?)?\s+(?:of\s+)?(?:\w+\s+){0,3}?experience/i.exec(
+      text,
+    )
   if (!m) return null
   const years = Number(m[1])
   return years > 0 && years < 60 ? { years, start: m.index, end: m.index + m[0].length } : null

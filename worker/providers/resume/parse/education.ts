@@ -4,7 +4,7 @@
  * has none (then only lines naming both a degree and an institution, or a spelled-out degree).
  */
 import type { ResumeEducation } from '../fields.schema'
-import { DEGREE_FORMS, degreeIndex, type DegreeLevel } from '../vocab/degrees'
+import { DEGREE_FORMS, type DegreeLevel, degreeIndex } from '../vocab/degrees'
 import { INSTITUTION_CUE, SCHOOL_BOARDS } from '../vocab/institutions'
 import { isPlace } from './location'
 import type { Segment } from './segments'
@@ -26,7 +26,15 @@ function pieces(seg: Segment): { text: string; start: number }[] {
   return out.filter((p) => p.text.trim())
 }
 
-const cleanDegree = (s: string) => s.replace(/\s*(?:[•|]|\\x[0-9a-f]{2}|,\s*(?:G\.?P\.?A|C\.?G\.?P\.?A|GPA|percentage|marks|grade|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)).*$/i, '').replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '').replace(/\s+(?:with|securing|scoring|aggregate|cgpa|gpa|percentage)\b.*$/i, '').replace(/[\s,:;–—-]+$/, '')
+const cleanDegree = (s: string) =>
+  s
+    .replace(
+      /\s*(?:[•|]|\\x[0-9a-f]{2}|,\s*(?:G\.?P\.?A|C\.?G\.?P\.?A|GPA|percentage|marks|grade|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)).*$/i,
+      '',
+    )
+    .replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '')
+    .replace(/\s+(?:with|securing|scoring|aggregate|cgpa|gpa|percentage)\b.*$/i, '')
+    .replace(/[\s,:;–—-]+$/, '')
 
 function degreeIn(seg: Segment): (Hit & { level: DegreeLevel }) | null {
   for (const p of pieces(seg)) {
@@ -76,10 +84,15 @@ function institutionIn(seg: Segment): Hit | null {
         text = text.slice(rest.index + rest[0].length)
       }
     }
-    text = text.replace(/\s*(?:[•|]|\\x[0-9a-f]{2}).*$/i, '').replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '').replace(/[\s,:;–—-]+$/, '').trim()
+    text = text
+      .replace(/\s*(?:[•|]|\\x[0-9a-f]{2}).*$/i, '')
+      .replace(/\s*[(,]?\s*(?:19|20)\d\d.*$/, '')
+      .replace(/[\s,:;–—-]+$/, '')
+      .trim()
     const place = /,\s*([^,]+(?:,\s*[^,]+)?)$/.exec(text)
     if (place && isPlace(place[1] as string)) text = text.slice(0, place.index)
-    if (text.length < 4 || text.length > 100 || SCHOOL_BOARDS.test(text) || !/^[A-Z0-9]/.test(text) || /\//.test(text)) continue
+    if (text.length < 4 || text.length > 100 || SCHOOL_BOARDS.test(text) || !/^[A-Z0-9]/.test(text) || /\//.test(text))
+      continue
     if (text.split(/\s+/).length > 12) continue
     const start = p.start + lead + p.text.slice(lead).indexOf(text.slice(0, 8))
     return { seg, value: text, start, end: start + text.length }
@@ -101,7 +114,8 @@ export function education(segs: Segment[], wholeResume: boolean): ResumeEducatio
     if (i && !(d && i.start < d.end && i.end > d.start && i.value.length <= d.value.length)) insts.push(i)
   }
   // School-leaving certificates matter only when nothing higher is listed.
-  if (degrees.some((d) => d.level !== 'school')) degrees.splice(0, degrees.length, ...degrees.filter((d) => d.level !== 'school'))
+  if (degrees.some((d) => d.level !== 'school'))
+    degrees.splice(0, degrees.length, ...degrees.filter((d) => d.level !== 'school'))
   const used = new Set<Hit>()
   const entries: ResumeEducation[] = []
   for (const d of degrees) {
@@ -113,14 +127,33 @@ export function education(segs: Segment[], wholeResume: boolean): ResumeEducatio
     const year = yearNear(segs, d.seg, near?.seg)
     const start = Math.min(d.start, near?.start ?? d.start)
     const end = Math.max(d.end, near?.end ?? d.end)
-    entries.push({ degree: d.value, institution: near?.value ?? null, year, confidence: near ? 0.85 : 0.7, source: { start, end } })
+    entries.push({
+      degree: d.value,
+      institution: near?.value ?? null,
+      year,
+      confidence: near ? 0.85 : 0.7,
+      source: { start, end },
+    })
   }
   const hasDegree = entries.length > 0
   for (const i of insts) {
     if (used.has(i)) continue
     // A school attended before the degree listed: not what a recruiter reads education for.
-    if (hasDegree && /\b(?:high|public|secondary|matric\w*|convent|junior|primary|sr\.?|hr\.?)\s*(?:sec\.?\s*)?school\b|\bschool\s*$/i.test(i.value) && !/school of/i.test(i.value)) continue
-    entries.push({ degree: null, institution: i.value, year: yearNear(segs, i.seg), confidence: 0.6, source: { start: i.start, end: i.end } })
+    if (
+      hasDegree &&
+      /\b(?:high|public|secondary|matric\w*|convent|junior|primary|sr\.?|hr\.?)\s*(?:sec\.?\s*)?school\b|\bschool\s*$/i.test(
+        i.value,
+      ) &&
+      !/school of/i.test(i.value)
+    )
+      continue
+    entries.push({
+      degree: null,
+      institution: i.value,
+      year: yearNear(segs, i.seg),
+      confidence: 0.6,
+      source: { start: i.start, end: i.end },
+    })
   }
   return entries.sort((a, b) => a.source.start - b.source.start)
 }
@@ -134,7 +167,10 @@ export function yearNear(segs: Segment[], ...at: (Segment | undefined)[]): numbe
   const idx = at.filter(Boolean).map((s) => (s as Segment).index)
   const lo = Math.min(...idx)
   const hi = Math.max(...idx)
-  const yearsIn = (from: number, to: number) => segs.filter((s) => s.index >= from && s.index <= to).flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
+  const yearsIn = (from: number, to: number) =>
+    segs
+      .filter((s) => s.index >= from && s.index <= to)
+      .flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
   // A year on the entry's own lines wins ("B.E. Electronics — Anna University — 2015"); else the lines around it.
   const own = yearsIn(lo, hi)
   const years = own.length ? own : yearsIn(lo - 1, hi + 2)

@@ -17,7 +17,9 @@ const SPLIT = /\s+[-–—|]\s+|\s*\|\s*|\s+(?:at|@|in|with|for)\s+(?=[A-Z])|,\s
 
 export function piecesOf(seg: Segment, skip?: { start: number; end: number }): Piece[] {
   const out: Piece[] = []
-  const text = skip ? seg.text.slice(0, skip.start) + ' '.repeat(skip.end - skip.start) + seg.text.slice(skip.end) : seg.text
+  const text = skip
+    ? seg.text.slice(0, skip.start) + ' '.repeat(skip.end - skip.start) + seg.text.slice(skip.end)
+    : seg.text
   let from = 0
   let order = 0
   const push = (a: number, b: number) => {
@@ -33,7 +35,8 @@ export function piecesOf(seg: Segment, skip?: { start: number; end: number }): P
   return out
 }
 
-const AS_ROLE = /\b(?:working|worked|work|employed|associated|serving|served|joined|job)\s+(?:as|as an?)\s+(?:an?\s+)?([A-Za-z][A-Za-z./&\s-]{2,50}?)(?:\s+(?:in|at|with|for)\s+(?:xxx\s+)?([A-Z][A-Za-z0-9.&'\s-]{1,50}?))?(?=[,.;(]|\s+(?:from|since|in|at|with|for|where|and|on)\b|$)/g
+const AS_ROLE =
+  /\b(?:working|worked|work|employed|associated|serving|served|joined|job)\s+(?:as|as an?)\s+(?:an?\s+)?([A-Za-z][A-Za-z./&\s-]{2,50}?)(?:\s+(?:in|at|with|for)\s+(?:xxx\s+)?([A-Z][A-Za-z0-9.&'\s-]{1,50}?))?(?=[,.;(]|\s+(?:from|since|in|at|with|for|where|and|on)\b|$)/g
 
 /** `shells`: date ranges in the work sections where no title or company was recognised (the tagger may know them). */
 export type ExperienceResult = { entries: ResumeExperience[]; ranges: DateRange[]; shells: ResumeExperience[] }
@@ -61,9 +64,17 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
     const after = segs.slice(i + 1, Math.min(next, i + 3)).flatMap((s) => piecesOf(s))
     const same = a.rest
     const pick = (pool: Piece[], score: (t: string) => number, min: number) =>
-      pool.filter((p) => !used.has(p.start)).map((p) => ({ p, s: score(p.text) })).filter((x) => x.s >= min).sort((x, y) => y.s - x.s)[0]
-    let title = pick([...same, ...before], titleScore, 0.5) ?? pick(after, titleScore, 0.8)
-    let company = pick([...same, ...before, ...after].filter((p) => p !== title?.p), companyScore, 0.5)
+      pool
+        .filter((p) => !used.has(p.start))
+        .map((p) => ({ p, s: score(p.text) }))
+        .filter((x) => x.s >= min)
+        .sort((x, y) => y.s - x.s)[0]
+    const title = pick([...same, ...before], titleScore, 0.5) ?? pick(after, titleScore, 0.8)
+    let company = pick(
+      [...same, ...before, ...after].filter((p) => p !== title?.p),
+      companyScore,
+      0.5,
+    )
     // No company by its cues: the phrase beside the title (same line after a separator, or the next line).
     if (title && !company) {
       const t = title.p
@@ -76,15 +87,30 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
     }
     if (!title && !company) {
       const source = { start: a.seg.start + a.range.start, end: a.seg.start + a.range.end }
-      shells.push({ title: null, company: null, from: isoMonth(a.range.from), to: a.range.to === 'present' ? 'present' : isoMonth(a.range.to), location: null, confidence: 0, source })
+      shells.push({
+        title: null,
+        company: null,
+        from: isoMonth(a.range.from),
+        to: a.range.to === 'present' ? 'present' : isoMonth(a.range.to),
+        location: null,
+        confidence: 0,
+        source,
+      })
       continue
     }
     if (title) used.add(title.p.start)
     if (company) used.add(company.p.start)
     const cs = company?.p
-    const location = cs ? (trailingPlace(cs.seg.text.slice(cs.start - cs.seg.start + cs.text.length)) ?? placeAfter(cs, [...same, ...before, ...after])) : null
+    const location = cs
+      ? (trailingPlace(cs.seg.text.slice(cs.start - cs.seg.start + cs.text.length)) ??
+        placeAfter(cs, [...same, ...before, ...after]))
+      : null
     const starts = [a.seg.start + a.range.start, title?.p.start, cs?.start].filter((x): x is number => x !== undefined)
-    const ends = [a.seg.start + a.range.end, title ? title.p.start + title.p.text.length : 0, cs ? cs.start + cs.text.length : 0]
+    const ends = [
+      a.seg.start + a.range.end,
+      title ? title.p.start + title.p.text.length : 0,
+      cs ? cs.start + cs.text.length : 0,
+    ]
     entries.push({
       title: title?.p.text ?? null,
       company: cs?.text ?? null,
@@ -104,7 +130,15 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
       used.add(at)
       const c = m[2] ? tidy(m[2]) : null
       const company = c && (companyScore(c) > 0 || looksLikeName(c)) ? c : null
-      entries.push({ title: t, company, from: null, to: null, location: null, confidence: 0.55, source: { start: at, end: seg.start + m.index + m[0].length } })
+      entries.push({
+        title: t,
+        company,
+        from: null,
+        to: null,
+        location: null,
+        confidence: 0.55,
+        source: { start: at, end: seg.start + m.index + m[0].length },
+      })
     }
   }
   // Titles standing alone in the section (roles listed without dates).
@@ -113,7 +147,15 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
     const p = piecesOf(seg)[0]
     if (!p || used.has(p.start) || titleScore(p.text) < 1 || p.text !== tidy(seg.text)) continue
     used.add(p.start)
-    entries.push({ title: p.text, company: null, from: null, to: null, location: null, confidence: 0.5, source: { start: p.start, end: p.start + p.text.length } })
+    entries.push({
+      title: p.text,
+      company: null,
+      from: null,
+      to: null,
+      location: null,
+      confidence: 0.5,
+      source: { start: p.start, end: p.start + p.text.length },
+    })
   }
   // Employers named on their own ("Oracle India Pvt Ltd - Bengaluru") without a date beside them.
   const named = new Set(entries.map((e) => e.company?.toLowerCase()))
@@ -123,7 +165,15 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
       if (used.has(p.start) || named.has(p.text.toLowerCase()) || companyScore(p.text) < 0.85) continue
       used.add(p.start)
       named.add(p.text.toLowerCase())
-      entries.push({ title: null, company: p.text, from: null, to: null, location: null, confidence: 0.45, source: { start: p.start, end: p.start + p.text.length } })
+      entries.push({
+        title: null,
+        company: p.text,
+        from: null,
+        to: null,
+        location: null,
+        confidence: 0.45,
+        source: { start: p.start, end: p.start + p.text.length },
+      })
     }
   }
   entries.sort((x, y) => x.source.start - y.source.start)
@@ -140,7 +190,10 @@ function looksLikeName(text: string): boolean {
   if (text.length < 2 || text.length > 60 || !/^[A-Z0-9]/.test(text) || isPlace(text)) return false
   if (/\d{4}|@|:|\.$/.test(text) || titleScore(text) > 0) return false
   const words = text.split(/\s+/)
-  return words.length <= 6 && words.filter((w) => /^[a-z]/.test(w) && !['of', 'and', 'for', '&', 'the', 'de'].includes(w)).length === 0
+  return (
+    words.length <= 6 &&
+    words.filter((w) => /^[a-z]/.test(w) && !['of', 'and', 'for', '&', 'the', 'de'].includes(w)).length === 0
+  )
 }
 
 /** The entry held now (or most recently ended). */
@@ -148,6 +201,9 @@ export function currentEntry(entries: ResumeExperience[]): ResumeExperience | nu
   const dated = entries.filter((e) => e.to)
   const present = dated.find((e) => e.to === 'present')
   if (present) return present
-  const key = (e: ResumeExperience) => (e.to && e.to !== 'present' ? monthIndex({ year: Number(e.to.slice(0, 4)), month: e.to.length > 4 ? Number(e.to.slice(5)) : null }, 'end') : 0)
+  const key = (e: ResumeExperience) =>
+    e.to && e.to !== 'present'
+      ? monthIndex({ year: Number(e.to.slice(0, 4)), month: e.to.length > 4 ? Number(e.to.slice(5)) : null }, 'end')
+      : 0
   return dated.sort((a, b) => key(b) - key(a))[0] ?? null
 }

@@ -4,19 +4,18 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min'
 import type { Found, ResumeExperience, ResumeFields } from '../fields.schema'
+import { embeddedTagger, type Tagger } from '../tagger'
 import { calibrate } from './calibration'
 import { combine } from './combine'
-import { embeddedTagger, type Tagger } from '../tagger'
 import { email, links, phone } from './contact'
 import { statedYears, totalYears } from './dates'
 import { education } from './education'
 import { currentEntry, experience, piecesOf } from './experience'
-import { location } from './location'
+import { isPlace, location } from './location'
 import { name } from './name'
 import { companyScore, titleScore } from './roles'
-import { isPlace } from './location'
-import type { Segment } from './segments'
 import { ofKind, sections } from './sections'
+import type { Segment } from './segments'
 import { segment } from './segments'
 import { skills } from './skills'
 
@@ -56,18 +55,24 @@ function ruleFields(text: string, options: ParseOptions): { fields: ResumeFields
   const mail = email(text)
   const tel = phone(text, options.region)
   const hasContact = !!mail || !!tel
-  const who = name(header.length ? header : top, mail?.value ?? null, hasContact) ?? (header.length ? name(top, mail?.value ?? null, hasContact) : null)
+  const who =
+    name(header.length ? header : top, mail?.value ?? null, hasContact) ??
+    (header.length ? name(top, mail?.value ?? null, hasContact) : null)
 
   // Without an experience heading, look for work history everywhere but the education and skills sections.
-  const notWork = new Set([...eduSegs, ...skillSegs, ...ofKind(secs, 'projects', 'certifications', 'references')].map((s) => s.start))
+  const notWork = new Set(
+    [...eduSegs, ...skillSegs, ...ofKind(secs, 'projects', 'certifications', 'references')].map((s) => s.start),
+  )
   const work = experience(text, expSegs.length ? expSegs : segs.filter((s) => !notWork.has(s.start)), now)
   const current = currentEntry(work.entries)
   const head = headerTitle(header.length ? header.slice(0, 8) : top.slice(0, 8), who?.source.end ?? -1)
   // The headline under the name is the current title; else the role held now.
   const currentTitle: Found<string> | null =
-    head?.title ?? (current?.title ? { value: current.title, confidence: current.confidence, source: current.source } : null)
+    head?.title ??
+    (current?.title ? { value: current.title, confidence: current.confidence, source: current.source } : null)
   const currentCompany: Found<string> | null =
-    head?.company ?? (current?.company ? { value: current.company, confidence: current.confidence, source: current.source } : null)
+    head?.company ??
+    (current?.company ? { value: current.company, confidence: current.confidence, source: current.source } : null)
 
   const stated = statedYears(text.slice(0, 4000))
   const years: Found<number> | null = work.ranges.length
@@ -80,7 +85,10 @@ function ruleFields(text: string, options: ParseOptions): { fields: ResumeFields
   const summaryText = summarySegs.length ? summarySegs : []
   const summary: Found<string> | null = summaryText.length
     ? {
-        value: text.slice(summaryText[0]!.start, summaryText[Math.min(summaryText.length, 12) - 1]!.end).replace(/\s+/g, ' ').slice(0, 1200),
+        value: text
+          .slice(summaryText[0]!.start, summaryText[Math.min(summaryText.length, 12) - 1]!.end)
+          .replace(/\s+/g, ' ')
+          .slice(0, 1200),
         confidence: 0.8,
         source: { start: summaryText[0]!.start, end: summaryText[Math.min(summaryText.length, 12) - 1]!.end },
       }
@@ -111,11 +119,20 @@ function headerTitle(head: Segment[], after: number): { title: Found<string>; co
     for (const [i, p] of pieces.entries()) {
       const s = titleScore(p.text)
       if (s < 0.8) continue
-      const title = { value: p.text, confidence: s >= 1 ? 0.8 : 0.65, source: { start: p.start, end: p.start + p.text.length } }
+      const title = {
+        value: p.text,
+        confidence: s >= 1 ? 0.8 : 0.65,
+        source: { start: p.start, end: p.start + p.text.length },
+      }
       const next = pieces[i + 1]
       const company =
-        next && (companyScore(next.text) > 0 || (titleScore(next.text) === 0 && !isPlace(next.text) && !/@|\d/.test(next.text)))
-          ? { value: next.text, confidence: companyScore(next.text) > 0 ? 0.8 : 0.65, source: { start: next.start, end: next.start + next.text.length } }
+        next &&
+        (companyScore(next.text) > 0 || (titleScore(next.text) === 0 && !isPlace(next.text) && !/@|\d/.test(next.text)))
+          ? {
+              value: next.text,
+              confidence: companyScore(next.text) > 0 ? 0.8 : 0.65,
+              source: { start: next.start, end: next.start + next.text.length },
+            }
           : null
       return { title, company }
     }
@@ -124,4 +141,6 @@ function headerTitle(head: Segment[], after: number): { title: Found<string>; co
 }
 
 const spanOf = (items: { source: { start: number; end: number } }[]) =>
-  items.length ? { start: Math.min(...items.map((i) => i.source.start)), end: Math.max(...items.map((i) => i.source.end)) } : { start: 0, end: 0 }
+  items.length
+    ? { start: Math.min(...items.map((i) => i.source.start)), end: Math.max(...items.map((i) => i.source.end)) }
+    : { start: 0, end: 0 }

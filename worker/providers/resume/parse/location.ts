@@ -4,7 +4,11 @@ import { CITIES, COUNTRIES, INDIAN_STATES, OTHER_REGIONS, US_STATES } from '../v
 import type { Segment } from './segments'
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const alt = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(esc).join('|')
+const alt = (list: string[]) =>
+  [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join('|')
 
 const REGION = alt([...INDIAN_STATES, ...Object.values(US_STATES), ...OTHER_REGIONS, ...COUNTRIES, ...CITIES])
 const STATE_CODE = Object.keys(US_STATES).join('|')
@@ -13,9 +17,13 @@ const PLACE_WORD = "[A-Z][A-Za-z.'’-]+"
 const CITY_REGION = new RegExp(
   `(?<![A-Za-z])(${PLACE_WORD}(?:\\s${PLACE_WORD}){0,3}),\\s*(?:(?:${REGION})(?![A-Za-z])|(?:${STATE_CODE})(?![A-Za-z]))(?:,?\\s*(?:${alt(COUNTRIES)})(?![A-Za-z]))?`,
 )
-const CITY_ALONE = new RegExp(`^(?:(?:Address|Location|City|Current Location|Based in|Residence)\\s*[:\\-]?\\s*)?(${alt(CITIES)})(?:,?\\s*(?:${alt(COUNTRIES)}))?$`, 'i')
-const LABELLED = /^(?:address|location|current location|city|residence|based in)\s*[:\-]\s*/i
-const NOT_PLACE = /(?:university|college|institute|school|pvt|ltd|limited|inc\b|technologies|solutions|street|road|nagar|apartment|flat|floor|\blane\b|\bavenue\b|\bave\b|\bdrive\b|\bclose\b|\bst\.|\bblvd\b|@)/i
+const CITY_ALONE = new RegExp(
+  `^(?:(?:Address|Location|City|Current Location|Based in|Residence)\\s*[:\\-]?\\s*)?(${alt(CITIES)})(?:,?\\s*(?:${alt(COUNTRIES)}))?$`,
+  'i',
+)
+const LABELLED = /^(?:address|location|current location|city|residence|based in)\s*[:-]\s*/i
+const NOT_PLACE =
+  /(?:university|college|institute|school|pvt|ltd|limited|inc\b|technologies|solutions|street|road|nagar|apartment|flat|floor|\blane\b|\bavenue\b|\bave\b|\bdrive\b|\bclose\b|\bst\.|\bblvd\b|@)/i
 
 export function location(header: Segment[], top: Segment[]): Found<string> | null {
   const tries: [Segment[], number][] = [
@@ -28,7 +36,11 @@ export function location(header: Segment[], top: Segment[]): Found<string> | nul
       if (m && !NOT_PLACE.test(m[1] as string)) {
         const value = m[0].replace(/\s+\d{5,6}$/, '')
         const labelled = LABELLED.test(seg.text)
-        return { value, confidence: Math.min(0.97, base + (labelled ? 0.05 : 0)), source: { start: seg.start + m.index, end: seg.start + m.index + value.length } }
+        return {
+          value,
+          confidence: Math.min(0.97, base + (labelled ? 0.05 : 0)),
+          source: { start: seg.start + m.index, end: seg.start + m.index + value.length },
+        }
       }
       const piece = seg.text.split(/\s[-|–—]\s/)[0]?.trim() ?? ''
       const a = CITY_ALONE.exec(piece)
@@ -54,8 +66,12 @@ export function placeMentions(text: string): { start: number; end: number; code:
 
 /** A place at the end of a piece: "Infosys Limited, Pune" → "Pune". */
 export function trailingPlace(text: string): string | null {
-  const m = new RegExp(`(?:^|,\\s*|\\s[-–—|]\\s*)((?:${PLACE_WORD}\\s)*(?:${REGION}|${STATE_CODE})(?:,\\s*(?:${REGION}|${STATE_CODE}))*)\\s*[-–—,]?\\s*$`).exec(text)
+  const m = new RegExp(
+    `(?:^|,\\s*|\\s[-–—|]\\s*)((?:${PLACE_WORD}\\s)*(?:${REGION}|${STATE_CODE})(?:,\\s*(?:${REGION}|${STATE_CODE}))*)\\s*[-–—,]?\\s*$`,
+  ).exec(text)
   return m ? (m[1] as string) : null
 }
 
-export const isPlace = (text: string) => new RegExp(`^(?:${PLACE_WORD}\\s)*(?:${REGION})(?:,\\s*(?:${REGION}|${STATE_CODE}))*$`).test(text.trim()) || CITY_REGION.test(text) && CITY_REGION.exec(text)?.[0] === text.trim()
+export const isPlace = (text: string) =>
+  new RegExp(`^(?:${PLACE_WORD}\\s)*(?:${REGION})(?:,\\s*(?:${REGION}|${STATE_CODE}))*$`).test(text.trim()) ||
+  (CITY_REGION.test(text) && CITY_REGION.exec(text)?.[0] === text.trim())

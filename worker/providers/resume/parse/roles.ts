@@ -1,8 +1,8 @@
 /** Is a short phrase a job title? A company? Scores in [0, 1] from the lexicons. */
 import { COMPANY_SUFFIX, KNOWN_COMPANIES } from '../vocab/companies'
-import { FUNCTIONS, NOT_TITLE, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
 import { degreeIndex } from '../vocab/degrees'
 import { INSTITUTION_CUE } from '../vocab/institutions'
+import { FUNCTIONS, NOT_TITLE, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
 import { headingKind } from './sections'
 
 const ROLE = new Set(ROLE_NOUNS)
@@ -14,9 +14,22 @@ const MULTI_ROLES = ROLE_NOUNS.filter((r) => r.includes(' '))
 
 /** Strip bullets, trailing separators and a trailing parenthetical. */
 export const tidy = (s: string) =>
-  s.replace(/^(?:client|company|employer|organi[sz]ation|designation|position|role|title|working at|worked at)\s*[:\-–]\s*/i, '').replace(/^[\s"'“”‘’•*·:,;–—-]+/, '').replace(/[\s"'“”‘’•*·:,;–—-]+$/, '').replace(/\s+/g, ' ').trim()
+  s
+    .replace(
+      /^(?:client|company|employer|organi[sz]ation|designation|position|role|title|working at|worked at)\s*[:\-–]\s*/i,
+      '',
+    )
+    .replace(/^[\s"'“”‘’•*·:,;–—-]+/, '')
+    .replace(/[\s"'“”‘’•*·:,;–—-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
-const wordsLower = (s: string) => s.toLowerCase().replace(/[(),]/g, ' ').split(/[\s/]+/).filter(Boolean)
+const wordsLower = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[(),]/g, ' ')
+    .split(/[\s/]+/)
+    .filter(Boolean)
 
 export function titleScore(raw: string): number {
   const s = tidy(raw)
@@ -27,7 +40,8 @@ export function titleScore(raw: string): number {
   if (words.length > 7) return 0
   if (s === s.toLowerCase()) {
     // "software engineer" in lowercase: only when every word is from the lexicons.
-    if (words.length > 4 || !words.every((w) => ROLE.has(w) || SENIOR.has(w) || FUNCTION.has(w) || SMALL.has(w))) return 0
+    if (words.length > 4 || !words.every((w) => ROLE.has(w) || SENIOR.has(w) || FUNCTION.has(w) || SMALL.has(w)))
+      return 0
   } else {
     if (!/^[A-Z(]/.test(s)) return 0
     const lowerWords = s.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !SMALL.has(w))
@@ -48,7 +62,12 @@ export function titleScore(raw: string): number {
   }
   if (!score) return 0
   // "Associate" or "Lead" alone is a seniority, not a role; a company suffix means a company.
-  if (clean.length === 1 && SENIOR.has(last) && !['lead', 'associate', 'intern', 'trainee', 'consultant'].includes(last)) score *= 0.5
+  if (
+    clean.length === 1 &&
+    SENIOR.has(last) &&
+    !['lead', 'associate', 'intern', 'trainee', 'consultant'].includes(last)
+  )
+    score *= 0.5
   if (COMPANY_SUFFIX.test(s) && !ROLE.has(last)) return 0
   return score
 }

@@ -9,7 +9,13 @@ export function headingKind(text: string): SectionKind | null {
   let t = text.trim()
   if (t.length > 48) return null
   if (/^(?:[A-Z]\s){3,}[A-Z]$/.test(t)) t = t.replace(/\s/g, '')
-  t = t.replace(/&amp;/g, '&').replace(/[:\-–—_=.|]+$/, '').replace(/^[#=_\-–—|]+/, '').trim().toLowerCase().replace(/\s+/g, ' ')
+  t = t
+    .replace(/&amp;/g, '&')
+    .replace(/[:\-–—_=.|]+$/, '')
+    .replace(/^[#=_\-–—|]+/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
   if (wordsOf(t).length > 6) return null
   const whole = HEADING_KIND.get(t)
   if (whole) return whole
@@ -48,4 +54,5 @@ export function sections(segments: Segment[]): Section[] {
   return out
 }
 
-export const ofKind = (all: Section[], ...kinds: Section['kind'][]) => all.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.segments)
+export const ofKind = (all: Section[], ...kinds: Section['kind'][]) =>
+  all.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.segments)

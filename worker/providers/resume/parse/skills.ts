@@ -10,15 +10,27 @@ import type { Segment } from './segments'
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const FORM_TO_ENTRY = new Map<string, SkillEntry>()
-for (const entry of SKILLS) for (const form of entry.forms) if (!FORM_TO_ENTRY.has(form.toLowerCase())) FORM_TO_ENTRY.set(form.toLowerCase(), entry)
+for (const entry of SKILLS)
+  for (const form of entry.forms)
+    if (!FORM_TO_ENTRY.has(form.toLowerCase())) FORM_TO_ENTRY.set(form.toLowerCase(), entry)
 const VOCAB = new RegExp(
-  `(?<![A-Za-z0-9+#])(?:${[...FORM_TO_ENTRY.keys()].sort((a, b) => b.length - a.length).map((f) => esc(f).replace(/ /g, '[\\s-]+')).join('|')})(?![A-Za-z0-9+#]|\\.[A-Za-z])`,
+  `(?<![A-Za-z0-9+#])(?:${[...FORM_TO_ENTRY.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((f) => esc(f).replace(/ /g, '[\\s-]+'))
+    .join('|')})(?![A-Za-z0-9+#]|\\.[A-Za-z])`,
   'gi',
 )
 
 /** The canonical name of a skill as written ("ReactJS" → "React"), or null when the vocabulary does not know it. */
 export function canonicalSkill(text: string): string | null {
-  return FORM_TO_ENTRY.get(text.trim().toLowerCase().replace(/[\s-]+/g, ' '))?.canonical ?? null
+  return (
+    FORM_TO_ENTRY.get(
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, ' '),
+    )?.canonical ?? null
+  )
 }
 
 /** Every mention of a vocabulary skill in a piece of text, as written, with its entry. */
@@ -32,7 +44,8 @@ export function skillMentions(text: string): { start: number; end: number; writt
 }
 
 const FILLER = /\b(?:the|of|for|with|as|per|if|in|to|from|by|on|is|are|was|using|which|etc|any|other|self|years?)\b/i
-const LEVELS = /^(?:advanced|intermediate|basic|beginner|expert|proficient|good|excellent|fluent|native|working knowledge|familiar|less than \d+ years?|\d+\+? years?|\d+ months?|current|skill level|name|last used|experience|years?)$/i
+const LEVELS =
+  /^(?:advanced|intermediate|basic|beginner|expert|proficient|good|excellent|fluent|native|working knowledge|familiar|less than \d+ years?|\d+\+? years?|\d+ months?|current|skill level|name|last used|experience|years?)$/i
 const LIST_SPLIT = /\s*(?:[,;|•·●▪■➢►✓]|\s\/\s|\s[-–—]\s|\band\b|\s&\s|&amp;)\s*/
 const LABEL = /^([A-Za-z][A-Za-z /&()-]{1,40}?)\s*[:\-–]\s+/
 
@@ -55,7 +68,12 @@ export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
       if (entry.strict && !(listed && entry.forms.includes(m[0]))) continue
       const oneWord = !/\s/.test(m[0].trim())
       if (!listed && entry.broad && oneWord) continue
-      add(entry.canonical, listed ? 0.9 : entry.broad ? 0.55 : 0.7, seg.start + m.index, seg.start + m.index + m[0].length)
+      add(
+        entry.canonical,
+        listed ? 0.9 : entry.broad ? 0.55 : 0.7,
+        seg.start + m.index,
+        seg.start + m.index + m[0].length,
+      )
     }
   }
 
@@ -74,7 +92,10 @@ export function skills(all: Segment[], inSkills: Segment[]): ResumeSkill[] {
     for (const part of text.split(LIST_SPLIT)) {
       const idx = text.indexOf(part, at)
       at = idx + part.length
-      const item = part.replace(/\([^)]*\)?|\[[^\]]*\]?/g, '').replace(/[.:]+$/, '').trim()
+      const item = part
+        .replace(/\([^)]*\)?|\[[^\]]*\]?/g, '')
+        .replace(/[.:]+$/, '')
+        .trim()
       const words = item.split(/\s+/).length
       if (!item || item.length < 2 || item.length > 40 || words > 4) continue
       if (!/^[A-Z.#+]/.test(item) && !(words === 1 && /^[a-z]{3,}$/.test(item) && /,/.test(seg.text))) continue

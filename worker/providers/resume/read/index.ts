@@ -23,11 +23,17 @@ export async function readResumeFile(file: ResumeFile): Promise<string> {
       text = decodeText(bytes)
       break
     case 'doc':
-      throw new ResumeReadError('unsupported', 'Word 97–2003 (.doc) files cannot be read. Save the resume as DOCX or PDF and upload it again.')
+      throw new ResumeReadError(
+        'unsupported',
+        'Word 97–2003 (.doc) files cannot be read. Save the resume as DOCX or PDF and upload it again.',
+      )
     default:
       throw new ResumeReadError('unsupported')
   }
-  const clean = text.replace(/\u0000/g, '').replace(/[ \t]+\n/g, '\n').trim()
+  const clean = text
+    .replaceAll('\u0000', '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim()
   if (!clean || !/[\p{L}\p{N}]/u.test(clean)) throw new ResumeReadError(bytes.byteLength ? 'no_text' : 'empty')
   return clean
 }

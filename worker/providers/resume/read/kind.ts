@@ -2,7 +2,8 @@
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'text' | 'unknown'
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v)
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, Math.min(to, b.length)))
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, Math.min(to, b.length)))
 
 export function fileKind(bytes: Uint8Array): FileKind {
   // PDF readers accept the header anywhere in the first kilobyte.

@@ -16,7 +16,11 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
     // pdf.js takes ownership of the buffer it is given: pass a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, useSystemFonts: false, stopAtErrors: false })
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      useSystemFonts: false,
+      stopAtErrors: false,
+    })
   } catch (err) {
     const name = (err as { name?: string })?.name
     if (name === 'PasswordException') throw new ResumeReadError('encrypted', undefined, { cause: err })

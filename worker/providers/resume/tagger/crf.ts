@@ -91,7 +91,8 @@ export function viterbi(w: Weights, e: Float64Array): number[] {
   return path
 }
 
-const logAdd = (a: number, b: number) => (a === NEG ? b : b === NEG ? a : a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b)))
+const logAdd = (a: number, b: number) =>
+  a === NEG ? b : b === NEG ? a : a > b ? a + Math.log1p(Math.exp(b - a)) : b + Math.log1p(Math.exp(a - b))
 
 export type Lattice = { alpha: Float64Array; beta: Float64Array; logZ: number; e: Float64Array; T: number }
 
@@ -105,7 +106,8 @@ export function forwardBackward(w: Weights, e: Float64Array): Lattice {
   for (let t = 1; t < T; t++) {
     for (let y = 0; y < L; y++) {
       let acc = NEG
-      for (let p = 0; p < L; p++) if (allowed(p, y)) acc = logAdd(acc, (alpha[(t - 1) * L + p] as number) + (w.trans[p * L + y] as number))
+      for (let p = 0; p < L; p++)
+        if (allowed(p, y)) acc = logAdd(acc, (alpha[(t - 1) * L + p] as number) + (w.trans[p * L + y] as number))
       alpha[t * L + y] = acc === NEG ? NEG : acc + (e[t * L + y] as number)
     }
   }
@@ -115,18 +117,23 @@ export function forwardBackward(w: Weights, e: Float64Array): Lattice {
       let acc = NEG
       for (let n = 0; n < L; n++) {
         if (!allowed(y, n)) continue
-        acc = logAdd(acc, (w.trans[y * L + n] as number) + (e[(t + 1) * L + n] as number) + (beta[(t + 1) * L + n] as number))
+        acc = logAdd(
+          acc,
+          (w.trans[y * L + n] as number) + (e[(t + 1) * L + n] as number) + (beta[(t + 1) * L + n] as number),
+        )
       }
       beta[t * L + y] = acc
     }
   }
   let logZ = NEG
-  for (let y = 0; y < L; y++) logZ = logAdd(logZ, (alpha[(T - 1) * L + y] as number) + (beta[(T - 1) * L + y] as number))
+  for (let y = 0; y < L; y++)
+    logZ = logAdd(logZ, (alpha[(T - 1) * L + y] as number) + (beta[(T - 1) * L + y] as number))
   return { alpha, beta, logZ, e, T }
 }
 
 /** P(label of token t = y). */
-export const marginal = (lat: Lattice, t: number, y: number) => Math.exp((lat.alpha[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ)
+export const marginal = (lat: Lattice, t: number, y: number) =>
+  Math.exp((lat.alpha[t * L + y] as number) + (lat.beta[t * L + y] as number) - lat.logZ)
 
 /** The probability that tokens [from, to] are exactly one span of entity `e` (B at from, I after, not continued after to). */
 export function spanProbability(w: Weights, lat: Lattice, entity: number, from: number, to: number): number {
@@ -142,7 +149,12 @@ export function spanProbability(w: Weights, lat: Lattice, entity: number, from: 
     let tail = NEG
     for (let n = 0; n < L; n++) {
       if (n === I || !allowed(prev, n)) continue
-      tail = logAdd(tail, (w.trans[prev * L + n] as number) + (lat.e[(to + 1) * L + n] as number) + (lat.beta[(to + 1) * L + n] as number))
+      tail = logAdd(
+        tail,
+        (w.trans[prev * L + n] as number) +
+          (lat.e[(to + 1) * L + n] as number) +
+          (lat.beta[(to + 1) * L + n] as number),
+      )
     }
     s += tail
   }

@@ -10,10 +10,7 @@
  *
  * Features are strings, hashed (FNV-1a) into a fixed number of buckets by the model.
  */
-import { COMPANY_SUFFIX, KNOWN_COMPANIES } from '../vocab/companies'
-import { DEGREE_FORMS } from '../vocab/degrees'
-import { INSTITUTION_CUE } from '../vocab/institutions'
-import { FUNCTIONS, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
+
 import { findEmails } from '../parse/contact'
 import { findRanges } from '../parse/dates'
 import { piecesOf } from '../parse/experience'
@@ -22,6 +19,10 @@ import { companyScore, titleScore } from '../parse/roles'
 import { headingKind, inlineHeading } from '../parse/sections'
 import { type Segment, segment } from '../parse/segments'
 import { skillMentions } from '../parse/skills'
+import { COMPANY_SUFFIX, KNOWN_COMPANIES } from '../vocab/companies'
+import { DEGREE_FORMS } from '../vocab/degrees'
+import { INSTITUTION_CUE } from '../vocab/institutions'
+import { FUNCTIONS, ROLE_NOUNS, SENIORITY } from '../vocab/titles'
 import { type Token, tokenize } from './tokens'
 
 export type TaggerDocument = { text: string; segments: Segment[]; tokens: Token[]; features: string[][] }
@@ -31,14 +32,39 @@ const SENIOR = new Set(SENIORITY.map((s) => s.replace(/\.$/, '')))
 const FUNCTION = new Set(FUNCTIONS.flatMap((f) => f.split(' ')))
 const KNOWN = new Set(KNOWN_COMPANIES.flatMap((c) => c.toLowerCase().split(/\s+/)))
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/i
-const CONNECTOR = new Set(['in', 'at', 'of', 'for', 'from', 'with', 'as', 'and', '&', '-', '–', '—', '|', ',', '/', '(', ')', ':', '@', '.'])
+const CONNECTOR = new Set([
+  'in',
+  'at',
+  'of',
+  'for',
+  'from',
+  'with',
+  'as',
+  'and',
+  '&',
+  '-',
+  '–',
+  '—',
+  '|',
+  ',',
+  '/',
+  '(',
+  ')',
+  ':',
+  '@',
+  '.',
+])
 
 const shapes = new Map<string, string>()
 /** "Xxxx", "XX", "x.x.", "dddd": capitals, lowercase, digits, runs collapsed past two. */
 export function shape(word: string): string {
   let s = shapes.get(word)
   if (s === undefined) {
-    s = word.replace(/\p{Lu}/gu, 'X').replace(/\p{Ll}/gu, 'x').replace(/\p{N}/gu, 'd').replace(/(.)\1{2,}/g, '$1$1')
+    s = word
+      .replace(/\p{Lu}/gu, 'X')
+      .replace(/\p{Ll}/gu, 'x')
+      .replace(/\p{N}/gu, 'd')
+      .replace(/(.)\1{2,}/g, '$1$1')
     if (shapes.size < 50_000) shapes.set(word, s)
   }
   return s
@@ -48,7 +74,14 @@ const LIST_ITEM_SPLIT = /\s*(?:[,;|•·●▪■➢►✓()]|\s\/\s|\s[-–—]
 const LIST_LABEL = /^[A-Za-z][A-Za-z /&()-]{1,40}?\s*[:\-–]\s+/
 
 /** Mark every whole-word occurrence of the phrases (lower-cased) anywhere in the text. */
-function markPhrases(text: string, lowerText: string, tokens: Token[], marks: Marks, phrases: Set<string>, flag: string) {
+function markPhrases(
+  text: string,
+  lowerText: string,
+  tokens: Token[],
+  marks: Marks,
+  phrases: Set<string>,
+  flag: string,
+) {
   for (const p of phrases) {
     if (p.length < 2) continue
     for (let at = lowerText.indexOf(p); at >= 0; at = lowerText.indexOf(p, at + 1)) {
@@ -128,10 +161,14 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
   const ranges = findRanges(text, now)
   for (const r of ranges) {
     mark(tokens, marks, r.start, r.end, 'RANGE')
-    for (let i = lowerBound(tokens, r.start); i < tokens.length && (tokens[i] as Token).start < r.end; i++) segHasRange[(tokens[i] as Token).seg] = true
+    for (let i = lowerBound(tokens, r.start); i < tokens.length && (tokens[i] as Token).start < r.end; i++)
+      segHasRange[(tokens[i] as Token).seg] = true
   }
   for (const e of findEmails(text)) mark(tokens, marks, e.start, e.end, 'EMAIL')
-  const mail = findEmails(text)[0]?.value.split('@')[0]?.replace(/[^a-z]/g, '') ?? ''
+  const mail =
+    findEmails(text)[0]
+      ?.value.split('@')[0]
+      ?.replace(/[^a-z]/g, '') ?? ''
 
   const segTitle: number[] = []
   const segCompany: number[] = []
@@ -151,15 +188,19 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
       const flag = m.entry.strict ? (m.entry.forms.includes(m.written) ? 'SKS' : 'SKs') : m.entry.broad ? 'SKB' : 'SK'
       mark(tokens, marks, seg.start + m.start, seg.start + m.end, flag)
     }
-    for (const p of placeMentions(seg.text)) mark(tokens, marks, seg.start + p.start, seg.start + p.end, p.code ? 'PLC' : 'PL')
+    for (const p of placeMentions(seg.text))
+      mark(tokens, marks, seg.start + p.start, seg.start + p.end, p.code ? 'PLC' : 'PL')
     for (const form of DEGREE_FORMS) {
       const re = new RegExp(form.pattern.source, `${form.pattern.flags.replace('g', '')}g`)
-      for (const m of seg.text.matchAll(re)) if (m[0]) mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, `DEG_${form.level}`)
+      for (const m of seg.text.matchAll(re))
+        if (m[0]) mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, `DEG_${form.level}`)
     }
     const cue = new RegExp(INSTITUTION_CUE.source, 'gi')
-    for (const m of seg.text.matchAll(cue)) mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'INST')
+    for (const m of seg.text.matchAll(cue))
+      mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'INST')
     const suffix = new RegExp(COMPANY_SUFFIX.source, 'g')
-    for (const m of seg.text.matchAll(suffix)) mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'CSUF')
+    for (const m of seg.text.matchAll(suffix))
+      mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'CSUF')
     let bestTitle = 0
     let bestCompany = 0
     for (const p of piecesOf(seg)) {
@@ -193,8 +234,8 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
     if ((seg.text.match(/,/g) ?? []).length >= 2) look.push('list')
     if (/[.!?]$/.test(seg.text) && (segTokens[i] as number[]).length > 6) look.push('sentence')
     if (segHasRange[i]) look.push('range')
-    if (segTitle[i] as number >= 1) look.push('title')
-    if (segCompany[i] as number >= 0.85) look.push('company')
+    if ((segTitle[i] as number) >= 1) look.push('title')
+    if ((segCompany[i] as number) >= 0.85) look.push('company')
     if (seg.blockStart) look.push('block')
     return look
   })
@@ -204,7 +245,12 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
   const capRun = new Array<number>(tokens.length).fill(0)
   for (let i = 0; i < tokens.length; ) {
     let j = i
-    while (j < tokens.length && (tokens[j] as Token).seg === (tokens[i] as Token).seg && /^\p{Lu}/u.test((tokens[j] as Token).text)) j++
+    while (
+      j < tokens.length &&
+      (tokens[j] as Token).seg === (tokens[i] as Token).seg &&
+      /^\p{Lu}/u.test((tokens[j] as Token).text)
+    )
+      j++
     for (let k = i; k < j; k++) capRun[k] = j - i
     i = j > i ? j : i + 1
   }

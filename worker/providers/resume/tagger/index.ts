@@ -5,9 +5,21 @@
  * companies, degrees, colleges and skills, each with its probability under the model and a
  * calibrated confidence; the parser combines them with its rules (parse/combine.ts).
  */
-import { type Entity, emissions, ENTITIES, featureIds, forwardBackward, posteriorSpans, type ScoredSpan, spanProbability, spansOf, viterbi, type Weights } from './crf'
-import { taggerDocument, type TaggerDocument } from './features'
-import { calibrate, type CompactModel, CompactWeights } from './model'
+import {
+  ENTITIES,
+  type Entity,
+  emissions,
+  featureIds,
+  forwardBackward,
+  posteriorSpans,
+  type ScoredSpan,
+  spanProbability,
+  spansOf,
+  viterbi,
+  type Weights,
+} from './crf'
+import { type TaggerDocument, taggerDocument } from './features'
+import { type CompactModel, CompactWeights, calibrate } from './model'
 import shippedJson from './resume-tagger.json'
 
 /** The shipped model file (its format is checked when decoded). */
@@ -41,10 +53,14 @@ export function tagWith(w: Weights, calibration: CompactModel['calibration']): T
     const e = emissions(w, featureIds(doc.features, w.bits))
     const lat = forwardBackward(w, e)
     // The best labelling's spans, then other likely spans (posterior decoding) that differ from them.
-    const best: ScoredSpan[] = spansOf(viterbi(w, e)).map((x) => ({ ...x, p: spanProbability(w, lat, ENTITIES.indexOf(x.entity), x.from, x.to) }))
+    const best: ScoredSpan[] = spansOf(viterbi(w, e)).map((x) => ({
+      ...x,
+      p: spanProbability(w, lat, ENTITIES.indexOf(x.entity), x.from, x.to),
+    }))
     const same = (a: ScoredSpan, b: ScoredSpan) => a.entity === b.entity && a.from === b.from && a.to === b.to
     const others: ScoredSpan[] = []
-    for (const level of POSTERIOR_LEVELS) for (const x of posteriorSpans(w, lat, level)) if (![...best, ...others].some((b) => same(b, x))) others.push(x)
+    for (const level of POSTERIOR_LEVELS)
+      for (const x of posteriorSpans(w, lat, level)) if (![...best, ...others].some((b) => same(b, x))) others.push(x)
     const span = (x: ScoredSpan, isBest: boolean): TaggedSpan => {
       const first = doc.tokens[x.from] as TaggerDocument['tokens'][number]
       const last = doc.tokens[x.to] as TaggerDocument['tokens'][number]

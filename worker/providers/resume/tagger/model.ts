@@ -34,7 +34,8 @@ export class CompactWeights implements Weights {
   readonly size: number
 
   constructor(model: CompactModel) {
-    if (model.format !== 'resume-crf/1' || model.labels.join() !== LABELS.join()) throw new Error('The resume tagger model does not match this code (labels or format differ).')
+    if (model.format !== 'resume-crf/1' || model.labels.join() !== LABELS.join())
+      throw new Error('The resume tagger model does not match this code (labels or format differ).')
     this.bits = model.bits
     this.start = Float64Array.from(model.start)
     this.trans = Float64Array.from(model.trans)

@@ -9,9 +9,7 @@ type DegreeForm = { pattern: RegExp; level: DegreeLevel }
 /** "B.Tech" → B\.?[\s-]?(Tech|TECH); a lowercase letter in the form also accepts its capital. */
 function abbr(form: string): string {
   const parts = form.split('.')
-  return parts
-    .map((p) => p.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`))
-    .join('\\.?[\\s-]?')
+  return parts.map((p) => p.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('\\.?[\\s-]?')
 }
 const end = '(?![A-Za-z])'
 const start = '(?<![A-Za-z])'
@@ -24,19 +22,81 @@ export const DEGREE_FORMS: DegreeForm[] = [
   {
     level: 'master',
     pattern: abbrs(
-      'M.B.A', 'P.G.D.M', 'P.G.D.B.M', 'P.G.D.B.A', 'P.G.D.C.A', 'M.C.A', 'M.Tech', 'M.E', 'M.Sc', 'M.S', 'M.Com', 'M.A', 'M.Phil',
-      'M.Ed', 'M.Pharm', 'M.Arch', 'L.L.M', 'LL.M', 'M.P.H', 'M.F.A', 'M.S.W', 'M.Eng', 'M.B.B.S', 'M.D', 'M.P.A', 'M.Des', 'Executive M.B.A', 'E.M.B.A',
+      'M.B.A',
+      'P.G.D.M',
+      'P.G.D.B.M',
+      'P.G.D.B.A',
+      'P.G.D.C.A',
+      'M.C.A',
+      'M.Tech',
+      'M.E',
+      'M.Sc',
+      'M.S',
+      'M.Com',
+      'M.A',
+      'M.Phil',
+      'M.Ed',
+      'M.Pharm',
+      'M.Arch',
+      'L.L.M',
+      'LL.M',
+      'M.P.H',
+      'M.F.A',
+      'M.S.W',
+      'M.Eng',
+      'M.B.B.S',
+      'M.D',
+      'M.P.A',
+      'M.Des',
+      'Executive M.B.A',
+      'E.M.B.A',
     ),
   },
-  { level: 'master', pattern: words(`master(?:'?s)?(?: of| in|'?s? degree| degree)?|pg diploma|post[\\s-]?graduate diploma|post[\\s-]?graduat(?:e|ion)(?: degree)?`) },
+  {
+    level: 'master',
+    pattern: words(
+      `master(?:'?s)?(?: of| in|'?s? degree| degree)?|pg diploma|post[\\s-]?graduate diploma|post[\\s-]?graduat(?:e|ion)(?: degree)?`,
+    ),
+  },
   {
     level: 'bachelor',
     pattern: abbrs(
-      'B.Tech', 'B.E', 'B.Sc', 'B.S', 'B.Com', 'B.A', 'B.C.A', 'B.B.A', 'B.B.M', 'B.Ed', 'B.Pharm', 'B.Arch', 'LL.B', 'L.L.B',
-      'B.Des', 'B.F.A', 'B.Eng', 'B.M.S', 'B.H.M', 'B.Voc', 'B.I.T', 'B.B.S', 'B.D.S', 'B.A.M.S', 'B.H.M.S', 'B.P.T', 'B.Sc.N', 'A.B',
+      'B.Tech',
+      'B.E',
+      'B.Sc',
+      'B.S',
+      'B.Com',
+      'B.A',
+      'B.C.A',
+      'B.B.A',
+      'B.B.M',
+      'B.Ed',
+      'B.Pharm',
+      'B.Arch',
+      'LL.B',
+      'L.L.B',
+      'B.Des',
+      'B.F.A',
+      'B.Eng',
+      'B.M.S',
+      'B.H.M',
+      'B.Voc',
+      'B.I.T',
+      'B.B.S',
+      'B.D.S',
+      'B.A.M.S',
+      'B.H.M.S',
+      'B.P.T',
+      'B.Sc.N',
+      'A.B',
     ),
   },
-  { level: 'bachelor', pattern: words(`bachelor(?:'?s)?(?: of| in|'?s? degree| degree)?|graduation|graduate degree|under[\\s-]?graduate(?: degree)?`) },
+  {
+    level: 'bachelor',
+    pattern: words(
+      `bachelor(?:'?s)?(?: of| in|'?s? degree| degree)?|graduation|graduate degree|under[\\s-]?graduate(?: degree)?`,
+    ),
+  },
   { level: 'associate', pattern: words(`associate(?:'?s)? (?:of|in|degree)`) },
   { level: 'associate', pattern: abbrs('A.A.S', 'A.A', 'A.S') },
   { level: 'diploma', pattern: words(`diploma|polytechnic|certificate (?:in|course)|advanced diploma`) },
