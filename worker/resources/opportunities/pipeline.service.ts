@@ -4,13 +4,14 @@
  */
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { CANDIDATE_STATES, candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
+import { candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import { CANDIDATE_STATES, SHORTLIST_STAGES } from '../candidates/candidates.schema'
 import { DEFAULT_TEMPLATES } from '../email-templates/defaults'
 import { ensureDefaultTemplates } from '../email-templates/ensure.service'
 import { placeholdersIn, SYSTEM_TEMPLATES, type SystemTemplateKey } from '../email-templates/placeholders.schema'
 import { contains, fullName } from './job-references.service'
-import { SHORTLIST_STAGES, type ShortlistQuery } from './opportunities.schema'
+import type { ShortlistQuery } from './opportunities.schema'
 
 export type Stage = (typeof CANDIDATE_STATES)[number]
 export type PipelineCounts = Record<Stage, number> & { total: number }
