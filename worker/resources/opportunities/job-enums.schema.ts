@@ -41,6 +41,8 @@ export const JOB_REQUEST_STATE_LABELS: Record<JobRequestState, string> = {
 
 /** Jobs that are finished: read-only, and never reopened. */
 export const FINISHED_OPPORTUNITY_STATES = ['closed', 'filled'] as const satisfies readonly OpportunityState[]
+const FINISHED: readonly string[] = FINISHED_OPPORTUNITY_STATES
+export const isFinished = (state: string) => FINISHED.includes(state)
 
 /** A currency formatter; an unknown code (bad data) reads "140,000 XYZ" rather than failing the page. */
 function moneyFormat(currency: string, locale?: string): Pick<Intl.NumberFormat, 'format' | 'formatRange'> {
