@@ -37,3 +37,14 @@ export type CandidateScope = BusinessScope & { actor: CandidateActor }
 
 /** The platform console (after `adminOnly`): no business, every query says which one it means. */
 export type PlatformScope = Scope & { actor: AdminActor }
+
+/**
+ * The scope of work done for a business outside a staff request (the seed, queue consumers,
+ * the careers pages): the system acts.
+ */
+export const systemScope = (db: Db, env: Env, business: Business): BusinessScope => ({
+  db,
+  env,
+  business,
+  actor: SYSTEM,
+})

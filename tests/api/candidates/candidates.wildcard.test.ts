@@ -219,6 +219,7 @@ describe('GET and PUT /wildcard/candidates/:id', () => {
         })
       ).status,
     ).toBe(404)
+    expect(await candidateBy('candidate@acme.example')).toEqual(casey)
     expect(
       (await call(HOST.acme, 'GET', '/wildcard/candidates/00000000-0000-7000-8000-000000000000', { cookie: owner }))
         .body.message,
@@ -322,6 +323,7 @@ describe('PUT /wildcard/candidates/:id/status', () => {
       (await call(HOST.acme, 'PUT', `/wildcard/candidates/${kwame.id}/status`, { body: { status: 'interviewing' } }))
         .status,
     ).toBe(401)
+    expect(await candidateBy('kwame.asante@example.org')).toEqual(kwame)
   })
 })
 
@@ -507,6 +509,7 @@ describe('DELETE /wildcard/candidates/:id', () => {
     expect(denied.status).toBe(403)
     expect(denied.body.message).toBe('You do not have permission to delete candidates.')
     expect((await call(HOST.globex, 'DELETE', `/wildcard/candidates/${grace.id}`, { cookie: globex })).status).toBe(404)
+    expect(await candidateBy('grace.liu@example.com')).toEqual(grace)
     const res = await call(HOST.acme, 'DELETE', `/wildcard/candidates/${grace.id}`, { cookie: owner })
     expect(res.status).toBe(200)
     expect(await db().$count(candidates, eq(candidates.id, grace.id))).toBe(0)

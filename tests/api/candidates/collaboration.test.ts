@@ -185,6 +185,8 @@ describe('document requests', () => {
     })
     expect(empty.status).toBe(422)
     expect(empty.body.errors[0]).toMatchObject({ field: 'documents' })
+    const hannahsDocuments = () => db().$count(candidateDocuments, eq(candidateDocuments.candidateId, hannah.id))
+    const before = await hannahsDocuments()
     expect(
       (
         await call(HOST.globex, 'POST', `/wildcard/candidates/${hannah.id}/request-document-email`, {
@@ -193,6 +195,7 @@ describe('document requests', () => {
         })
       ).status,
     ).toBe(404)
+    expect(await hannahsDocuments()).toBe(before)
     expect((await call(HOST.acme, 'POST', `/wildcard/candidates/${hannah.id}/check-documents`)).status).toBe(401)
   })
 })
@@ -323,15 +326,13 @@ describe('POST /wildcard/candidates/:id/send-email', () => {
       where: and(eq(emailTemplates.businessId, chloe.businessId), eq(emailTemplates.key, 'general.message')),
     }))!
     const recruiterId = (await employeeBy('recruiter@acme.example')).id
-    await db()
-      .insert(employeeSignatures)
-      .values({
-        businessId: chloe.businessId,
-        employeeId: recruiterId,
-        name: 'Work',
-        body: '<p>Riley Recruiter, Talent team</p>',
-        isDefault: true,
-      })
+    await db().insert(employeeSignatures).values({
+      businessId: chloe.businessId,
+      employeeId: recruiterId,
+      name: 'Work',
+      body: '<p>Riley Recruiter, Talent team</p>',
+      isDefault: true,
+    })
     const res = await call(HOST.acme, 'POST', `/wildcard/candidates/${chloe.id}/send-email`, {
       cookie: recruiter,
       body: { template_id: template.id, body: 'Can we talk on Monday?' },
@@ -364,6 +365,8 @@ describe('POST /wildcard/candidates/:id/send-email', () => {
     })
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual(expect.arrayContaining([{ field: 'subject', message: 'Please enter Subject' }]))
+    const mailsToChloe = () => db().$count(outboxEmails, eq(outboxEmails.to, chloe.email))
+    const sent = await mailsToChloe()
     expect(
       (
         await call(HOST.globex, 'POST', `/wildcard/candidates/${chloe.id}/send-email`, {
@@ -372,6 +375,7 @@ describe('POST /wildcard/candidates/:id/send-email', () => {
         })
       ).status,
     ).toBe(404)
+    expect(await mailsToChloe()).toBe(sent)
   })
 })
 

@@ -137,6 +137,8 @@ describe('PUT /wildcard/job_requests/:id', () => {
     })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('Only a pending job request can be edited; this one is rejected.')
+    const globexRequest = () => db().query.jobRequests.findFirst({ where: eq(schema.jobRequests.id, globexRequestId) })
+    const before = await globexRequest()
     expect(
       (
         await call(HOST.acme, 'PUT', `/wildcard/job_requests/${globexRequestId}`, {
@@ -148,6 +150,15 @@ describe('PUT /wildcard/job_requests/:id', () => {
     expect((await call(HOST.acme, 'GET', `/wildcard/job_requests/${globexRequestId}`, { cookie: owner })).status).toBe(
       404,
     )
+    expect(
+      (
+        await call(HOST.acme, 'PUT', `/wildcard/job_requests/${globexRequestId}/status`, {
+          cookie: owner,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(await globexRequest()).toEqual(before)
   })
 })
 

@@ -208,6 +208,8 @@ describe('GET /wildcard/opportunities/:id', () => {
   })
 
   it("answers 404 for Globex's job on Acme's host", async () => {
+    const globexJob = () => db().query.opportunities.findFirst({ where: eq(schema.opportunities.id, globexJobId) })
+    const before = await globexJob()
     const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${globexJobId}`, { cookie: owner })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('Job not found.')
@@ -227,6 +229,7 @@ describe('GET /wildcard/opportunities/:id', () => {
         })
       ).status,
     ).toBe(404)
+    expect(await globexJob()).toEqual(before)
   })
 })
 
@@ -424,16 +427,14 @@ describe('GET /wildcard/opportunities/:id/email/template', () => {
     expect(fallback.body.data.template.placeholders).toContain('candidate_name')
 
     const own = crypto.randomUUID()
-    await db()
-      .insert(schema.emailTemplates)
-      .values({
-        id: own,
-        businessId: acmeId,
-        key: 'job.backend_outreach',
-        name: 'Backend outreach',
-        subject: 'Hello from Acme engineering',
-        category: 'candidate',
-      })
+    await db().insert(schema.emailTemplates).values({
+      id: own,
+      businessId: acmeId,
+      key: 'job.backend_outreach',
+      name: 'Backend outreach',
+      subject: 'Hello from Acme engineering',
+      category: 'candidate',
+    })
     await db()
       .insert(schema.templateBodies)
       .values({

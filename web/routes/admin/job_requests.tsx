@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { JOB_REQUEST_STATES } from '@worker/resources/job-requests/job-requests.schema'
+import { JOB_REQUEST_STATES } from '@worker/resources/opportunities/job-enums.schema'
 import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import * as React from 'react'

@@ -1,22 +1,18 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { CANDIDATE_STATES } from '../../resources/candidates/candidates.schema'
+import {
+  EMPLOYMENT_TYPES,
+  JOB_REQUEST_STATES,
+  OPPORTUNITY_STATES,
+  WORKPLACES,
+} from '../../resources/opportunities/job-enums.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businessBranches, departments, employees } from './org'
 import { businesses } from './platform'
 
-export const OPPORTUNITY_STATES = ['draft', 'open', 'on_hold', 'closed', 'filled'] as const
-export const JOB_REQUEST_STATES = ['pending', 'approved', 'rejected', 'converted'] as const
-export const CANDIDATE_STATES = [
-  'new',
-  'screening',
-  'shortlisted',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const
-export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const
+// The enums are facts of the resources, defined once in their browser-safe schema modules;
+// re-exported here for the tables' other users.
+export { CANDIDATE_STATES, EMPLOYMENT_TYPES, JOB_REQUEST_STATES, OPPORTUNITY_STATES, WORKPLACES }
 
 /** A file kept in R2 (resumes, candidate documents, pictures, exports, offer letters ...). */
 export const documents = sqliteTable(

@@ -1,25 +1,19 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { BusinessEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { ApiError } from '../../lib/errors'
 import { validate } from '../../lib/validate'
-import { businessOf } from '../../middleware/host'
 import { staffCan } from '../../middleware/staff'
 import { z } from '../../schemas/zod'
 import { documentListQuery } from '../candidates/candidates.schema'
 import { listAllDocuments, uploadByToken, uploadRequestInfo } from '../candidates/documents.service'
 
 /** /wildcard/candidate/documents: every document asked of the business's candidates, and what arrived. */
-export const candidateDocumentListRoutes = new Hono<AppEnv>().get(
+export const candidateDocumentListRoutes = new Hono<BusinessEnv>().get(
   '/documents',
   staffCan('candidates.view'),
   validate('query', documentListQuery),
-  async (c) =>
-    ok(
-      c,
-      'Candidate documents fetched.',
-      await listAllDocuments(c.var.db, businessOf(c.var.host).id, c.req.valid('query')),
-    ),
+  async (c) => ok(c, 'Candidate documents fetched.', await listAllDocuments(c.var, c.req.valid('query'))),
 )
 
 const uploadToken = z.string().trim().min(20).max(200).describe('Upload link')
@@ -31,13 +25,9 @@ const TOKEN_MISSING = { field: 'token', message: 'This page needs the link from 
  * the body, never in the URL (logs, history, Referer): upload-request reads what the link
  * asks for, upload sends the files (multipart, with a `token` field).
  */
-export const candidateDocumentUploadRoutes = new Hono<AppEnv>()
+export const candidateDocumentUploadRoutes = new Hono<BusinessEnv>()
   .post('/upload-request', validate('json', z.object({ token: uploadToken })), async (c) =>
-    ok(
-      c,
-      'Document request fetched.',
-      await uploadRequestInfo(c.var.db, businessOf(c.var.host).id, c.req.valid('json').token),
-    ),
+    ok(c, 'Document request fetched.', await uploadRequestInfo(c.var, c.req.valid('json').token)),
   )
   .post('/upload', async (c) => {
     const form = await c.req.formData().catch(() => {
@@ -47,7 +37,7 @@ export const candidateDocumentUploadRoutes = new Hono<AppEnv>()
     })
     const token = uploadToken.safeParse(form.get('token'))
     if (!token.success) throw new ApiError(422, TOKEN_MISSING.message, [TOKEN_MISSING])
-    const result = await uploadByToken(c.var.db, c.env.FILES, businessOf(c.var.host).id, token.data, form)
+    const result = await uploadByToken(c.var, token.data, form)
     const names = result.uploaded.map((u) => u.name).join(', ')
     return ok(
       c,

@@ -2,14 +2,56 @@
  * The candidates contract: what the API accepts and what the candidate screens' forms and
  * search params use. One schema per operation.
  */
-import { CANDIDATE_STATES } from '../../db/schema/hiring'
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
 import { email, phone } from '../auth/auth.schema'
+import { queryParam } from '../opportunities/job-fields.schema'
 
-/** A query parameter left empty ('' from a form or a saved filter) means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const queryOf = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional())
+/**
+ * The pipeline's stages, in order (the `candidates.status` column takes its enum from here).
+ * Which moves are allowed is LIFECYCLES.candidate (services/lifecycle.ts).
+ */
+export const CANDIDATE_STATES = [
+  'new',
+  'screening',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const
+export type CandidateState = (typeof CANDIDATE_STATES)[number]
+
+export const CANDIDATE_STATE_LABELS: Record<CandidateState, string> = {
+  new: 'New',
+  screening: 'Screening',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+}
+
+/** 'shortlisted' -> 'Shortlisted'; a value outside the list (old data) reads as itself. */
+export const candidateStateLabel = (state: string) => CANDIDATE_STATE_LABELS[state as CandidateState] ?? state
+
+/** The states that take a candidate out of the pipeline: the move needs a reason. */
+export const REASON_REQUIRED = ['rejected', 'withdrawn'] as const satisfies readonly CandidateState[]
+const CLOSING: readonly CandidateState[] = REASON_REQUIRED
+export const needsReason = (state: CandidateState) => CLOSING.includes(state)
+
+/** The stages of candidates still in the pipeline (everyone but the rejected and withdrawn). */
+export const PIPELINE_STAGES = CANDIDATE_STATES.filter((s) => !needsReason(s))
+
+/** The stages from shortlisted on: a job's shortlist with `include_later=1`. */
+export const SHORTLIST_STAGES = [
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+] as const satisfies readonly CandidateState[]
 
 /** Optional text: empty or null means "not given" and is stored as null. */
 const optionalText = (max: number) =>
@@ -31,16 +73,21 @@ export const CANDIDATE_SORTS = ['created_at', 'name', 'experience'] as const
 
 /** The list's filters: also what a saved search filter keeps. */
 export const candidateFilters = z.object({
-  search: queryOf(z.string().trim().max(200)),
-  status: queryOf(z.enum(CANDIDATE_STATES)),
-  opportunity_id: queryOf(z.uuid()),
-  source: queryOf(z.string().trim().max(60)),
-  experience_min: queryOf(z.coerce.number().int().min(0).max(80)),
-  experience_max: queryOf(z.coerce.number().int().min(0).max(80)),
-  qualification: queryOf(z.string().trim().max(160)),
-  blacklisted: queryOf(z.enum(['true', 'false']).transform((v) => v === 'true')),
-  sort: queryOf(z.enum(CANDIDATE_SORTS)),
-  order: queryOf(z.enum(['asc', 'desc'])),
+  search: queryParam(z.string().trim().max(200)),
+  status: queryParam(z.enum(CANDIDATE_STATES)),
+  opportunity_id: queryParam(z.uuid()),
+  source: queryParam(z.string().trim().max(60)),
+  experience_min: queryParam(z.coerce.number().int().min(0).max(80)),
+  experience_max: queryParam(z.coerce.number().int().min(0).max(80)),
+  qualification: queryParam(z.string().trim().max(160)),
+  // 'true' in a URL; true in a saved filter's JSON (what the list answered it was saved as).
+  blacklisted: queryParam(
+    z
+      .preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
+      .transform((v) => v === 'true'),
+  ),
+  sort: queryParam(z.enum(CANDIDATE_SORTS)),
+  order: queryParam(z.enum(['asc', 'desc'])),
 })
 
 export const candidateListQuery = listQuery(PAGE_SIZE.candidates)
@@ -111,12 +158,9 @@ export type CreateCandidate = z.infer<typeof createCandidate>
 export const updateCandidate = z.object(candidateFields).partial()
 export type UpdateCandidate = z.infer<typeof updateCandidate>
 
-/** States that end a candidacy need a reason. */
-export const REASON_REQUIRED: readonly string[] = ['rejected', 'withdrawn']
-
 export const changeStatus = z
   .object({ status: z.enum(CANDIDATE_STATES), reason: optionalText(1000) })
-  .refine((v) => !REASON_REQUIRED.includes(v.status) || !!v.reason, {
+  .refine((v) => !needsReason(v.status) || !!v.reason, {
     message: 'Please enter Reason',
     path: ['reason'],
   })
@@ -161,7 +205,7 @@ export type SendEmail = z.infer<typeof sendEmail>
 
 export const saveSearchFilter = z.object({
   name: z.string().trim().min(1).max(80),
-  filters: candidateFilters.omit({ order: true }).extend({ order: queryOf(z.enum(['asc', 'desc'])) }),
+  filters: candidateFilters.omit({ order: true }).extend({ order: queryParam(z.enum(['asc', 'desc'])) }),
 })
 export type SaveSearchFilter = z.infer<typeof saveSearchFilter>
 
@@ -175,7 +219,7 @@ const requiredChoice = {
 export const exportQuery = candidateListQuery.extend({ format: z.enum(['csv', 'xlsx'], requiredChoice) })
 export const reportQuery = candidateListQuery.extend({
   format: z.enum(['pdf'], requiredChoice),
-  candidate_id: queryOf(z.uuid()),
+  candidate_id: queryParam(z.uuid()),
 })
 
 export const REGISTERED_FILTERS = ['week', 'month', 'year', 'all'] as const
@@ -185,6 +229,6 @@ export const registeredQuery = listQuery(PAGE_SIZE.default).extend({
 
 export const DOCUMENT_STATES = ['requested', 'received'] as const
 export const documentListQuery = listQuery(PAGE_SIZE.default).extend({
-  status: queryOf(z.enum(DOCUMENT_STATES)),
-  candidate_id: queryOf(z.uuid()),
+  status: queryParam(z.enum(DOCUMENT_STATES)),
+  candidate_id: queryParam(z.uuid()),
 })

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import {
   candidateDocuments,
   candidateInterviews,
@@ -16,19 +15,21 @@ import {
   sessions,
   statusHistories,
 } from '../../db/schema'
-import { ApiError, conflict, notFound } from '../../lib/errors'
+import { ApiError, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { assertWithinLimit } from '../../services/plan-limits'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { CreateCandidate, UpdateCandidate } from './candidates.schema'
 import { type Duplicate, findDuplicate } from './duplicates.service'
-import { findCandidateRow } from './query.service'
+import { fileInfo } from './files.service'
+import { candidateRow, type PresentedRow } from './query.service'
 
 /** The job a candidate is linked to must be one of this business's. */
-export async function assertOwnOpportunity(db: Db, businessId: string, opportunityId: string | null | undefined) {
+export async function assertOwnOpportunity({ db, business }: BusinessScope, opportunityId: string | null | undefined) {
   if (!opportunityId) return null
   const job = await db.query.opportunities.findFirst({
-    where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, opportunityId)),
+    where: and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)),
     columns: { id: true, title: true, status: true },
   })
   if (!job) {
@@ -68,39 +69,32 @@ function columnsOf(input: UpdateCandidate) {
   return out
 }
 
-export type CreateResult =
-  | { duplicate: Duplicate }
-  | { candidate: NonNullable<Awaited<ReturnType<typeof findCandidateRow>>> }
+/** A saved candidate, or the record that already has their e-mail or phone (answered 409 by the route). */
+export type SaveResult = { duplicate: Duplicate } | { candidate: PresentedRow }
 
 /**
  * A new candidate: refused as a duplicate when the e-mail or phone is already on file (the
  * existing record is answered instead), within the plan's limit, linked to one of this
  * business's jobs. The first history row records where they came from.
  */
-export async function createCandidate(
-  db: Db,
-  businessId: string,
-  input: CreateCandidate,
-  actor: Actor,
-): Promise<CreateResult> {
-  const duplicate = await findDuplicate(db, businessId, input)
+export async function createCandidate(scope: StaffScope, input: CreateCandidate): Promise<SaveResult> {
+  const { db, business, actor } = scope
+  const duplicate = await findDuplicate(scope, input)
   if (duplicate) return { duplicate }
-  await assertOwnOpportunity(db, businessId, input.opportunity_id)
-  await assertWithinLimit(db, businessId, 'candidates')
+  await assertOwnOpportunity(scope, input.opportunity_id)
+  await assertWithinLimit(db, business.id, 'candidates')
   const id = newId()
   await db.batch([
-    db
-      .insert(candidates)
-      .values({
-        ...(columnsOf(input) as typeof candidates.$inferInsert),
-        id,
-        businessId,
-        skills: input.skills ?? [],
-        status: 'new',
-        createdBy: actor.id,
-      }),
+    db.insert(candidates).values({
+      ...(columnsOf(input) as typeof candidates.$inferInsert),
+      id,
+      businessId: business.id,
+      skills: input.skills ?? [],
+      status: 'new',
+      createdBy: actor.id,
+    }),
     historyInsert(db, {
-      businessId,
+      businessId: business.id,
       entity: 'candidate',
       entityId: id,
       from: null,
@@ -109,52 +103,46 @@ export async function createCandidate(
       actor,
     }),
   ])
-  return { candidate: (await findCandidateRow(db, businessId, id))! }
+  return { candidate: await candidateRow(scope, id) }
 }
 
-export async function updateCandidate(
-  db: Db,
-  businessId: string,
-  id: string,
-  input: UpdateCandidate,
-): Promise<CreateResult> {
-  const current = await findCandidateRow(db, businessId, id)
-  if (!current) throw notFound('Candidate')
+export async function updateCandidate(scope: BusinessScope, id: string, input: UpdateCandidate): Promise<SaveResult> {
+  const { db, business } = scope
+  const current = await candidateRow(scope, id)
   const changedEmail = input.email && input.email !== current.email.toLowerCase() ? input.email : null
   const changedPhone = input.phone && input.phone !== current.phone ? input.phone : null
   const portal = changedEmail
     ? await db.query.candidates.findFirst({
-        where: and(eq(candidates.businessId, businessId), eq(candidates.id, id)),
+        where: and(eq(candidates.businessId, business.id), eq(candidates.id, id)),
         columns: { passwordHash: true },
       })
     : null
   if (changedEmail && portal?.passwordHash) {
-    // The portal account's reset codes go to this address: re-addressing it would hand the account to whoever reads the new one.
-    const message = `${`${current.firstName} ${current.lastName}`.trim()} signs in to the candidate portal with this e-mail; only they can change it.`
+    // The portal account's reset codes go to this address: re-addressing it would hand the
+    // account to whoever reads the new one.
+    const message = `${current.name} signs in to the candidate portal with this e-mail; only they can change it.`
     throw new ApiError(409, message, [{ field: 'email', message }])
   }
   if (changedEmail || changedPhone) {
-    const duplicate = await findDuplicate(db, businessId, { email: changedEmail, phone: changedPhone }, id)
+    const duplicate = await findDuplicate(scope, { email: changedEmail, phone: changedPhone }, id)
     if (duplicate) return { duplicate }
   }
-  if (input.opportunity_id) await assertOwnOpportunity(db, businessId, input.opportunity_id)
+  if (input.opportunity_id) await assertOwnOpportunity(scope, input.opportunity_id)
   const values = columnsOf(input)
   if (Object.keys(values).length)
     await db
       .update(candidates)
       .set(values)
-      .where(and(eq(candidates.businessId, businessId), eq(candidates.id, id)))
-  return { candidate: (await findCandidateRow(db, businessId, id))! }
+      .where(and(eq(candidates.businessId, business.id), eq(candidates.id, id)))
+  return { candidate: await candidateRow(scope, id) }
 }
 
-/** The downloadable files of a candidate: the resume and every received requested document. */
-export const downloadPath = (candidateId: string, documentId: string) =>
-  `/api/v1/wildcard/candidates/${candidateId}/documents/${documentId}/download`
-
 /** A candidate's full record: job, documents, pipeline history (with who moved them), counts. */
-export async function getCandidate(db: Db, businessId: string, id: string) {
-  const row = await findCandidateRow(db, businessId, id)
-  if (!row) throw notFound('Candidate')
+export async function getCandidate(scope: BusinessScope, id: string) {
+  const { db, business } = scope
+  const row = await candidateRow(scope, id)
+  const mine = <T extends { businessId: unknown; candidateId: unknown }>(t: T) =>
+    and(eq(t.businessId as never, business.id), eq(t.candidateId as never, id))
   const [history, commentCount, feedbackCount, requested, resume, assignee, interviewCount] = await Promise.all([
     db
       .select({
@@ -170,47 +158,35 @@ export async function getCandidate(db: Db, businessId: string, id: string) {
         actorLastName: employees.lastName,
       })
       .from(statusHistories)
-      .leftJoin(employees, and(eq(employees.id, statusHistories.actorId), eq(employees.businessId, businessId)))
+      .leftJoin(employees, and(eq(employees.id, statusHistories.actorId), eq(employees.businessId, business.id)))
       .where(
         and(
-          eq(statusHistories.businessId, businessId),
+          eq(statusHistories.businessId, business.id),
           eq(statusHistories.entity, 'candidate'),
           eq(statusHistories.entityId, id),
         ),
       )
       .orderBy(asc(statusHistories.createdAt), asc(statusHistories.id)),
-    db.$count(comments, and(eq(comments.businessId, businessId), eq(comments.candidateId, id))),
-    db.$count(feedback, and(eq(feedback.businessId, businessId), eq(feedback.candidateId, id))),
-    db.$count(
-      candidateDocuments,
-      and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.candidateId, id)),
-    ),
+    db.$count(comments, mine(comments)),
+    db.$count(feedback, mine(feedback)),
+    db.$count(candidateDocuments, mine(candidateDocuments)),
     row.resumeDocumentId
       ? db.query.documents.findFirst({
-          where: and(eq(documents.businessId, businessId), eq(documents.id, row.resumeDocumentId)),
+          where: and(eq(documents.businessId, business.id), eq(documents.id, row.resumeDocumentId)),
         })
       : undefined,
     row.assignedTo
       ? db.query.employees.findFirst({
-          where: and(eq(employees.businessId, businessId), eq(employees.id, row.assignedTo)),
+          where: and(eq(employees.businessId, business.id), eq(employees.id, row.assignedTo)),
           columns: { id: true, firstName: true, lastName: true },
         })
       : undefined,
-    db.$count(interviews, and(eq(interviews.businessId, businessId), eq(interviews.candidateId, id))),
+    db.$count(interviews, mine(interviews)),
   ])
   return {
     ...row,
     assignee: assignee ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}`.trim() } : null,
-    resume: resume
-      ? {
-          id: resume.id,
-          fileName: resume.fileName,
-          contentType: resume.contentType,
-          size: resume.size,
-          createdAt: resume.createdAt,
-          downloadUrl: downloadPath(id, resume.id),
-        }
-      : null,
+    resume: resume ? fileInfo(id, resume) : null,
     statusHistory: history.map(({ actorFirstName, actorLastName, ...h }) => ({
       ...h,
       actorName: actorFirstName
@@ -234,11 +210,11 @@ const chunks = <T>(items: T[], size = 90): T[][] =>
  * A candidate with interviews or offer letters is part of the hiring record: refused (409),
  * reject or withdraw them instead.
  */
-export async function deleteCandidate(db: Db, bucket: R2Bucket, businessId: string, id: string) {
-  const row = await findCandidateRow(db, businessId, id)
-  if (!row) throw notFound('Candidate')
+export async function deleteCandidate(scope: BusinessScope, id: string) {
+  const { db, env, business } = scope
+  const row = await candidateRow(scope, id)
   const mine = <T extends { businessId: unknown; candidateId: unknown }>(t: T) =>
-    and(eq(t.businessId as never, businessId), eq(t.candidateId as never, id))
+    and(eq(t.businessId as never, business.id), eq(t.candidateId as never, id))
   const [interviewCount, processCount, offerCount] = await Promise.all([
     db.$count(interviews, mine(interviews)),
     db.$count(candidateInterviews, mine(candidateInterviews)),
@@ -260,18 +236,20 @@ export async function deleteCandidate(db: Db, bucket: R2Bucket, businessId: stri
       ),
     ),
   ]
-  const files = documentIds.length
-    ? (
-        await Promise.all(
-          chunks(documentIds).map((ids) =>
-            db
-              .select({ id: documents.id, key: documents.key })
-              .from(documents)
-              .where(and(eq(documents.businessId, businessId), inArray(documents.id, ids))),
-          ),
-        )
-      ).flat()
-    : []
+  const files = (
+    await Promise.all(
+      chunks(documentIds).map((ids) =>
+        db
+          .select({ id: documents.id, key: documents.key })
+          .from(documents)
+          .where(and(eq(documents.businessId, business.id), inArray(documents.id, ids))),
+      ),
+    )
+  ).flat()
+  // Sign-in rows name the person, not always the business (a reset code has none): the
+  // candidate was found in this business above, and candidate ids are unique.
+  const theirs = <T extends { principalKind: unknown; principalId: unknown }>(t: T) =>
+    and(eq(t.principalKind as never, 'candidate'), eq(t.principalId as never, id))
   await db.batch([
     db.delete(candidateDocuments).where(mine(candidateDocuments)),
     db.delete(comments).where(mine(comments)),
@@ -281,22 +259,22 @@ export async function deleteCandidate(db: Db, bucket: R2Bucket, businessId: stri
       .delete(statusHistories)
       .where(
         and(
-          eq(statusHistories.businessId, businessId),
+          eq(statusHistories.businessId, business.id),
           eq(statusHistories.entity, 'candidate'),
           eq(statusHistories.entityId, id),
         ),
       ),
-    db.delete(sessions).where(and(eq(sessions.principalKind, 'candidate'), eq(sessions.principalId, id))),
-    db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.principalKind, 'candidate'), eq(oneTimeCodes.principalId, id))),
-    db.delete(candidates).where(and(eq(candidates.businessId, businessId), eq(candidates.id, id))),
+    db.delete(sessions).where(theirs(sessions)),
+    db.delete(oneTimeCodes).where(theirs(oneTimeCodes)),
+    db.delete(candidates).where(and(eq(candidates.businessId, business.id), eq(candidates.id, id))),
     ...chunks(files.map((f) => f.id)).map((ids) =>
-      db.delete(documents).where(and(eq(documents.businessId, businessId), inArray(documents.id, ids))),
+      db.delete(documents).where(and(eq(documents.businessId, business.id), inArray(documents.id, ids))),
     ),
   ])
   for (const keys of chunks(
     files.map((f) => f.key),
     900,
   ))
-    await bucket.delete(keys)
+    await env.FILES.delete(keys)
   return { id, name: row.name, filesRemoved: files.length }
 }

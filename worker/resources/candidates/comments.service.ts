@@ -1,23 +1,21 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { comments, employees, feedback, interviews, notifications } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { button, emailLayout } from '../../services/mail/layout'
 import type { AddComment } from './candidates.schema'
 import { candidatePageUrl } from './links'
-import { findCandidateRow } from './query.service'
-
-type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+import { candidateRow } from './query.service'
 
 const MENTION_BY_ID = /@\[([^\]\n]{1,120})\]\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/gi
 const MENTION_BY_EMAIL = /(^|[^\w.@])@([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
 
 /** The @mentions in a comment: `@[Name](employee-id)` and `@someone@company.example`. */
 export function parseMentions(body: string): { ids: string[]; emails: string[] } {
-  const ids = [...body.matchAll(MENTION_BY_ID)].map((m) => m[2]!.toLowerCase())
-  const emails = [...body.matchAll(MENTION_BY_EMAIL)].map((m) => m[2]!.toLowerCase())
+  const ids = [...body.matchAll(MENTION_BY_ID)].flatMap((m) => (m[2] ? [m[2].toLowerCase()] : []))
+  const emails = [...body.matchAll(MENTION_BY_EMAIL)].flatMap((m) => (m[2] ? [m[2].toLowerCase()] : []))
   return { ids: [...new Set(ids)], emails: [...new Set(emails)] }
 }
 
@@ -27,12 +25,12 @@ export const plainComment = (body: string) => body.replace(MENTION_BY_ID, (_m, n
 const fullName = (e: { firstName: string; lastName: string | null }) => `${e.firstName} ${e.lastName ?? ''}`.trim()
 
 /** Active colleagues of this business named by the mentions (anyone else is ignored). */
-async function resolveMentions(db: Db, businessId: string, body: string) {
+async function resolveMentions({ db, business }: BusinessScope, body: string) {
   const { ids, emails } = parseMentions(body)
   if (!ids.length && !emails.length) return []
   return db.query.employees.findMany({
     where: and(
-      eq(employees.businessId, businessId),
+      eq(employees.businessId, business.id),
       eq(employees.status, 'active'),
       or(
         ids.length ? inArray(employees.id, ids.slice(0, 40)) : undefined,
@@ -47,25 +45,20 @@ async function resolveMentions(db: Db, businessId: string, body: string) {
  * A comment on a candidate. Colleagues it mentions get a notification and an e-mail with a
  * link to the candidate (the author is not notified of their own mention).
  */
-export async function addComment(
-  db: Db,
-  env: MailEnv,
-  ctx: { businessId: string; slug: string; businessName: string },
-  candidateId: string,
-  input: AddComment,
-  authorId: string,
-) {
-  const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
-  const mentioned = await resolveMentions(db, ctx.businessId, input.body)
+export async function addComment(scope: StaffScope, candidateId: string, input: AddComment) {
+  const { db, env, business } = scope
+  const authorId = scope.actor.id
+  const candidate = await candidateRow(scope, candidateId)
+  const mentioned = await resolveMentions(scope, input.body)
   const author = await db.query.employees.findFirst({
-    where: and(eq(employees.businessId, ctx.businessId), eq(employees.id, authorId)),
+    where: and(eq(employees.businessId, business.id), eq(employees.id, authorId)),
     columns: { id: true, firstName: true, lastName: true },
   })
   const authorName = author ? fullName(author) : 'A colleague'
   const [row] = await db
     .insert(comments)
     .values({
-      businessId: ctx.businessId,
+      businessId: business.id,
       candidateId,
       authorId,
       body: input.body,
@@ -74,25 +67,23 @@ export async function addComment(
     })
     .returning()
   const notify = mentioned.filter((m) => m.id !== authorId)
-  if (notify.length && candidate) {
-    const link = candidatePageUrl(env, ctx.slug, candidateId)
-    await db
-      .insert(notifications)
-      .values(
-        notify.map((m) => ({
-          businessId: ctx.businessId,
-          employeeId: m.id,
-          kind: 'candidate.mention',
-          title: `${authorName} mentioned you on ${candidate.name}`,
-          link: `/admin/candidates/${candidateId}`,
-        })),
-      )
+  if (notify.length) {
+    const link = candidatePageUrl(env, business.slug, candidateId)
+    await db.insert(notifications).values(
+      notify.map((m) => ({
+        businessId: business.id,
+        employeeId: m.id,
+        kind: 'candidate.mention',
+        title: `${authorName} mentioned you on ${candidate.name}`,
+        link: `/admin/candidates/${candidateId}`,
+      })),
+    )
     const html = emailLayout(
       `${authorName} mentioned you`,
       `<p>${escapeHtml(authorName)} mentioned you in a comment on <strong>${escapeHtml(candidate.name)}</strong>${candidate.opportunityTitle ? ` (${escapeHtml(candidate.opportunityTitle)})` : ''}:</p>` +
         `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #15803d;background:#f0fdf4;white-space:pre-wrap">${escapeHtml(plainComment(input.body))}</blockquote>` +
         button(link, 'Open the candidate'),
-      `You received this e-mail because a colleague mentioned you on ${ctx.businessName}'s Hirely portal.`,
+      `You received this e-mail because a colleague mentioned you on ${business.name}'s Hirely portal.`,
     )
     await Promise.all(
       notify.map((m) =>
@@ -100,22 +91,23 @@ export async function addComment(
           to: m.email,
           subject: `${authorName} mentioned you on ${candidate.name}`,
           html,
-          businessId: ctx.businessId,
+          businessId: business.id,
           template: 'candidate.mention',
         }),
       ),
     )
   }
+  if (!row) throw new Error('The comment was not written.')
   return {
-    ...row!,
+    ...row,
     author: author ? { id: author.id, name: authorName } : null,
     mentioned: mentioned.map((m) => ({ id: m.id, name: fullName(m), email: m.email })),
     notified: notify.length,
   }
 }
 
-export async function listComments(db: Db, businessId: string, candidateId: string, q: ListQuery) {
-  const where = and(eq(comments.businessId, businessId), eq(comments.candidateId, candidateId))
+export async function listComments({ db, business }: BusinessScope, candidateId: string, q: ListQuery) {
+  const where = and(eq(comments.businessId, business.id), eq(comments.candidateId, candidateId))
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -125,7 +117,7 @@ export async function listComments(db: Db, businessId: string, candidateId: stri
         avatarKey: employees.avatarKey,
       })
       .from(comments)
-      .leftJoin(employees, eq(employees.id, comments.authorId))
+      .leftJoin(employees, and(eq(employees.businessId, business.id), eq(employees.id, comments.authorId)))
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(q.limit)
@@ -135,7 +127,7 @@ export async function listComments(db: Db, businessId: string, candidateId: stri
   const mentionIds = [...new Set(rows.flatMap((r) => r.comment.mentions))]
   const people = mentionIds.length
     ? await db.query.employees.findMany({
-        where: and(eq(employees.businessId, businessId), inArray(employees.id, mentionIds.slice(0, 90))),
+        where: and(eq(employees.businessId, business.id), inArray(employees.id, mentionIds.slice(0, 90))),
         columns: { id: true, firstName: true, lastName: true },
       })
     : []
@@ -157,8 +149,9 @@ export async function listComments(db: Db, businessId: string, candidateId: stri
 }
 
 /** Interviewers' (and the candidate's own) feedback, newest first, with an average rating. */
-export async function listFeedback(db: Db, businessId: string, candidateId: string, q: ListQuery) {
-  const where = and(eq(feedback.businessId, businessId), eq(feedback.candidateId, candidateId))
+export async function listFeedback(scope: BusinessScope, candidateId: string, q: ListQuery) {
+  const { db, business } = scope
+  const where = and(eq(feedback.businessId, business.id), eq(feedback.candidateId, candidateId))
   const [rows, total, summary] = await Promise.all([
     db
       .select({
@@ -169,8 +162,15 @@ export async function listFeedback(db: Db, businessId: string, candidateId: stri
         interviewRound: interviews.round,
       })
       .from(feedback)
-      .leftJoin(employees, and(eq(feedback.authorKind, 'employee'), eq(employees.id, feedback.authorId)))
-      .leftJoin(interviews, eq(interviews.id, feedback.interviewId))
+      .leftJoin(
+        employees,
+        and(
+          eq(feedback.authorKind, 'employee'),
+          eq(employees.businessId, business.id),
+          eq(employees.id, feedback.authorId),
+        ),
+      )
+      .leftJoin(interviews, and(eq(interviews.businessId, business.id), eq(interviews.id, feedback.interviewId)))
       .where(where)
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .limit(q.limit)
@@ -181,7 +181,7 @@ export async function listFeedback(db: Db, businessId: string, candidateId: stri
       .from(feedback)
       .where(where),
   ])
-  const candidate = await findCandidateRow(db, businessId, candidateId)
+  const candidate = await candidateRow(scope, candidateId)
   return {
     ...pageOf(
       rows.map((r) => ({
@@ -191,7 +191,7 @@ export async function listFeedback(db: Db, businessId: string, candidateId: stri
           id: r.feedback.authorId,
           name:
             r.feedback.authorKind === 'candidate'
-              ? (candidate?.name ?? 'Candidate')
+              ? candidate.name
               : r.firstName
                 ? fullName({ firstName: r.firstName, lastName: r.lastName })
                 : 'Former colleague',

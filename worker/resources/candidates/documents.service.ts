@@ -1,23 +1,23 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { businesses, candidateDocuments, candidates, documents, employees, notifications } from '../../db/schema'
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { candidateDocuments, candidates, documents, employees, notifications } from '../../db/schema'
 import { sha256Hex } from '../../lib/crypto'
 import { ApiError, notFound } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
 import { randomToken } from '../../lib/ids'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { sendMail } from '../../providers/mail'
 import { button } from '../../services/mail/layout'
 import { hit } from '../../services/rate-limit'
 import { templateContent } from '../email-templates/render'
 import type { RequestDocuments } from './candidates.schema'
-import { downloadPath } from './candidates.service'
 import { candidateVars, composeCandidateMail } from './email.service'
-import { checkCandidateFile, storeDocument, streamFile } from './files.service'
+import { checkCandidateFile, downloadPath, fileInfo, storeDocument } from './files.service'
 import { documentUploadUrl } from './links'
-import { findCandidateRow } from './query.service'
+import { candidateRow } from './query.service'
 
-type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
+const ACCEPTED_FILES = 'PDF, Word (DOCX), PNG and JPEG files up to 25 MB are accepted.'
 
 /** How long an upload link works. */
 export const UPLOAD_LINK_TTL_MS = 14 * 24 * 3600_000
@@ -26,23 +26,15 @@ const UPLOADS_PER_LINK = { limit: 30, windowMs: 60 * 60_000 }
 
 const tokenHash = (token: string) => sha256Hex(`candidate-document:${token}`)
 
-type Ctx = { businessId: string; slug: string; businessName: string; timezone: string }
-
 /**
  * Ask a candidate for documents: one 'requested' row per document, all sharing a fresh
  * upload link (only its hash is stored) that works for 14 days and takes each document once.
  * The e-mail with the link is the returned body, or the caller's override (a template).
  */
-export async function requestDocuments(
-  db: Db,
-  env: MailEnv,
-  ctx: Ctx,
-  candidateId: string,
-  input: RequestDocuments,
-  requestedBy: string,
-) {
-  const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
-  if (!candidate) throw notFound('Candidate')
+export async function requestDocuments(scope: StaffScope, candidateId: string, input: RequestDocuments) {
+  const { db, env, business } = scope
+  const requestedBy = scope.actor.id
+  const candidate = await candidateRow(scope, candidateId)
   const names = [...new Map(input.documents.map((n) => [n.toLowerCase(), n])).values()]
   const token = randomToken()
   const hash = await tokenHash(token)
@@ -51,7 +43,7 @@ export async function requestDocuments(
     .insert(candidateDocuments)
     .values(
       names.map((name) => ({
-        businessId: ctx.businessId,
+        businessId: business.id,
         candidateId,
         name,
         status: 'requested' as const,
@@ -61,30 +53,30 @@ export async function requestDocuments(
       })),
     )
     .returning()
-  const link = documentUploadUrl(env, ctx.slug, token)
+  const link = documentUploadUrl(env, business.slug, token)
   const expires = new Date(now.getTime() + UPLOAD_LINK_TTL_MS)
   // The business's own wording (or the product's default), plus the recruiter's note and the link's terms.
-  const content = await templateContent(db, ctx.businessId, 'candidate.document_request')
+  const content = await templateContent(db, business.id, 'candidate.document_request')
   const note =
     (input.message ? `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : '') +
-    `<p>The link works until ${escapeHtml(expires.toUTCString().slice(0, 16))} and takes each document once. PDF, Word (DOCX), PNG and JPEG files up to 25 MB are accepted.</p>`
+    `<p>The link works until ${escapeHtml(expires.toUTCString().slice(0, 16))} and takes each document once. ` +
+    `${ACCEPTED_FILES}</p>`
   const mail = await composeCandidateMail(
-    db,
-    ctx,
+    scope,
     {
       subject: content.subject,
       body: content.body.includes('{{document_upload_link}}')
         ? content.body + note
         : content.body + button(link, 'Upload documents') + note,
     },
-    { ...candidateVars(env, ctx, candidate), document_list: names.join('\n'), document_upload_link: link },
+    { ...candidateVars(scope, candidate), document_list: names.join('\n'), document_upload_link: link },
     requestedBy,
   )
   await sendMail(env, db, {
     to: candidate.email,
     subject: mail.subject,
     html: mail.html,
-    businessId: ctx.businessId,
+    businessId: business.id,
     template: 'candidate.document_request',
   })
   return { requested: rows.map(presentRequest(candidateId)), expiresAt: expires, sentTo: candidate.email }
@@ -102,36 +94,35 @@ const presentRequest =
   })
 
 /** The requests behind a link: refused when unknown (404) or expired (410). */
-async function requestsOfToken(db: Db, businessId: string, token: string, now = Date.now()) {
+async function requestsOfToken({ db, business }: BusinessScope, token: string, now = Date.now()) {
   const rows =
     token.length >= 20 && token.length <= 200
       ? await db.query.candidateDocuments.findMany({
           where: and(
-            eq(candidateDocuments.businessId, businessId),
+            eq(candidateDocuments.businessId, business.id),
             eq(candidateDocuments.requestTokenHash, await tokenHash(token)),
           ),
           orderBy: asc(candidateDocuments.createdAt),
         })
       : []
-  if (!rows.length) throw new ApiError(404, 'This upload link is not valid. Ask the company for a new one.')
+  const [first] = rows
+  if (!first) throw new ApiError(404, 'This upload link is not valid. Ask the company for a new one.')
   const requestedAt = Math.max(...rows.map((r) => (r.requestedAt ?? r.createdAt).getTime()))
   if (requestedAt + UPLOAD_LINK_TTL_MS < now)
     throw new ApiError(410, 'This upload link has expired. Ask the company for a new one.')
-  return { rows, expiresAt: new Date(requestedAt + UPLOAD_LINK_TTL_MS) }
+  return { rows, first, expiresAt: new Date(requestedAt + UPLOAD_LINK_TTL_MS) }
 }
 
 /** What a link asks for (public: the candidate has no account necessarily). */
-export async function uploadRequestInfo(db: Db, businessId: string, token: string) {
-  const { rows, expiresAt } = await requestsOfToken(db, businessId, token)
-  const [candidate, business] = await Promise.all([
-    db.query.candidates.findFirst({
-      where: and(eq(candidates.businessId, businessId), eq(candidates.id, rows[0]!.candidateId)),
-      columns: { firstName: true },
-    }),
-    db.query.businesses.findFirst({ where: eq(businesses.id, businessId), columns: { name: true } }),
-  ])
+export async function uploadRequestInfo(scope: BusinessScope, token: string) {
+  const { db, business } = scope
+  const { rows, first, expiresAt } = await requestsOfToken(scope, token)
+  const candidate = await db.query.candidates.findFirst({
+    where: and(eq(candidates.businessId, business.id), eq(candidates.id, first.candidateId)),
+    columns: { firstName: true },
+  })
   return {
-    businessName: business?.name ?? '',
+    businessName: business.name,
     candidateFirstName: candidate?.firstName ?? '',
     expiresAt,
     documents: rows.map((r) => ({ id: r.id, name: r.name, status: r.status, receivedAt: r.receivedAt })),
@@ -144,9 +135,10 @@ export async function uploadRequestInfo(db: Db, businessId: string, token: strin
  * document already received through this link is refused (409): the link is single-use per
  * document. The requester is notified.
  */
-export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string, token: string, form: FormData) {
-  const { rows } = await requestsOfToken(db, businessId, token)
-  await hit(db, `docupload:${rows[0]!.requestTokenHash!.slice(0, 24)}`, UPLOADS_PER_LINK)
+export async function uploadByToken(scope: BusinessScope, token: string, form: FormData) {
+  const { db, env, business } = scope
+  const { rows, first } = await requestsOfToken(scope, token)
+  await hit(db, `docupload:${(await tokenHash(token)).slice(0, 24)}`, UPLOADS_PER_LINK)
   const files = [...form.entries()].filter((e): e is [string, File] => e[1] instanceof File && e[1].size > 0)
   if (!files.length)
     throw new ApiError(422, 'Please choose a file to upload.', [
@@ -167,16 +159,17 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
       )
   }
   const checked = await Promise.all(
-    files.map(async ([field, file]) => ({
-      row: byId.get(field)!,
-      file: await checkCandidateFile(file, field, 'document'),
-    })),
+    files.flatMap(([field, file]) => {
+      const row = byId.get(field)
+      return row
+        ? [checkCandidateFile(file, field, 'document').then((checkedFile) => ({ row, file: checkedFile }))]
+        : []
+    }),
   )
   const now = new Date()
   const stored: { id: string; name: string; fileName: string; size: number }[] = []
   for (const { row, file } of checked) {
-    const doc = await storeDocument(db, bucket, {
-      businessId,
+    const doc = await storeDocument(scope, {
       candidateId: row.candidateId,
       file,
       kind: 'candidate_document',
@@ -187,11 +180,17 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
     const [updated] = await db
       .update(candidateDocuments)
       .set({ status: 'received', documentId: doc.id, receivedAt: now })
-      .where(and(eq(candidateDocuments.id, row.id), eq(candidateDocuments.status, 'requested')))
+      .where(
+        and(
+          eq(candidateDocuments.businessId, business.id),
+          eq(candidateDocuments.id, row.id),
+          eq(candidateDocuments.status, 'requested'),
+        ),
+      )
       .returning({ id: candidateDocuments.id })
     if (!updated) {
-      await db.delete(documents).where(eq(documents.id, doc.id))
-      await bucket.delete(doc.key)
+      await db.delete(documents).where(and(eq(documents.businessId, business.id), eq(documents.id, doc.id)))
+      await env.FILES.delete(doc.key)
       throw new ApiError(
         409,
         `${row.name} has already been uploaded. Each document can be uploaded once with this link.`,
@@ -202,21 +201,19 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
   const requesters = [...new Set(checked.map((c) => c.row.requestedBy).filter((v): v is string => !!v))]
   if (requesters.length) {
     const candidate = await db.query.candidates.findFirst({
-      where: eq(candidates.id, rows[0]!.candidateId),
+      where: and(eq(candidates.businessId, business.id), eq(candidates.id, first.candidateId)),
       columns: { id: true, firstName: true, lastName: true },
     })
     const title = `${`${candidate?.firstName ?? ''} ${candidate?.lastName ?? ''}`.trim()} uploaded ${stored.map((s) => s.name).join(', ')}`
-    await db
-      .insert(notifications)
-      .values(
-        requesters.map((employeeId) => ({
-          businessId,
-          employeeId,
-          kind: 'candidate.documents_received',
-          title: title.slice(0, 300),
-          link: `/admin/candidates/${rows[0]!.candidateId}`,
-        })),
-      )
+    await db.insert(notifications).values(
+      requesters.map((employeeId) => ({
+        businessId: business.id,
+        employeeId,
+        kind: 'candidate.documents_received',
+        title: title.slice(0, 300),
+        link: `/admin/candidates/${first.candidateId}`,
+      })),
+    )
   }
   const remaining = rows
     .filter((r) => r.status === 'requested' && !stored.some((s) => s.id === r.id))
@@ -225,15 +222,15 @@ export async function uploadByToken(db: Db, bucket: R2Bucket, businessId: string
 }
 
 /** Which requested documents have arrived (optionally only those named); files nobody asked for are not requests. */
-export async function checkDocuments(db: Db, businessId: string, candidateId: string, names?: string[]) {
-  const rows = (await documentRows(db, businessId, candidateId)).filter((r) => r.requestedAt !== null)
+export async function checkDocuments(scope: BusinessScope, candidateId: string, names?: string[]) {
+  const rows = (await documentRows(scope, candidateId)).filter((r) => r.requestedAt !== null)
   const wanted = names?.length ? rows.filter((r) => names.some((n) => n.toLowerCase() === r.name.toLowerCase())) : rows
   const received = wanted.filter((r) => r.status === 'received')
   const pending = wanted.filter((r) => r.status === 'requested')
   return { documents: wanted, received, pending, allReceived: wanted.length > 0 && pending.length === 0 }
 }
 
-async function documentRows(db: Db, businessId: string, candidateId: string) {
+async function documentRows({ db, business }: BusinessScope, candidateId: string) {
   const rows = await db
     .select({
       request: candidateDocuments,
@@ -244,9 +241,9 @@ async function documentRows(db: Db, businessId: string, candidateId: string) {
       requesterLast: employees.lastName,
     })
     .from(candidateDocuments)
-    .leftJoin(documents, eq(documents.id, candidateDocuments.documentId))
-    .leftJoin(employees, eq(employees.id, candidateDocuments.requestedBy))
-    .where(and(eq(candidateDocuments.businessId, businessId), eq(candidateDocuments.candidateId, candidateId)))
+    .leftJoin(documents, and(eq(documents.businessId, business.id), eq(documents.id, candidateDocuments.documentId)))
+    .leftJoin(employees, and(eq(employees.businessId, business.id), eq(employees.id, candidateDocuments.requestedBy)))
+    .where(and(eq(candidateDocuments.businessId, business.id), eq(candidateDocuments.candidateId, candidateId)))
     .orderBy(desc(candidateDocuments.createdAt), asc(candidateDocuments.name))
   return rows.map((r) => ({
     ...presentRequest(candidateId)(r.request),
@@ -256,39 +253,25 @@ async function documentRows(db: Db, businessId: string, candidateId: string) {
 }
 
 /** The candidate's files: the resume and every requested document (received ones with a download link). */
-export async function candidateFiles(db: Db, businessId: string, candidateId: string) {
-  const candidate = await findCandidateRow(db, businessId, candidateId)
-  if (!candidate) throw notFound('Candidate')
+export async function candidateFiles(scope: BusinessScope, candidateId: string) {
+  const { db, business } = scope
+  const candidate = await candidateRow(scope, candidateId)
   const resume = candidate.resumeDocumentId
     ? await db.query.documents.findFirst({
-        where: and(eq(documents.businessId, businessId), eq(documents.id, candidate.resumeDocumentId)),
+        where: and(eq(documents.businessId, business.id), eq(documents.id, candidate.resumeDocumentId)),
       })
     : undefined
-  const requested = await documentRows(db, businessId, candidateId)
+  const requested = await documentRows(scope, candidateId)
   return {
-    resume: resume
-      ? {
-          id: resume.id,
-          fileName: resume.fileName,
-          contentType: resume.contentType,
-          size: resume.size,
-          createdAt: resume.createdAt,
-          downloadUrl: downloadPath(candidateId, resume.id),
-        }
-      : null,
+    resume: resume ? fileInfo(candidateId, resume) : null,
     documents: requested,
     pendingCount: requested.filter((r) => r.status === 'requested').length,
   }
 }
 
-/** Stream one of a candidate's files: their resume or a document they uploaded, nothing else. */
-export async function downloadCandidateFile(
-  db: Db,
-  bucket: R2Bucket,
-  businessId: string,
-  candidateId: string,
-  documentId: string,
-) {
+/** One of a candidate's files (their resume or a document they uploaded, nothing else), to download. */
+export async function candidateFile({ db, business }: BusinessScope, candidateId: string, documentId: string) {
+  const businessId = business.id
   const candidate = await db.query.candidates.findFirst({
     where: and(eq(candidates.businessId, businessId), eq(candidates.id, candidateId)),
     columns: { resumeDocumentId: true },
@@ -310,15 +293,15 @@ export async function downloadCandidateFile(
       })
     : undefined
   if (!doc) throw notFound('Document')
-  return streamFile(bucket, doc.key, doc.fileName, doc.contentType)
+  return { key: doc.key, fileName: doc.fileName, contentType: doc.contentType }
 }
 
 /** Every candidate document of the business (requested and received), filterable by status and candidate. */
 export async function listAllDocuments(
-  db: Db,
-  businessId: string,
+  { db, business }: BusinessScope,
   q: ListQuery & { status?: 'requested' | 'received'; candidate_id?: string },
 ) {
+  const businessId = business.id
   const where = and(
     eq(candidateDocuments.businessId, businessId),
     q.status ? eq(candidateDocuments.status, q.status) : undefined,
@@ -330,9 +313,18 @@ export async function listAllDocuments(
             db
               .select({ id: candidates.id })
               .from(candidates)
-              .where(and(eq(candidates.businessId, businessId), or(...searchCandidate(q.search)))),
+              .where(
+                and(
+                  eq(candidates.businessId, businessId),
+                  matchesText(
+                    q.search,
+                    sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
+                    candidates.email,
+                  ),
+                ),
+              ),
           ),
-          likeName(q.search),
+          matchesText(q.search, candidateDocuments.name),
         )
       : undefined,
   )
@@ -348,8 +340,11 @@ export async function listAllDocuments(
         contentType: documents.contentType,
       })
       .from(candidateDocuments)
-      .innerJoin(candidates, eq(candidates.id, candidateDocuments.candidateId))
-      .leftJoin(documents, eq(documents.id, candidateDocuments.documentId))
+      .innerJoin(
+        candidates,
+        and(eq(candidates.businessId, businessId), eq(candidates.id, candidateDocuments.candidateId)),
+      )
+      .leftJoin(documents, and(eq(documents.businessId, businessId), eq(documents.id, candidateDocuments.documentId)))
       .where(where)
       .orderBy(desc(candidateDocuments.createdAt), asc(candidateDocuments.name))
       .limit(q.limit)
@@ -366,9 +361,3 @@ export async function listAllDocuments(
     q,
   )
 }
-
-const searchCandidate = (s: string) => [
-  like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, `%${s}%`),
-  like(candidates.email, `%${s}%`),
-]
-const likeName = (s: string) => like(candidateDocuments.name, `%${s}%`)

@@ -1,7 +1,7 @@
-import { and, eq, like, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, eq, like, ne, type SQL, sql } from 'drizzle-orm'
 import { candidates } from '../../db/schema'
-import { digitsOf, findCandidateRow, phoneDigitsSql } from './query.service'
+import type { BusinessScope } from '../../lib/scope'
+import { candidateRow, digitsOf, type PresentedRow, phoneDigitsSql } from './query.service'
 
 /** Phones match when one's digits end with the other's (a country code may be missing) and 7+ digits agree. */
 export const MIN_PHONE_DIGITS = 7
@@ -13,40 +13,38 @@ export function samePhone(a: string | null | undefined, b: string | null | undef
   return x.endsWith(y) || y.endsWith(x)
 }
 
-export type Duplicate = {
-  matchedOn: 'email' | 'phone'
-  existing: NonNullable<Awaited<ReturnType<typeof findCandidateRow>>>
-}
+export type Duplicate = { matchedOn: 'email' | 'phone'; existing: PresentedRow }
 
 /**
  * The candidate of this business who already has this e-mail or phone number (digits only),
  * if any: a recruiter should open that record rather than create a second one.
  */
 export async function findDuplicate(
-  db: Db,
-  businessId: string,
+  scope: BusinessScope,
   input: { email?: string | null; phone?: string | null },
   exceptId?: string,
 ): Promise<Duplicate | null> {
-  const others = (cond: ReturnType<typeof eq>) =>
-    and(eq(candidates.businessId, businessId), cond, exceptId ? ne(candidates.id, exceptId) : undefined)
+  const { db, business } = scope
+  const others = (cond: SQL) =>
+    and(eq(candidates.businessId, business.id), cond, exceptId ? ne(candidates.id, exceptId) : undefined)
   if (input.email) {
     const byEmail = await db.query.candidates.findFirst({
       where: others(eq(sql`lower(${candidates.email})`, input.email.toLowerCase())),
       columns: { id: true },
     })
-    if (byEmail) return { matchedOn: 'email', existing: (await findCandidateRow(db, businessId, byEmail.id))! }
+    if (byEmail) return { matchedOn: 'email', existing: await candidateRow(scope, byEmail.id) }
   }
   const digits = digitsOf(input.phone)
   if (digits.length >= MIN_PHONE_DIGITS) {
     const tail = digits.slice(-MIN_PHONE_DIGITS)
     const near = await db.query.candidates.findMany({
+      // Digits only: nothing in the pattern is a LIKE wildcard.
       where: others(like(phoneDigitsSql, `%${tail}`)),
       columns: { id: true, phone: true },
       limit: 20,
     })
     const match = near.find((c) => samePhone(c.phone, input.phone))
-    if (match) return { matchedOn: 'phone', existing: (await findCandidateRow(db, businessId, match.id))! }
+    if (match) return { matchedOn: 'phone', existing: await candidateRow(scope, match.id) }
   }
   return null
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { emailTemplates } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { meter } from '../../services/plan-limits'
 import { sanitizeRichText } from '../../services/rich-text'
@@ -10,15 +10,11 @@ import { businessEmailLayout, renderContent, type TemplateVars, templateContent 
 import { appendSignature, SIGNATURE_SLOT } from '../employee-signatures/employee-signatures.service'
 import type { SendEmail } from './candidates.schema'
 import { candidatePortalUrl, portalOrigin } from './links'
-import { findCandidateRow, type PresentedRow } from './query.service'
-
-type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
-type Ctx = { businessId: string; businessName: string; slug: string; timezone: string }
+import { candidateRow, type PresentedRow } from './query.service'
 
 /** The placeholders every candidate e-mail can use ({{candidate_name}}, {{job_title}} ...). */
 export function candidateVars(
-  env: MailEnv,
-  ctx: Pick<Ctx, 'slug'>,
+  { env, business }: Pick<BusinessScope, 'env' | 'business'>,
   candidate: Pick<PresentedRow, 'name' | 'firstName' | 'email' | 'opportunityTitle'>,
 ): TemplateVars {
   return {
@@ -26,8 +22,8 @@ export function candidateVars(
     candidate_first_name: candidate.firstName,
     candidate_email: candidate.email,
     job_title: candidate.opportunityTitle ?? 'open',
-    careers_link: `${portalOrigin(env, ctx.slug)}/jobs`,
-    candidate_portal_link: candidatePortalUrl(env, ctx.slug),
+    careers_link: `${portalOrigin(env, business.slug)}/jobs`,
+    candidate_portal_link: candidatePortalUrl(env, business.slug),
   }
 }
 
@@ -45,17 +41,16 @@ export const bodyHtml = (body: string) =>
  * signature (or none), ready for sendMail.
  */
 export async function composeCandidateMail(
-  db: Db,
-  ctx: Ctx,
+  { db, business }: BusinessScope,
   content: { subject: string; body: string },
   vars: TemplateVars,
   senderId: string | null,
 ) {
-  const { subject, body } = renderContent(content, vars, { name: ctx.businessName, timezone: ctx.timezone })
-  const html = businessEmailLayout(ctx.businessName, body)
+  const { subject, body } = renderContent(content, vars, { name: business.name, timezone: business.timezone })
+  const html = businessEmailLayout(business.name, body)
   return {
     subject,
-    html: senderId ? await appendSignature(db, ctx.businessId, senderId, html) : html.replace(SIGNATURE_SLOT, ''),
+    html: senderId ? await appendSignature(db, business.id, senderId, html) : html.replace(SIGNATURE_SLOT, ''),
   }
 }
 
@@ -65,43 +60,37 @@ export async function composeCandidateMail(
  * The sender's signature is appended; the mail goes through the outbox and the queue and
  * counts against the 'email' meter.
  */
-export async function sendCandidateEmail(
-  db: Db,
-  env: MailEnv,
-  ctx: Ctx,
-  candidateId: string,
-  input: SendEmail,
-  senderId: string,
-) {
-  const candidate = await findCandidateRow(db, ctx.businessId, candidateId)
-  if (!candidate) throw notFound('Candidate')
+export async function sendCandidateEmail(scope: StaffScope, candidateId: string, input: SendEmail) {
+  const { db, env, business } = scope
+  const candidate = await candidateRow(scope, candidateId)
   const vars: TemplateVars = {
-    ...candidateVars(env, ctx, candidate),
+    ...candidateVars(scope, candidate),
     message: input.body && input.template_id ? input.body : undefined,
   }
   let content: { subject: string; body: string }
   let key = 'candidate.custom'
   if (input.template_id) {
     const template = await db.query.emailTemplates.findFirst({
-      where: and(eq(emailTemplates.businessId, ctx.businessId), eq(emailTemplates.id, input.template_id)),
+      where: and(eq(emailTemplates.businessId, business.id), eq(emailTemplates.id, input.template_id)),
     })
     if (!template)
       throw new ApiError(422, 'The selected template does not exist.', [
         { field: 'template_id', message: 'The selected template does not exist.' },
       ])
-    const stored = await templateContent(db, ctx.businessId, template.key)
+    const stored = await templateContent(db, business.id, template.key)
     content = { subject: input.subject ?? stored.subject, body: stored.body }
     key = template.key
   } else {
-    content = { subject: input.subject!, body: bodyHtml(input.body!) }
+    // The schema requires a subject and a body when no template is chosen.
+    content = { subject: input.subject ?? '', body: bodyHtml(input.body ?? '') }
   }
-  const mail = await composeCandidateMail(db, ctx, content, vars, input.signature ? senderId : null)
-  await meter(db, ctx.businessId, 'email')
+  const mail = await composeCandidateMail(scope, content, vars, input.signature ? scope.actor.id : null)
+  await meter(db, business.id, 'email')
   const outboxId = await sendMail(env, db, {
     to: candidate.email,
     subject: mail.subject,
     html: mail.html,
-    businessId: ctx.businessId,
+    businessId: business.id,
     template: key,
   })
   return { outboxId, to: candidate.email, subject: mail.subject, template: key }

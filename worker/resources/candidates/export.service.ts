@@ -1,17 +1,15 @@
-import type { Db } from '../../db/client'
 import { documents } from '../../db/schema'
 import { newId } from '../../lib/ids'
+import type { StaffScope } from '../../lib/scope'
 import { CSV_TYPE, type ExportColumn, toCsv, toXlsx, XLSX_TYPE } from '../../lib/tabular'
-import type { CandidateFilters } from './candidates.schema'
-import { streamFile } from './files.service'
-import { STATE_LABEL } from './pipeline.service'
+import { CANDIDATE_STATE_LABELS, type CandidateFilters } from './candidates.schema'
 import { allFilteredCandidates, type PresentedRow } from './query.service'
 
 export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 24 },
   { header: 'Email', value: (r) => r.email, width: 30 },
   { header: 'Phone', value: (r) => r.phone, width: 18 },
-  { header: 'Status', value: (r) => STATE_LABEL[r.status], width: 14 },
+  { header: 'Status', value: (r) => CANDIDATE_STATE_LABELS[r.status], width: 14 },
   { header: 'Job', value: (r) => r.opportunityTitle, width: 28 },
   { header: 'Source', value: (r) => r.source, width: 16 },
   { header: 'Experience (years)', value: (r) => r.experienceYears, width: 12 },
@@ -30,16 +28,11 @@ export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
 
 /**
  * The filtered candidate list as CSV or XLSX: generated, kept in R2 under exports/ (with a
- * documents row, so who exported what stays traceable) and streamed back as a download.
+ * documents row, so who exported what stays traceable) and answered as the file to download.
  */
-export async function exportCandidates(
-  db: Db,
-  bucket: R2Bucket,
-  ctx: { businessId: string; slug: string; employeeId: string },
-  filters: Partial<CandidateFilters>,
-  format: 'csv' | 'xlsx',
-) {
-  const rows = await allFilteredCandidates(db, ctx.businessId, filters)
+export async function exportCandidates(scope: StaffScope, filters: Partial<CandidateFilters>, format: 'csv' | 'xlsx') {
+  const { db, env, business, actor } = scope
+  const rows = await allFilteredCandidates(scope, filters)
   const bytes = format === 'csv' ? toCsv(rows, CANDIDATE_COLUMNS) : await toXlsx(rows, CANDIDATE_COLUMNS, 'Candidates')
   const contentType = format === 'csv' ? CSV_TYPE : XLSX_TYPE
   const stamp = new Date()
@@ -47,26 +40,22 @@ export async function exportCandidates(
     .slice(0, 16)
     .replace(/[-:T]/g, '')
     .replace(/^(\d{8})/, '$1-')
-  const fileName = `${ctx.slug}-candidates-${stamp}.${format}`
+  const fileName = `${business.slug}-candidates-${stamp}.${format}`
   const id = newId()
-  const key = `exports/${ctx.businessId}/${id}.${format}`
-  await bucket.put(key, bytes, {
+  const key = `exports/${business.id}/${id}.${format}`
+  await env.FILES.put(key, bytes, {
     httpMetadata: { contentType },
     customMetadata: { fileName, rows: String(rows.length) },
   })
-  await db
-    .insert(documents)
-    .values({
-      id,
-      businessId: ctx.businessId,
-      key,
-      fileName,
-      contentType,
-      size: bytes.byteLength,
-      kind: 'export',
-      uploadedBy: ctx.employeeId,
-    })
-  const response = await streamFile(bucket, key, fileName, contentType)
-  response.headers.set('x-export-rows', String(rows.length))
-  return response
+  await db.insert(documents).values({
+    id,
+    businessId: business.id,
+    key,
+    fileName,
+    contentType,
+    size: bytes.byteLength,
+    kind: 'export',
+    uploadedBy: actor.id,
+  })
+  return { bytes, fileName, contentType, rows: rows.length }
 }

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client'
 import { documents } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
+import type { BusinessScope } from '../../lib/scope'
 import { type CheckedFile, checkUpload, MAX_UPLOAD_BYTES } from '../../services/files'
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -48,23 +48,15 @@ export const safeFileName = (name: string, ext: string) => {
   return `${base}.${ext}`
 }
 
-/** Put a checked file in R2 and record it as a `documents` row; answers the row. */
+/** Put a checked file in the business's R2 space and record it as a `documents` row; answers the row. */
 export async function storeDocument(
-  db: Db,
-  bucket: R2Bucket,
-  opts: {
-    businessId: string
-    candidateId: string
-    file: CheckedFile
-    kind: string
-    uploadedBy: string | null
-    fileName?: string
-  },
+  { db, env, business }: BusinessScope,
+  opts: { candidateId: string; file: CheckedFile; kind: string; uploadedBy: string | null; fileName?: string },
 ) {
   const id = newId()
   const fileName = opts.fileName ?? safeFileName(opts.file.name, opts.file.ext)
-  const key = `businesses/${opts.businessId}/candidates/${opts.candidateId}/${opts.kind}/${id}.${opts.file.ext}`
-  await bucket.put(key, opts.file.bytes, {
+  const key = `businesses/${business.id}/candidates/${opts.candidateId}/${opts.kind}/${id}.${opts.file.ext}`
+  await env.FILES.put(key, opts.file.bytes, {
     httpMetadata: { contentType: opts.file.type },
     customMetadata: { fileName },
   })
@@ -72,7 +64,7 @@ export async function storeDocument(
     .insert(documents)
     .values({
       id,
-      businessId: opts.businessId,
+      businessId: business.id,
       key,
       fileName,
       contentType: opts.file.type,
@@ -81,31 +73,22 @@ export async function storeDocument(
       uploadedBy: opts.uploadedBy,
     })
     .returning()
-  return row!
+  if (!row) throw new Error('The document row was not written.')
+  return row
 }
 
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment') {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-}
+/** The authorized download behind a candidate's file (outside the contract, under the candidate). */
+export const downloadPath = (candidateId: string, documentId: string) =>
+  `/api/v1/wildcard/candidates/${candidateId}/documents/${documentId}/download`
 
-/** Stream an R2 object as a download (never rendered by the browser as a page of ours). */
-export async function streamFile(
-  bucket: R2Bucket,
-  key: string,
-  fileName: string,
-  contentType: string,
-): Promise<Response> {
-  const object = await bucket.get(key)
-  if (!object) throw new ApiError(404, 'File not found.')
-  return new Response(object.body, {
-    headers: {
-      'content-type': contentType,
-      'content-length': String(object.size),
-      'content-disposition': contentDisposition(fileName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
-  })
-}
+type DocumentRow = typeof documents.$inferSelect
+
+/** A stored file as the candidate screens show it: name, type, size and where to download it. */
+export const fileInfo = (candidateId: string, doc: DocumentRow) => ({
+  id: doc.id,
+  fileName: doc.fileName,
+  contentType: doc.contentType,
+  size: doc.size,
+  createdAt: doc.createdAt,
+  downloadUrl: downloadPath(candidateId, doc.id),
+})

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, like, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { candidates, opportunities } from '../../db/schema'
+import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
@@ -9,33 +11,39 @@ export const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replac
 
 export const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '')
 
+/** A search that is a phone number as typed ('+1 646-555 0121'): 4+ digits and nothing but phone punctuation. */
+function phoneSearch(term: string): SQL | undefined {
+  const digits = digitsOf(term)
+  if (digits.length < 4 || digits.length !== term.replace(/[\s()+.-]/g, '').length) return undefined
+  // Digits only: nothing in the pattern is a LIKE wildcard.
+  return like(phoneDigitsSql, `%${digits}%`)
+}
+
 /** Every filter of the list, scoped to the business: the list, the export and the summary report share it. */
-export function candidateWhere(businessId: string, f: Partial<CandidateFilters>): SQL {
-  const conditions: (SQL | undefined)[] = [eq(candidates.businessId, businessId)]
-  if (f.search) {
-    const term = `%${f.search}%`
-    const digits = digitsOf(f.search)
-    conditions.push(
-      or(
-        like(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, term),
-        like(candidates.email, term),
-        like(candidates.phone, term),
-        like(candidates.skills, term),
-        like(candidates.currentTitle, term),
-        digits.length >= 4 && digits.length === f.search.replace(/[\s()+.-]/g, '').length
-          ? like(phoneDigitsSql, `%${digits}%`)
-          : undefined,
-      ),
-    )
-  }
-  if (f.status) conditions.push(eq(candidates.status, f.status))
-  if (f.opportunity_id) conditions.push(eq(candidates.opportunityId, f.opportunity_id))
-  if (f.source) conditions.push(eq(candidates.source, f.source))
-  if (f.experience_min !== undefined) conditions.push(gte(candidates.experienceYears, f.experience_min))
-  if (f.experience_max !== undefined) conditions.push(lte(candidates.experienceYears, f.experience_max))
-  if (f.qualification) conditions.push(like(candidates.qualification, `%${f.qualification}%`))
-  if (f.blacklisted !== undefined) conditions.push(eq(candidates.isBlacklisted, f.blacklisted))
-  return and(...conditions)!
+export function candidateWhere({ business }: BusinessScope, f: Partial<CandidateFilters>): SQL | undefined {
+  return and(
+    eq(candidates.businessId, business.id),
+    f.search
+      ? or(
+          matchesText(
+            f.search,
+            sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
+            candidates.email,
+            candidates.phone,
+            candidates.skills,
+            candidates.currentTitle,
+          ),
+          phoneSearch(f.search),
+        )
+      : undefined,
+    f.status ? eq(candidates.status, f.status) : undefined,
+    f.opportunity_id ? eq(candidates.opportunityId, f.opportunity_id) : undefined,
+    f.source ? eq(candidates.source, f.source) : undefined,
+    f.experience_min !== undefined ? gte(candidates.experienceYears, f.experience_min) : undefined,
+    f.experience_max !== undefined ? lte(candidates.experienceYears, f.experience_max) : undefined,
+    matchesText(f.qualification, candidates.qualification),
+    f.blacklisted !== undefined ? eq(candidates.isBlacklisted, f.blacklisted) : undefined,
+  )
 }
 
 function orderOf(f: Partial<CandidateFilters>): SQL[] {
@@ -58,12 +66,16 @@ export const candidateRowColumns = {
 
 export type CandidateRow = Awaited<ReturnType<typeof selectRows>>[number]
 
-function selectRows(db: Db, where: SQL) {
+/** The candidates of `where` with their job (a job of the same business). */
+export function selectRows({ db, business }: BusinessScope, where: SQL | undefined) {
   return db
     .select(candidateRowColumns)
     .from(candidates)
-    .leftJoin(opportunities, eq(opportunities.id, candidates.opportunityId))
-    .where(where)
+    .leftJoin(
+      opportunities,
+      and(eq(opportunities.businessId, business.id), eq(opportunities.id, candidates.opportunityId)),
+    )
+    .where(and(eq(candidates.businessId, business.id), where))
 }
 
 /** What a list row shows: the candidate, their full name, their job and whether they have a portal account. */
@@ -81,14 +93,14 @@ export function presentRow(row: CandidateRow) {
 }
 export type PresentedRow = ReturnType<typeof presentRow>
 
-export async function listCandidates(db: Db, businessId: string, q: CandidateListQuery) {
-  const where = candidateWhere(businessId, q)
+export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
+  const where = candidateWhere(scope, q)
   const [rows, count] = await Promise.all([
-    selectRows(db, where)
+    selectRows(scope, where)
       .orderBy(...orderOf(q))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.$count(candidates, where),
+    scope.db.$count(candidates, where),
   ])
   return pageOf(rows.map(presentRow), count, q)
 }
@@ -96,20 +108,22 @@ export async function listCandidates(db: Db, businessId: string, q: CandidateLis
 /** The whole filtered list (for exports and reports), capped so one request stays bounded. */
 export const EXPORT_MAX_ROWS = 5000
 
-export async function allFilteredCandidates(
-  db: Db,
-  businessId: string,
-  f: Partial<CandidateFilters>,
-  max = EXPORT_MAX_ROWS,
-) {
-  const rows = await selectRows(db, candidateWhere(businessId, f))
+export async function allFilteredCandidates(scope: BusinessScope, f: Partial<CandidateFilters>, max = EXPORT_MAX_ROWS) {
+  const rows = await selectRows(scope, candidateWhere(scope, f))
     .orderBy(...orderOf(f))
     .limit(max)
   return rows.map(presentRow)
 }
 
 /** One candidate row of this business, or undefined. */
-export async function findCandidateRow(db: Db, businessId: string, id: string) {
-  const [row] = await selectRows(db, and(eq(candidates.businessId, businessId), eq(candidates.id, id))!).limit(1)
+export async function findCandidateRow(scope: BusinessScope, id: string) {
+  const [row] = await selectRows(scope, eq(candidates.id, id)).limit(1)
   return row ? presentRow(row) : undefined
+}
+
+/** One candidate row of this business, or 404. */
+export async function candidateRow(scope: BusinessScope, id: string) {
+  const row = await findCandidateRow(scope, id)
+  if (!row) throw notFound('Candidate')
+  return row
 }

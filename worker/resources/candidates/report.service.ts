@@ -1,17 +1,11 @@
-import type { Db } from '../../db/client'
 import { ApiError } from '../../lib/errors'
 import { PdfWriter } from '../../lib/pdf-report'
-import type { CandidateFilters } from './candidates.schema'
+import type { BusinessScope } from '../../lib/scope'
+import { CANDIDATE_STATES, type CandidateFilters, candidateStateLabel as label } from './candidates.schema'
 import { getCandidate } from './candidates.service'
 import { listComments, listFeedback } from './comments.service'
 import { candidateFiles } from './documents.service'
-import { contentDisposition } from './files.service'
-import { type CandidateState, STATE_LABEL } from './pipeline.service'
 import { allFilteredCandidates } from './query.service'
-
-type Ctx = { businessId: string; businessName: string; slug: string; timezone: string }
-
-const label = (s: string) => STATE_LABEL[s as CandidateState] ?? s
 
 function when(date: Date | null | undefined, timeZone: string) {
   if (!date) return ''
@@ -30,19 +24,20 @@ const RECOMMENDATION: Record<string, string> = {
 }
 
 /** One candidate's profile, pipeline history, feedback and comments. */
-async function candidateReport(db: Db, ctx: Ctx, candidateId: string) {
-  const c = await getCandidate(db, ctx.businessId, candidateId)
+async function candidateReport(scope: BusinessScope, candidateId: string) {
+  const ctx = scope.business
+  const c = await getCandidate(scope, candidateId)
   const q = { page: 1, limit: 100, order: 'desc' as const }
   const [fb, cm, files] = await Promise.all([
-    listFeedback(db, ctx.businessId, candidateId, q),
-    listComments(db, ctx.businessId, candidateId, q),
-    candidateFiles(db, ctx.businessId, candidateId),
+    listFeedback(scope, candidateId, q),
+    listComments(scope, candidateId, q),
+    candidateFiles(scope, candidateId),
   ])
   const pdf = await PdfWriter.create(
     `Candidate report: ${c.name}`,
-    `${ctx.businessName} - confidential - generated ${when(new Date(), ctx.timezone)}`,
+    `${ctx.name} - confidential - generated ${when(new Date(), ctx.timezone)}`,
   )
-  pdf.text(ctx.businessName.toUpperCase(), { size: 9, bold: true, color: undefined })
+  pdf.text(ctx.name.toUpperCase(), { size: 9, bold: true, color: undefined })
   pdf.text(c.name, { size: 20, bold: true, gap: 4 })
   pdf.text([c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || 'Candidate', { size: 11 })
   pdf.text(
@@ -137,13 +132,14 @@ async function candidateReport(db: Db, ctx: Ctx, candidateId: string) {
 }
 
 /** The filtered list: counts per state and one line per candidate. */
-async function summaryReport(db: Db, ctx: Ctx, filters: Partial<CandidateFilters>) {
-  const rows = await allFilteredCandidates(db, ctx.businessId, filters)
+async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFilters>) {
+  const ctx = scope.business
+  const rows = await allFilteredCandidates(scope, filters)
   const pdf = await PdfWriter.create(
     'Candidates report',
-    `${ctx.businessName} - confidential - generated ${when(new Date(), ctx.timezone)}`,
+    `${ctx.name} - confidential - generated ${when(new Date(), ctx.timezone)}`,
   )
-  pdf.text(ctx.businessName.toUpperCase(), { size: 9, bold: true })
+  pdf.text(ctx.name.toUpperCase(), { size: 9, bold: true })
   pdf.text('Candidates report', { size: 20, bold: true, gap: 4 })
   const applied = Object.entries(filters)
     .filter(
@@ -158,7 +154,7 @@ async function summaryReport(db: Db, ctx: Ctx, filters: Partial<CandidateFilters
   pdf.heading('By status')
   const byStatus = new Map<string, number>()
   for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1)
-  pdf.fields(Object.keys(STATE_LABEL).map((s): [string, number] => [label(s), byStatus.get(s) ?? 0]))
+  pdf.fields(CANDIDATE_STATES.map((s): [string, number] => [label(s), byStatus.get(s) ?? 0]))
   pdf.heading('Candidates')
   pdf.table(
     [
@@ -185,22 +181,18 @@ async function summaryReport(db: Db, ctx: Ctx, filters: Partial<CandidateFilters
 }
 
 /**
- * A PDF report generated with pdf-lib and sent as a download (not kept: it is cheap to make
- * again and always current): one candidate's profile when `candidateId` is given, otherwise
- * a summary of the filtered list.
+ * A PDF report generated with pdf-lib for download (not kept: it is cheap to make again and
+ * always current): one candidate's profile when `candidateId` is given, otherwise a summary
+ * of the filtered list.
  */
-export async function candidateReportPdf(db: Db, ctx: Ctx, filters: Partial<CandidateFilters>, candidateId?: string) {
+export async function candidateReportPdf(
+  scope: BusinessScope,
+  filters: Partial<CandidateFilters>,
+  candidateId?: string,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string; contentType: string }> {
   const { bytes, fileName } = candidateId
-    ? await candidateReport(db, ctx, candidateId)
-    : await summaryReport(db, ctx, filters)
+    ? await candidateReport(scope, candidateId)
+    : await summaryReport(scope, filters)
   if (!bytes.length) throw new ApiError(500, 'The report could not be generated.')
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.byteLength),
-      'content-disposition': contentDisposition(fileName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
-  })
+  return { bytes: bytes as Uint8Array<ArrayBuffer>, fileName, contentType: 'application/pdf' }
 }

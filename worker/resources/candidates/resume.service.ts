@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { candidateDocuments, candidates, documents } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import { type Actor, historyInsert } from '../../services/status-history'
+import type { StaffScope } from '../../lib/scope'
+import { historyInsert } from '../../services/status-history'
 import { candidateFiles } from './documents.service'
 import { DOCX_TYPE } from './files.service'
-import { findCandidateRow } from './query.service'
+import { candidateRow } from './query.service'
 
 /**
  * A candidate has one resume (candidates.resumeDocumentId); other files of theirs are
@@ -23,25 +24,24 @@ type Unrequested = { businessId: string; candidateId: string; documentId: string
 
 /** A file of the candidate's that nobody requested, listed with their documents (for a db.batch). */
 export const unrequestedDocumentInsert = (db: Db, d: Unrequested, receivedAt = new Date()) =>
-  db
-    .insert(candidateDocuments)
-    .values({
-      businessId: d.businessId,
-      candidateId: d.candidateId,
-      name: d.name,
-      status: 'received',
-      documentId: d.documentId,
-      receivedAt,
-    })
+  db.insert(candidateDocuments).values({
+    businessId: d.businessId,
+    candidateId: d.candidateId,
+    name: d.name,
+    status: 'received',
+    documentId: d.documentId,
+    receivedAt,
+  })
 
 /**
  * Make one of the candidate's received documents (PDF or Word) their resume. The file it
  * replaces stays with their documents as "Previous resume"; the chosen file's own row goes
  * when it only carried that file (a request that was answered keeps its row). History notes it.
  */
-export async function chooseResume(db: Db, businessId: string, candidateId: string, documentId: string, actor: Actor) {
-  const candidate = await findCandidateRow(db, businessId, candidateId)
-  if (!candidate) throw notFound('Candidate')
+export async function chooseResume(scope: StaffScope, candidateId: string, documentId: string) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const candidate = await candidateRow(scope, candidateId)
   if (candidate.resumeDocumentId === documentId) {
     throw new ApiError(422, 'This document is already the resume.', [
       { field: 'document_id', message: 'This document is already the resume.' },
@@ -85,7 +85,13 @@ export async function chooseResume(db: Db, businessId: string, candidateId: stri
       ? [
           db
             .delete(candidateDocuments)
-            .where(and(eq(candidateDocuments.id, link.id), isNull(candidateDocuments.requestedAt))),
+            .where(
+              and(
+                eq(candidateDocuments.businessId, businessId),
+                eq(candidateDocuments.id, link.id),
+                isNull(candidateDocuments.requestedAt),
+              ),
+            ),
         ]
       : []),
     ...(previous && !previousListed
@@ -102,5 +108,5 @@ export async function chooseResume(db: Db, businessId: string, candidateId: stri
       meta: { event: 'resume_replaced', documentId: doc.id, previousDocumentId: previous },
     }),
   ])
-  return candidateFiles(db, businessId, candidateId)
+  return candidateFiles(scope, candidateId)
 }

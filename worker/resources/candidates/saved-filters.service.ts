@@ -1,32 +1,33 @@
-import { and, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { candidates, opportunities, savedSearchFilters } from '../../db/schema'
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm'
+import { candidates, savedSearchFilters } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import type { SaveSearchFilter } from './candidates.schema'
-import { candidateRowColumns, presentRow } from './query.service'
+import { presentRow, selectRows } from './query.service'
 
 const RESOURCE = 'candidates'
 /** A person keeps at most this many saved searches. */
 export const MAX_SAVED_FILTERS = 50
 
-const mine = (businessId: string, employeeId: string) =>
+const mine = ({ business, actor }: StaffScope) =>
   and(
-    eq(savedSearchFilters.businessId, businessId),
-    eq(savedSearchFilters.employeeId, employeeId),
+    eq(savedSearchFilters.businessId, business.id),
+    eq(savedSearchFilters.employeeId, actor.id),
     eq(savedSearchFilters.resource, RESOURCE),
   )
 
 /** The caller's own saved candidate searches, newest first. Applying one = its filters as list query params. */
-export async function listSavedFilters(db: Db, businessId: string, employeeId: string) {
-  return db.query.savedSearchFilters.findMany({
-    where: mine(businessId, employeeId),
+export async function listSavedFilters(scope: StaffScope) {
+  return scope.db.query.savedSearchFilters.findMany({
+    where: mine(scope),
     orderBy: desc(savedSearchFilters.createdAt),
   })
 }
 
-export async function saveFilter(db: Db, businessId: string, employeeId: string, input: SaveSearchFilter) {
-  const existing = await listSavedFilters(db, businessId, employeeId)
+export async function saveFilter(scope: StaffScope, input: SaveSearchFilter) {
+  const { db, business, actor } = scope
+  const existing = await listSavedFilters(scope)
   if (existing.some((f) => f.name.toLowerCase() === input.name.toLowerCase()))
     throw conflict(`You already have a saved filter named "${input.name}".`)
   if (existing.length >= MAX_SAVED_FILTERS)
@@ -36,16 +37,17 @@ export async function saveFilter(db: Db, businessId: string, employeeId: string,
   )
   const [row] = await db
     .insert(savedSearchFilters)
-    .values({ businessId, employeeId, resource: RESOURCE, name: input.name, filters })
+    .values({ businessId: business.id, employeeId: actor.id, resource: RESOURCE, name: input.name, filters })
     .returning()
-  return row!
+  if (!row) throw new Error('The saved filter was not written.')
+  return row
 }
 
 /** Only the person who saved a filter may delete it (another's is not found). */
-export async function deleteFilter(db: Db, businessId: string, employeeId: string, id: string) {
-  const [row] = await db
+export async function deleteFilter(scope: StaffScope, id: string) {
+  const [row] = await scope.db
     .delete(savedSearchFilters)
-    .where(and(mine(businessId, employeeId), eq(savedSearchFilters.id, id)))
+    .where(and(mine(scope), eq(savedSearchFilters.id, id)))
     .returning({ id: savedSearchFilters.id, name: savedSearchFilters.name })
   if (!row) throw notFound('Saved filter')
   return row
@@ -56,24 +58,21 @@ const SINCE: Record<'week' | 'month' | 'year', number> = { week: 7 * DAY, month:
 
 /** Candidates with a candidate-portal account, registered within the period (default: the last week). */
 export async function registeredCandidates(
-  db: Db,
-  businessId: string,
+  scope: BusinessScope,
   q: ListQuery & { filter: 'week' | 'month' | 'year' | 'all' },
   now = Date.now(),
 ) {
-  const conditions: SQL[] = [eq(candidates.businessId, businessId), isNotNull(candidates.registeredAt)]
-  if (q.filter !== 'all') conditions.push(gte(candidates.registeredAt, new Date(now - SINCE[q.filter])))
-  const where = and(...conditions)
+  const where = and(
+    eq(candidates.businessId, scope.business.id),
+    isNotNull(candidates.registeredAt),
+    q.filter === 'all' ? undefined : gte(candidates.registeredAt, new Date(now - SINCE[q.filter])),
+  )
   const [rows, count] = await Promise.all([
-    db
-      .select(candidateRowColumns)
-      .from(candidates)
-      .leftJoin(opportunities, eq(opportunities.id, candidates.opportunityId))
-      .where(where)
+    selectRows(scope, where)
       .orderBy(desc(candidates.registeredAt), desc(candidates.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.$count(candidates, where),
+    scope.db.$count(candidates, where),
   ])
   return { ...pageOf(rows.map(presentRow), count, q), filter: q.filter }
 }

@@ -20,8 +20,6 @@ import {
   wholeNumber,
 } from '../opportunities/job-fields.schema'
 
-export { JOB_REQUEST_STATES }
-
 const fields = {
   title: z.string().trim().min(2).max(160).describe('Title'),
   department_id: optionalRef('Department'),

@@ -3,13 +3,14 @@
  * it (with a reason); an approved request is converted into the draft opportunity it asked for.
  * Lifecycle: pending → approved / rejected; approved → converted.
  */
-import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../../db/client'
 import { businessBranches, departments, employees, jobRequests, opportunities } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { changesOf, historyIfChanged } from '../../services/guarded-write'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { assertWithinLimit } from '../../services/plan-limits'
@@ -20,9 +21,7 @@ import {
   assertRanges,
   camelInput,
   changedRefs,
-  contains,
   fullName,
-  type JobScope,
 } from '../opportunities/job-references.service'
 import { entityHistory } from '../opportunities/status.service'
 import type {
@@ -37,7 +36,9 @@ const decider = alias(employees, 'decider')
 
 const ref = (id: string | null, name: string | null) => (id ? { id, name } : null)
 
-function selectRequests(db: Db) {
+/** The requests of this business with the names they point at (records of the same business). */
+function selectRequests({ db, business }: BusinessScope) {
+  const businessId = business.id
   return db
     .select({
       ...getTableColumns(jobRequests),
@@ -49,11 +50,17 @@ function selectRequests(db: Db) {
       opportunityStatus: opportunities.status,
     })
     .from(jobRequests)
-    .leftJoin(departments, eq(departments.id, jobRequests.departmentId))
-    .leftJoin(businessBranches, eq(businessBranches.id, jobRequests.branchId))
-    .leftJoin(requester, eq(requester.id, jobRequests.requestedBy))
-    .leftJoin(decider, eq(decider.id, jobRequests.decidedBy))
-    .leftJoin(opportunities, eq(opportunities.id, jobRequests.opportunityId))
+    .leftJoin(departments, and(eq(departments.businessId, businessId), eq(departments.id, jobRequests.departmentId)))
+    .leftJoin(
+      businessBranches,
+      and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, jobRequests.branchId)),
+    )
+    .leftJoin(requester, and(eq(requester.businessId, businessId), eq(requester.id, jobRequests.requestedBy)))
+    .leftJoin(decider, and(eq(decider.businessId, businessId), eq(decider.id, jobRequests.decidedBy)))
+    .leftJoin(
+      opportunities,
+      and(eq(opportunities.businessId, businessId), eq(opportunities.id, jobRequests.opportunityId)),
+    )
 }
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['all']>>[number]
@@ -79,19 +86,13 @@ function shape({
   }
 }
 
-export async function listJobRequests(db: Db, businessId: string, q: JobRequestListQuery, employeeId: string) {
+export async function listJobRequests(scope: StaffScope, q: JobRequestListQuery) {
   const where = and(
-    eq(jobRequests.businessId, businessId),
+    eq(jobRequests.businessId, scope.business.id),
     q.status ? eq(jobRequests.status, q.status) : undefined,
     q.department_id ? eq(jobRequests.departmentId, q.department_id) : undefined,
-    q.mine ? eq(jobRequests.requestedBy, employeeId) : undefined,
-    q.search
-      ? or(
-          contains(jobRequests.title, q.search),
-          contains(jobRequests.justification, q.search),
-          contains(jobRequests.skills, q.search),
-        )
-      : undefined,
+    q.mine ? eq(jobRequests.requestedBy, scope.actor.id) : undefined,
+    matchesText(q.search, jobRequests.title, jobRequests.justification, jobRequests.skills),
   )
   const sortColumn = {
     created_at: jobRequests.createdAt,
@@ -100,42 +101,41 @@ export async function listJobRequests(db: Db, businessId: string, q: JobRequestL
     status: jobRequests.status,
   }[q.sort ?? 'created_at']
   const [rows, count] = await Promise.all([
-    selectRequests(db)
+    selectRequests(scope)
       .where(where)
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(jobRequests.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.$count(jobRequests, where),
+    scope.db.$count(jobRequests, where),
   ])
   return pageOf(rows.map(shape), count, q)
 }
 
-export async function getJobRequest(db: Db, businessId: string, id: string) {
-  const row = await selectRequests(db)
-    .where(and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id)))
+export async function getJobRequest(scope: BusinessScope, id: string) {
+  const row = await selectRequests(scope)
+    .where(and(eq(jobRequests.businessId, scope.business.id), eq(jobRequests.id, id)))
     .get()
   if (!row) throw notFound('Job request')
-  return { ...shape(row), statusHistory: await entityHistory(db, businessId, 'job_request', id) }
+  return { ...shape(row), statusHistory: await entityHistory(scope, 'job_request', id) }
 }
 
 type JobRequestRow = Omit<typeof jobRequests.$inferInsert, 'id' | 'businessId'>
 
 /** A new request is pending and belongs to whoever asked. */
-export async function createJobRequest(db: Db, scope: JobScope, input: CreateJobRequest) {
-  const { businessId } = scope
-  assertNotPast(input.needed_by, scope.timezone, 'needed_by', 'Needed by')
-  await assertJobRefs(db, businessId, input)
+export async function createJobRequest(scope: StaffScope, input: CreateJobRequest) {
+  const { db, business } = scope
+  const businessId = business.id
+  assertNotPast(input.needed_by, business, 'needed_by', 'Needed by')
+  await assertJobRefs(scope, input)
   const id = newId()
   await db.batch([
-    db
-      .insert(jobRequests)
-      .values({
-        ...(camelInput(input) as JobRequestRow),
-        id,
-        businessId,
-        status: 'pending',
-        requestedBy: scope.actor.id,
-      }),
+    db.insert(jobRequests).values({
+      ...(camelInput(input) as JobRequestRow),
+      id,
+      businessId,
+      status: 'pending',
+      requestedBy: scope.actor.id,
+    }),
     historyInsert(db, {
       businessId,
       entity: 'job_request',
@@ -145,7 +145,7 @@ export async function createJobRequest(db: Db, scope: JobScope, input: CreateJob
       actor: scope.actor,
     }),
   ])
-  return getJobRequest(db, businessId, id)
+  return getJobRequest(scope, id)
 }
 
 /**
@@ -153,13 +153,13 @@ export async function createJobRequest(db: Db, scope: JobScope, input: CreateJob
  * may edit their own.
  */
 export async function updateJobRequest(
-  db: Db,
-  scope: JobScope,
+  scope: StaffScope,
   id: string,
   input: UpdateJobRequest,
   opts: { mayEditAny: boolean },
 ) {
-  const { businessId } = scope
+  const { db, business } = scope
+  const businessId = business.id
   const row = await db.query.jobRequests.findFirst({
     where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id)),
   })
@@ -177,10 +177,9 @@ export async function updateJobRequest(
     experience_max: pick('experience_max', row.experienceMax),
   })
   if (input.needed_by !== undefined && input.needed_by !== row.neededBy)
-    assertNotPast(input.needed_by, scope.timezone, 'needed_by', 'Needed by')
+    assertNotPast(input.needed_by, business, 'needed_by', 'Needed by')
   await assertJobRefs(
-    db,
-    businessId,
+    scope,
     changedRefs(input, {
       department_id: row.departmentId,
       branch_id: row.branchId,
@@ -198,25 +197,25 @@ export async function updateJobRequest(
     ])
     if (changesOf(updated) === 0) throw conflict('The job request was decided meanwhile and can no longer be edited.')
   }
-  return getJobRequest(db, businessId, id)
+  return getJobRequest(scope, id)
 }
 
 /** Approve, reject (with a reason) or convert. */
 export async function changeJobRequestStatus(
-  db: Db,
-  scope: JobScope,
+  scope: StaffScope,
   id: string,
   input: ChangeJobRequestStatus,
   now = new Date(),
 ) {
-  const { businessId, actor } = scope
+  const { db, business, actor } = scope
+  const businessId = business.id
   const row = await db.query.jobRequests.findFirst({
     where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.id, id)),
     columns: { status: true },
   })
   if (!row) throw notFound('Job request')
   assertTransition(LIFECYCLES.jobRequest, 'job request', row.status, input.status)
-  if (input.status === 'converted') return convertJobRequest(db, scope, id, input.reason ?? null, now)
+  if (input.status === 'converted') return convertJobRequest(scope, id, input.reason ?? null, now)
   const [moved] = await db.batch([
     db
       .update(jobRequests)
@@ -238,7 +237,7 @@ export async function changeJobRequestStatus(
   ])
   if (changesOf(moved) === 0)
     throw conflict('The job request was decided by someone else meanwhile. Reload it and try again.')
-  return getJobRequest(db, businessId, id)
+  return getJobRequest(scope, id)
 }
 
 /**
@@ -246,8 +245,9 @@ export async function changeJobRequestStatus(
  * Every statement is conditional on the request still being approved, so two racing
  * conversions create exactly one opportunity: the second changes nothing and gets a 409.
  */
-async function convertJobRequest(db: Db, scope: JobScope, id: string, reason: string | null, now: Date) {
-  const { businessId, actor } = scope
+async function convertJobRequest(scope: StaffScope, id: string, reason: string | null, now: Date) {
+  const { db, business, actor } = scope
+  const businessId = business.id
   await assertWithinLimit(db, businessId, 'jobs')
   const opportunityId = newId(now.getTime())
   const at = now.getTime()
@@ -259,7 +259,8 @@ async function convertJobRequest(db: Db, scope: JobScope, id: string, reason: st
       .select(sql`select ${opportunityId}, jr.business_id, jr.title, null, jr.department_id, jr.branch_id,
         (select e.id from employees e where e.id = jr.requested_by and e.business_id = jr.business_id and e.status = 'active'),
         jr.employment_type, 'on_site',
-        (select trim(coalesce(b.city, b.name) || coalesce(', ' || b.state, '')) from business_branches b where b.id = jr.branch_id),
+        (select trim(coalesce(b.city, b.name) || coalesce(', ' || b.state, '')) from business_branches b
+          where b.id = jr.branch_id and b.business_id = jr.business_id),
         jr.salary_min, jr.salary_max, jr.salary_currency, jr.openings, jr.skills, jr.experience_min, jr.experience_max,
         null, null, null, 'draft', null, null, ${actor.id}, ${at}, ${at}
       from job_requests jr where jr.id = ${id} and jr.business_id = ${businessId} and jr.status = 'approved'`),
@@ -304,5 +305,5 @@ async function convertJobRequest(db: Db, scope: JobScope, id: string, reason: st
   ])
   if (changesOf(inserted) === 0)
     throw conflict('The job request was converted or changed by someone else meanwhile. Reload it and try again.')
-  return getJobRequest(db, businessId, id)
+  return getJobRequest(scope, id)
 }

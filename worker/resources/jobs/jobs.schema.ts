@@ -1,18 +1,16 @@
 /** The public careers API of a business: the open jobs and the application form. */
-import { EMPLOYMENT_TYPES, WORKPLACES } from '../../db/schema/hiring'
 import { listQuery } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
 import { email, phone } from '../auth/auth.schema'
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const queryOf = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional())
+import { EMPLOYMENT_TYPES, WORKPLACES } from '../opportunities/job-enums.schema'
+import { queryParam } from '../opportunities/job-fields.schema'
 
 export const publicJobsQuery = listQuery().extend({
-  department_id: queryOf(z.uuid()),
-  workplace: queryOf(z.enum(WORKPLACES)),
-  employment_type: queryOf(z.enum(EMPLOYMENT_TYPES)),
-  location: queryOf(z.string().trim().max(120)),
-  sort: queryOf(z.enum(['published_at', 'title', 'deadline'])),
+  department_id: queryParam(z.uuid()),
+  workplace: queryParam(z.enum(WORKPLACES)),
+  employment_type: queryParam(z.enum(EMPLOYMENT_TYPES)),
+  location: queryParam(z.string().trim().max(120)),
+  sort: queryParam(z.enum(['published_at', 'title', 'deadline'])),
 })
 export type PublicJobsQuery = z.infer<typeof publicJobsQuery>
 

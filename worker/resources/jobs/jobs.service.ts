@@ -5,6 +5,7 @@ import type { Business } from '../../hosts'
 import { ApiError, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import { systemScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { toFieldErrors } from '../../schemas/zod'
 import { assertWithinLimit } from '../../services/plan-limits'
@@ -15,8 +16,6 @@ import { checkCandidateFile, storeDocument } from '../candidates/files.service'
 import { applicationResumeName, unrequestedDocumentInsert } from '../candidates/resume.service'
 import { templateContent } from '../email-templates/render'
 import { APPLY_FIELD_NAMES, type ApplyFields, applyFields, type PublicJobsQuery } from './jobs.schema'
-
-type MailEnv = Parameters<typeof sendMail>[0] & Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 
 /** Only an active business advertises jobs, and only its open ones. */
 const openJobsOf = (business: Business) =>
@@ -133,7 +132,7 @@ export type ApplyResult = { stored: boolean; candidateId: string | null; isNew: 
  */
 export async function applyToJob(
   db: Db,
-  env: MailEnv,
+  env: Env,
   bucket: R2Bucket,
   business: Business,
   job: ApplicableJob,
@@ -141,6 +140,7 @@ export async function applyToJob(
   resume: unknown,
 ): Promise<ApplyResult> {
   if (fields.website && fields.website.trim() !== '') return { stored: false, candidateId: null, isNew: false }
+  const scope = systemScope(db, env, business)
   const file = await checkCandidateFile(resume, 'resume', 'resume')
   const existing = await db.query.candidates.findFirst({
     where: and(eq(candidates.businessId, business.id), eq(sql`lower(${candidates.email})`, fields.email)),
@@ -148,8 +148,7 @@ export async function applyToJob(
   let candidateId: string
   if (existing) {
     candidateId = existing.id
-    const doc = await storeDocument(db, bucket, {
-      businessId: business.id,
+    const doc = await storeDocument(scope, {
       candidateId,
       file,
       kind: 'resume',
@@ -199,8 +198,7 @@ export async function applyToJob(
   } else {
     await assertWithinLimit(db, business.id, 'candidates')
     candidateId = newId()
-    const doc = await storeDocument(db, bucket, {
-      businessId: business.id,
+    const doc = await storeDocument(scope, {
       candidateId,
       file,
       kind: 'resume',
@@ -235,23 +233,20 @@ export async function applyToJob(
   }
   const staff = [...new Set([job.createdBy, job.hiringManagerId].filter((v): v is string => !!v))]
   if (staff.length) {
-    await db
-      .insert(notifications)
-      .values(
-        staff.map((employeeId) => ({
-          businessId: business.id,
-          employeeId,
-          kind: 'candidate.applied',
-          title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300),
-          link: `/admin/candidates/${candidateId}`,
-        })),
-      )
+    await db.insert(notifications).values(
+      staff.map((employeeId) => ({
+        businessId: business.id,
+        employeeId,
+        kind: 'candidate.applied',
+        title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300),
+        link: `/admin/candidates/${candidateId}`,
+      })),
+    )
   }
   const mail = await composeCandidateMail(
-    db,
-    { businessId: business.id, businessName: business.name, slug: business.slug, timezone: business.timezone },
+    scope,
     await templateContent(db, business.id, 'candidate.application_received'),
-    candidateVars(env, business, {
+    candidateVars(scope, {
       name: `${fields.first_name} ${fields.last_name}`,
       firstName: fields.first_name,
       email: fields.email,
@@ -279,7 +274,7 @@ export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, L
  */
 export async function submitApplication(
   db: Db,
-  env: MailEnv,
+  env: Env,
   bucket: R2Bucket,
   business: Business,
   jobId: string,

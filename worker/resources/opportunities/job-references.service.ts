@@ -3,16 +3,12 @@
  * (department, branch, hiring manager, e-mail template), checked before anything is written,
  * and a few SQL helpers.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../../db/client'
 import { businessBranches, departments, emailTemplates, employees } from '../../db/schema'
 import { ApiError, type FieldError } from '../../lib/errors'
-import type { Actor } from '../../services/status-history'
+import type { BusinessScope } from '../../lib/scope'
 import { type RangeFields, rangeIssues, todayIn } from './job-fields.schema'
-
-/** Who is acting, for which business, in which time zone (for "not in the past"). */
-export type JobScope = { businessId: string; timezone: string; actor: Actor }
 
 export type JobRefs = {
   department_id?: string | null
@@ -29,7 +25,7 @@ const MESSAGES: Record<keyof JobRefs, string> = {
 }
 
 /** Every record named must be an active one of this business: otherwise 422 on that field. */
-export async function assertJobRefs(db: Db, businessId: string, refs: JobRefs): Promise<void> {
+export async function assertJobRefs({ db, business }: BusinessScope, refs: JobRefs): Promise<void> {
   const exists = async (
     table: typeof departments | typeof businessBranches | typeof employees | typeof emailTemplates,
     id: string,
@@ -37,7 +33,7 @@ export async function assertJobRefs(db: Db, businessId: string, refs: JobRefs): 
     !!(await db
       .select({ one: sql<number>`1` })
       .from(table)
-      .where(and(eq(table.id, id), eq(table.businessId, businessId), eq(table.status, 'active')))
+      .where(and(eq(table.id, id), eq(table.businessId, business.id), eq(table.status, 'active')))
       .get())
   const checks: [
     keyof JobRefs,
@@ -49,10 +45,13 @@ export async function assertJobRefs(db: Db, businessId: string, refs: JobRefs): 
     ['email_template_id', emailTemplates],
   ]
   const results = await Promise.all(
-    checks.map(async ([field, table]) => ({ field, ok: !refs[field] || (await exists(table, refs[field]!)) })),
+    checks.map(async ([field, table]) => {
+      const id = refs[field]
+      return { field, ok: !id || (await exists(table, id)) }
+    }),
   )
   const errors: FieldError[] = results.filter((r) => !r.ok).map((r) => ({ field: r.field, message: MESSAGES[r.field] }))
-  if (errors.length) throw new ApiError(422, errors[0]!.message, errors)
+  if (errors[0]) throw new ApiError(422, errors[0].message, errors)
 }
 
 /** The references an edit changes (an unchanged one may have been deactivated since: it stays). */
@@ -66,25 +65,19 @@ export function changedRefs(input: JobRefs, current: Record<keyof JobRefs, strin
 /** The cross-field rules again, on a job after an edit is merged into it. */
 export function assertRanges(merged: RangeFields) {
   const issues = rangeIssues(merged)
-  if (issues.length) throw new ApiError(422, issues[0]!.message, issues)
+  if (issues[0]) throw new ApiError(422, issues[0].message, issues)
 }
 
 /** A calendar date that lies before today in the business's time zone: 422 on that field. */
 export function assertNotPast(
   date: string | null | undefined,
-  timezone: string,
+  { timezone }: { timezone: string },
   field: string,
   label: string,
   now = new Date(),
 ) {
   if (date && date < todayIn(timezone, now))
     throw new ApiError(422, `${label} cannot be in the past`, [{ field, message: `${label} cannot be in the past` }])
-}
-
-/** `column LIKE %term%`, with the term's own % and _ taken literally. */
-export function contains(column: SQLiteColumn | SQL, term: string): SQL {
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  return sql`${column} like ${pattern} escape '\\'`
 }
 
 /** 'First Last' of an employee (or candidate) row, in SQL. */

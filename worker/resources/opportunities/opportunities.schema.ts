@@ -5,7 +5,7 @@
 
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
-import { type CANDIDATE_STAGES, EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from './job-enums.schema'
+import { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from './job-enums.schema'
 import {
   currency,
   isoDate,
@@ -20,8 +20,6 @@ import {
   skillList,
   wholeNumber,
 } from './job-fields.schema'
-
-export { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES }
 
 /** Job codes: 'ENG-104', upper-cased, unique in the business. */
 export const jobCode = z
@@ -100,14 +98,6 @@ export const opportunityFilters = z.object({
 
 export const opportunityListQuery = listQuery(PAGE_SIZE.default).extend(opportunityFilters.shape)
 export type OpportunityListQuery = z.infer<typeof opportunityListQuery>
-
-/** The stages from shortlisted on: what `include_later=1` adds to the shortlist. */
-export const SHORTLIST_STAGES = [
-  'shortlisted',
-  'interviewing',
-  'offered',
-  'hired',
-] as const satisfies readonly (typeof CANDIDATE_STAGES)[number][]
 
 export const shortlistQuery = listQuery(PAGE_SIZE.candidates).extend({
   include_later: queryParam(z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')),

@@ -2,9 +2,8 @@
  * Opportunities (the jobs a business hires for): list, read, create, edit and the select-box
  * options. Status changes live in opportunity-status.ts, the pipeline in opportunity-pipeline.ts.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../../db/client'
 import {
   businessBranches,
   candidates,
@@ -17,18 +16,12 @@ import {
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { historyInsert } from '../../services/status-history'
-import {
-  assertJobRefs,
-  assertNotPast,
-  assertRanges,
-  camelInput,
-  changedRefs,
-  contains,
-  fullName,
-  type JobScope,
-} from './job-references.service'
+import { isFinished } from './job-enums.schema'
+import { assertJobRefs, assertNotPast, assertRanges, camelInput, changedRefs, fullName } from './job-references.service'
 import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from './opportunities.schema'
 import { pipelineCandidates, pipelineCounts, stageCountColumns } from './pipeline.service'
 import { opportunityHistory } from './status.service'
@@ -36,13 +29,11 @@ import { opportunityHistory } from './status.service'
 const manager = alias(employees, 'hiring_manager')
 const creator = alias(employees, 'creator')
 
-/** Jobs that are finished: read-only. */
-export const FINISHED_STATES: readonly string[] = ['closed', 'filled']
-
 const ref = (id: string | null, name: string | null) => (id ? { id, name } : null)
 
 /** The list: filters, search (title, code, location, skills), sort, and candidate counts per stage, in one grouped query. */
-export async function listOpportunities(db: Db, businessId: string, q: OpportunityListQuery) {
+export async function listOpportunities({ db, business }: BusinessScope, q: OpportunityListQuery) {
+  const businessId = business.id
   const where = and(
     eq(opportunities.businessId, businessId),
     q.status ? eq(opportunities.status, q.status) : undefined,
@@ -50,14 +41,7 @@ export async function listOpportunities(db: Db, businessId: string, q: Opportuni
     q.branch_id ? eq(opportunities.branchId, q.branch_id) : undefined,
     q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
-    q.search
-      ? or(
-          contains(opportunities.title, q.search),
-          contains(opportunities.code, q.search),
-          contains(opportunities.location, q.search),
-          contains(opportunities.skills, q.search),
-        )
-      : undefined,
+    matchesText(q.search, opportunities.title, opportunities.code, opportunities.location, opportunities.skills),
   )
   const total = sql<number>`count(${candidates.id})`
   const sortColumn = {
@@ -80,9 +64,15 @@ export async function listOpportunities(db: Db, businessId: string, q: Opportuni
         ...stageCountColumns(),
       })
       .from(opportunities)
-      .leftJoin(departments, eq(departments.id, opportunities.departmentId))
-      .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
-      .leftJoin(manager, eq(manager.id, opportunities.hiringManagerId))
+      .leftJoin(
+        departments,
+        and(eq(departments.businessId, businessId), eq(departments.id, opportunities.departmentId)),
+      )
+      .leftJoin(
+        businessBranches,
+        and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
+      )
+      .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
       .leftJoin(candidates, and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, businessId)))
       .where(where)
       .groupBy(opportunities.id)
@@ -131,7 +121,9 @@ export async function listOpportunities(db: Db, businessId: string, q: Opportuni
 }
 
 /** One job with what its page shows: department, branch, hiring manager, pipeline and recent history. */
-export async function getOpportunity(db: Db, businessId: string, id: string, opts: { withCandidates?: boolean } = {}) {
+export async function getOpportunity(scope: BusinessScope, id: string, opts: { withCandidates?: boolean } = {}) {
+  const { db, business } = scope
+  const businessId = business.id
   const row = await db
     .select({
       ...getTableColumns(opportunities),
@@ -144,22 +136,28 @@ export async function getOpportunity(db: Db, businessId: string, id: string, opt
       creatorName: fullName(creator.firstName, creator.lastName),
     })
     .from(opportunities)
-    .leftJoin(departments, eq(departments.id, opportunities.departmentId))
-    .leftJoin(businessBranches, eq(businessBranches.id, opportunities.branchId))
-    .leftJoin(manager, eq(manager.id, opportunities.hiringManagerId))
-    .leftJoin(emailTemplates, eq(emailTemplates.id, opportunities.emailTemplateId))
-    .leftJoin(creator, eq(creator.id, opportunities.createdBy))
+    .leftJoin(departments, and(eq(departments.businessId, businessId), eq(departments.id, opportunities.departmentId)))
+    .leftJoin(
+      businessBranches,
+      and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
+    )
+    .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
+    .leftJoin(
+      emailTemplates,
+      and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.id, opportunities.emailTemplateId)),
+    )
+    .leftJoin(creator, and(eq(creator.businessId, businessId), eq(creator.id, opportunities.createdBy)))
     .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)))
     .get()
   if (!row) throw notFound('Job')
   const [counts, history, request, stages] = await Promise.all([
-    pipelineCounts(db, businessId, id),
-    opportunityHistory(db, businessId, id),
+    pipelineCounts(scope, id),
+    opportunityHistory(scope, id),
     db.query.jobRequests.findFirst({
       where: and(eq(jobRequests.businessId, businessId), eq(jobRequests.opportunityId, id)),
       columns: { id: true, title: true, status: true },
     }),
-    opts.withCandidates ? pipelineCandidates(db, businessId, id) : Promise.resolve(null),
+    opts.withCandidates ? pipelineCandidates(scope, id) : Promise.resolve(null),
   ])
   const {
     departmentName,
@@ -188,20 +186,20 @@ export async function getOpportunity(db: Db, businessId: string, id: string, opt
 }
 
 /** Open and on-hold jobs, for select boxes. */
-export async function opportunityOptions(db: Db, businessId: string) {
+export async function opportunityOptions({ db, business }: BusinessScope) {
   const rows = await db
     .select({ id: opportunities.id, title: opportunities.title, code: opportunities.code })
     .from(opportunities)
-    .where(and(eq(opportunities.businessId, businessId), inArray(opportunities.status, ['open', 'on_hold'])))
+    .where(and(eq(opportunities.businessId, business.id), inArray(opportunities.status, ['open', 'on_hold'])))
     .orderBy(asc(opportunities.title))
   return rows.map((r) => ({ value: r.id, label: r.code ? `${r.title} (${r.code})` : r.title }))
 }
 
-async function assertCodeFree(db: Db, businessId: string, code: string | null | undefined, exceptId?: string) {
+async function assertCodeFree({ db, business }: BusinessScope, code: string | null | undefined, exceptId?: string) {
   if (!code) return
   const taken = await db.query.opportunities.findFirst({
     where: and(
-      eq(opportunities.businessId, businessId),
+      eq(opportunities.businessId, business.id),
       eq(opportunities.code, code),
       exceptId ? ne(opportunities.id, exceptId) : undefined,
     ),
@@ -216,38 +214,38 @@ function assertLocation(workplace: string, location: string | null | undefined) 
 }
 
 /** A new job starts as a draft, within the plan's job limit. */
-export async function createOpportunity(db: Db, scope: JobScope, input: CreateOpportunity) {
-  const { businessId } = scope
-  assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
-  await assertJobRefs(db, businessId, input)
-  await assertCodeFree(db, businessId, input.code)
+export async function createOpportunity(scope: StaffScope, input: CreateOpportunity) {
+  const { db, business } = scope
+  const businessId = business.id
+  assertNotPast(input.deadline, business, 'deadline', 'Deadline')
+  await assertJobRefs(scope, input)
+  await assertCodeFree(scope, input.code)
   await assertWithinLimit(db, businessId, 'jobs')
   const id = newId()
   await db.batch([
-    db
-      .insert(opportunities)
-      .values({
-        ...(camelInput(input) as CreateOpportunityRow),
-        id,
-        businessId,
-        status: 'draft',
-        createdBy: scope.actor.id,
-      }),
+    db.insert(opportunities).values({
+      ...(camelInput(input) as CreateOpportunityRow),
+      id,
+      businessId,
+      status: 'draft',
+      createdBy: scope.actor.id,
+    }),
     historyInsert(db, { businessId, entity: 'opportunity', entityId: id, from: null, to: 'draft', actor: scope.actor }),
   ])
-  return getOpportunity(db, businessId, id)
+  return getOpportunity(scope, id)
 }
 
 type CreateOpportunityRow = Omit<typeof opportunities.$inferInsert, 'id' | 'businessId'>
 
 /** Edit a job that is not finished; the merged job must still hold together. */
-export async function updateOpportunity(db: Db, scope: JobScope, id: string, input: UpdateOpportunity) {
-  const { businessId } = scope
+export async function updateOpportunity(scope: StaffScope, id: string, input: UpdateOpportunity) {
+  const { db, business } = scope
+  const businessId = business.id
   const row = await db.query.opportunities.findFirst({
     where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)),
   })
   if (!row) throw notFound('Job')
-  if (FINISHED_STATES.includes(row.status)) throw conflict(`A ${row.status} job cannot be edited.`)
+  if (isFinished(row.status)) throw conflict(`A ${row.status} job cannot be edited.`)
   const pick = <K extends keyof UpdateOpportunity>(key: K, current: UpdateOpportunity[K]) =>
     input[key] === undefined ? current : input[key]
   assertRanges({
@@ -257,17 +255,17 @@ export async function updateOpportunity(db: Db, scope: JobScope, id: string, inp
     experience_min: pick('experience_min', row.experienceMin),
     experience_max: pick('experience_max', row.experienceMax),
   })
-  assertLocation(pick('workplace', row.workplace)!, pick('location', row.location))
+  assertLocation(input.workplace ?? row.workplace, pick('location', row.location))
   if (input.deadline !== undefined && input.deadline !== row.deadline)
-    assertNotPast(input.deadline, scope.timezone, 'deadline', 'Deadline')
+    assertNotPast(input.deadline, business, 'deadline', 'Deadline')
   const current = {
     department_id: row.departmentId,
     branch_id: row.branchId,
     hiring_manager_id: row.hiringManagerId,
     email_template_id: row.emailTemplateId,
   }
-  await assertJobRefs(db, businessId, changedRefs(input, current))
-  if (input.code !== undefined && input.code !== row.code) await assertCodeFree(db, businessId, input.code, id)
+  await assertJobRefs(scope, changedRefs(input, current))
+  if (input.code !== undefined && input.code !== row.code) await assertCodeFree(scope, input.code, id)
   const changes = camelInput(input)
   if (Object.keys(changes).length) {
     await db
@@ -275,5 +273,5 @@ export async function updateOpportunity(db: Db, scope: JobScope, id: string, inp
       .set(changes as Partial<CreateOpportunityRow>)
       .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)))
   }
-  return getOpportunity(db, businessId, id)
+  return getOpportunity(scope, id)
 }

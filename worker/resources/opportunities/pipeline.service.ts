@@ -2,17 +2,19 @@
  * An opportunity's pipeline: how many candidates stand at each stage, who they are, its
  * shortlist, and the e-mail template its messages use.
  */
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { CANDIDATE_STATES, candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import { CANDIDATE_STATES, type CandidateState, SHORTLIST_STAGES } from '../candidates/candidates.schema'
 import { DEFAULT_TEMPLATES } from '../email-templates/defaults'
 import { ensureDefaultTemplates } from '../email-templates/ensure.service'
 import { placeholdersIn, SYSTEM_TEMPLATES, type SystemTemplateKey } from '../email-templates/placeholders.schema'
-import { contains, fullName } from './job-references.service'
-import { SHORTLIST_STAGES, type ShortlistQuery } from './opportunities.schema'
+import { fullName } from './job-references.service'
+import type { ShortlistQuery } from './opportunities.schema'
 
-export type Stage = (typeof CANDIDATE_STATES)[number]
+export type Stage = CandidateState
 export type PipelineCounts = Record<Stage, number> & { total: number }
 
 /** `sum(status = s)` for every stage: pipeline counts inside a grouped query. */
@@ -31,11 +33,11 @@ export const emptyCounts = (): PipelineCounts => ({
 })
 
 /** Candidates per stage of one opportunity (every stage present, zeros included). */
-export async function pipelineCounts(db: Db, businessId: string, opportunityId: string): Promise<PipelineCounts> {
+export async function pipelineCounts({ db, business }: BusinessScope, opportunityId: string): Promise<PipelineCounts> {
   const rows = await db
     .select({ status: candidates.status, count: sql<number>`count(*)` })
     .from(candidates)
-    .where(and(eq(candidates.businessId, businessId), eq(candidates.opportunityId, opportunityId)))
+    .where(and(eq(candidates.businessId, business.id), eq(candidates.opportunityId, opportunityId)))
     .groupBy(candidates.status)
   const counts = emptyCounts()
   for (const r of rows) {
@@ -59,6 +61,21 @@ const candidateCard = {
   updatedAt: candidates.updatedAt,
 }
 
+/** A candidate on a job's pipeline board. */
+export type PipelineCard = {
+  id: string
+  firstName: string
+  lastName: string
+  name: string
+  email: string
+  currentTitle: string | null
+  currentCompany: string | null
+  experienceYears: number | null
+  status: Stage
+  isBlacklisted: boolean
+  updatedAt: Date
+}
+
 type RawCard = {
   id: string
   first_name: string
@@ -77,14 +94,17 @@ type RawCard = {
  * The most recently moved candidates of each stage (at most `perStage` each), in one query:
  * a window over the opportunity's candidates partitioned by stage.
  */
-export async function pipelineCandidates(db: Db, businessId: string, opportunityId: string, perStage = 6) {
+export async function pipelineCandidates({ db, business }: BusinessScope, opportunityId: string, perStage = 6) {
   const rows = await db.all<RawCard>(sql`select * from (
-      select id, first_name, last_name, trim(first_name || ' ' || coalesce(last_name, '')) as name, email, current_title, current_company,
-        experience_years, status, is_blacklisted, updated_at,
+      select id, first_name, last_name, trim(first_name || ' ' || coalesce(last_name, '')) as name, email,
+        current_title, current_company, experience_years, status, is_blacklisted, updated_at,
         row_number() over (partition by status order by updated_at desc, id desc) as position
-      from candidates where business_id = ${businessId} and opportunity_id = ${opportunityId}
+      from candidates where business_id = ${business.id} and opportunity_id = ${opportunityId}
     ) where position <= ${perStage}`)
-  const byStage = Object.fromEntries(CANDIDATE_STATES.map((s) => [s, [] as unknown[]])) as Record<Stage, unknown[]>
+  const byStage = Object.fromEntries(CANDIDATE_STATES.map((s) => [s, [] as PipelineCard[]])) as Record<
+    Stage,
+    PipelineCard[]
+  >
   for (const r of rows) {
     byStage[r.status]?.push({
       id: r.id,
@@ -104,19 +124,13 @@ export async function pipelineCandidates(db: Db, businessId: string, opportunity
 }
 
 /** GET /:id/shorlisted/candidates: the shortlist, and with `include_later` everyone past it too. */
-export async function listShortlisted(db: Db, businessId: string, opportunityId: string, q: ShortlistQuery) {
+export async function listShortlisted({ db, business }: BusinessScope, opportunityId: string, q: ShortlistQuery) {
   const stages: Stage[] = q.include_later ? [...SHORTLIST_STAGES] : ['shortlisted']
   const where = and(
-    eq(candidates.businessId, businessId),
+    eq(candidates.businessId, business.id),
     eq(candidates.opportunityId, opportunityId),
     inArray(candidates.status, stages),
-    q.search
-      ? or(
-          contains(fullName(candidates.firstName, candidates.lastName), q.search),
-          contains(candidates.email, q.search),
-          contains(candidates.skills, q.search),
-        )
-      : undefined,
+    matchesText(q.search, fullName(candidates.firstName, candidates.lastName), candidates.email, candidates.skills),
   )
   const sortColumn =
     q.sort === 'name'
@@ -152,7 +166,8 @@ export const CANDIDATE_MESSAGE_TEMPLATE_KEY = 'general.message' satisfies System
  * message (`'default'`), created on first use like every system template; when the business
  * turned its copy off, the product's own wording (`'product_default'`, no id).
  */
-export async function opportunityEmailTemplate(db: Db, businessId: string, opportunityId: string) {
+export async function opportunityEmailTemplate({ db, business }: BusinessScope, opportunityId: string) {
+  const businessId = business.id
   const opportunity = await db.query.opportunities.findFirst({
     where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, opportunityId)),
     columns: { emailTemplateId: true },

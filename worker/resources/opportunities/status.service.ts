@@ -4,17 +4,24 @@
  * writes a history row in the same batch.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { employees, opportunities, statusHistories } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { changesOf, historyIfChanged } from '../../services/guarded-write'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
+import { isFinished } from './job-enums.schema'
 import { todayIn } from './job-fields.schema'
-import { fullName, type JobScope } from './job-references.service'
+import { fullName } from './job-references.service'
 import type { ChangeOpportunityStatus } from './opportunities.schema'
 
 /** The latest status changes of a job (or a job request), with who made them. */
-export async function entityHistory(db: Db, businessId: string, entity: string, entityId: string, limit = 10) {
+export async function entityHistory(
+  { db, business }: BusinessScope,
+  entity: 'opportunity' | 'job_request',
+  entityId: string,
+  limit = 10,
+) {
+  const businessId = business.id
   return db
     .select({
       id: statusHistories.id,
@@ -41,28 +48,27 @@ export async function entityHistory(db: Db, businessId: string, entity: string, 
     .limit(limit)
 }
 
-export const opportunityHistory = (db: Db, businessId: string, id: string) =>
-  entityHistory(db, businessId, 'opportunity', id)
+export const opportunityHistory = (scope: BusinessScope, id: string) => entityHistory(scope, 'opportunity', id)
 
 /** Move a job to its next state; answers the job's new status and stamps. */
 export async function changeOpportunityStatus(
-  db: Db,
-  scope: JobScope,
+  scope: StaffScope,
   id: string,
   input: ChangeOpportunityStatus,
   now = new Date(),
 ) {
-  const { businessId } = scope
+  const { db, business } = scope
+  const businessId = business.id
   const row = await db.query.opportunities.findFirst({
     where: and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)),
     columns: { id: true, status: true, deadline: true, publishedAt: true },
   })
   if (!row) throw notFound('Job')
   assertTransition(LIFECYCLES.opportunity, 'job', row.status, input.status)
-  if (input.status === 'open' && row.deadline && row.deadline < todayIn(scope.timezone, now)) {
+  if (input.status === 'open' && row.deadline && row.deadline < todayIn(business.timezone, now)) {
     throw conflict(`The application deadline (${row.deadline}) has passed: move it before opening the job.`)
   }
-  const closing = input.status === 'closed' || input.status === 'filled'
+  const closing = isFinished(input.status)
   const set = {
     status: input.status,
     updatedAt: now,
