@@ -37,3 +37,20 @@ export type CandidateScope = BusinessScope & { actor: CandidateActor }
 
 /** The platform console (after `adminOnly`): no business, every query says which one it means. */
 export type PlatformScope = Scope & { actor: AdminActor }
+
+/**
+ * Anonymous calls of any host (sign-in, sign-up, password reset, public forms): the business
+ * when the host names one (business and candidate hosts), none on the main domain.
+ */
+export type HostScope = Scope & { business?: Business }
+
+/**
+ * The scope of code that acts on a business by itself rather than for a request: queue
+ * consumers, payment webhooks, the seed. History rows name the system (or `actor`).
+ */
+export const systemScope = (db: Db, env: Env, business: Business, actor: Actor = SYSTEM): BusinessScope => ({
+  db,
+  env,
+  business,
+  actor,
+})

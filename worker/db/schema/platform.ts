@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { BILLING_INTERVALS } from '../../resources/plans/plans.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 
 export const BUSINESS_STATES = ['pending_verification', 'active', 'suspended', 'inactive'] as const
@@ -30,9 +31,7 @@ export const plans = sqliteTable('plans', {
   /** Price in the currency's minor unit (cents). */
   priceCents: integer().notNull(),
   currency: text().notNull().default('USD'),
-  billingInterval: text({ enum: ['month', 'year', 'one_time'] })
-    .notNull()
-    .default('month'),
+  billingInterval: text({ enum: BILLING_INTERVALS }).notNull().default('month'),
   isFree: bool().notNull().default(false),
   limits: json<PlanLimits>().notNull(),
   features: json<string[]>().notNull(),

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 
 export type InvoiceData = {
   invoiceNumber: string
@@ -39,12 +39,12 @@ const INK = rgb(0.1, 0.11, 0.13)
 
 /** Text the standard (WinAnsi) fonts can draw: a symbol they lack (₹, ₩ ...) falls back to the ISO code. */
 function money(font: PDFFont, amountCents: number, currency: string): string {
-  const text = formatMoney(amountCents, currency)
+  const text = formatMoney(amountCents, currency, { locale: PLATFORM_LOCALE })
   try {
     font.encodeText(text)
     return text
   } catch {
-    return formatMoney(amountCents, currency, 'code')
+    return formatMoney(amountCents, currency, { locale: PLATFORM_LOCALE, display: 'code' })
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLogs, businesses, payments, plans, transactions } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 import { sendMail } from '../../providers/mail'
 import type { StoredMethod } from '../../providers/payments'
 import { paymentReceiptMail } from '../../services/mail/admin-console-emails'
@@ -110,7 +110,7 @@ export async function markSucceeded(
       ...paymentReceiptMail(
         business.name,
         plan.name,
-        formatMoney(tx.amountCents, tx.currency),
+        formatMoney(tx.amountCents, tx.currency, { locale: PLATFORM_LOCALE }),
         tx.invoiceNumber!,
         billingUrl,
       ),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { businesses, payments, plans, transactions } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { priceLabel } from '../plans/plan-helpers'
+import { priceLabel } from '../plans/plans.schema'
 import type { AdminTransactionListQuery } from './payments.schema'
 import { quote } from './pricing'
 
