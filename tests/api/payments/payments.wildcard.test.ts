@@ -130,7 +130,9 @@ describe('GET /wildcard/payments/:id/invoice-link', () => {
     const res = await download(HOST.acme, `/wildcard/payments/${seeded.id}/invoice-link`, owner)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${seeded.invoiceNumber}.pdf"`)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${seeded.invoiceNumber}.pdf"; filename*=UTF-8''${seeded.invoiceNumber}.pdf`,
+    )
     expect(startsWithPdf(new Uint8Array(await res.arrayBuffer()))).toBe(true)
   })
 
@@ -174,7 +176,9 @@ describe('admin transactions (outside the contract)', () => {
     ).toBe(true)
     const res = await download(HOST.main, `/admin/transactions/${acme.body.data.rows[0].id}/invoice`, admin)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="INV-\d{4}-\d{4}\.pdf"$/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="(INV-\d{4}-\d{4}\.pdf)"; filename\*=UTF-8''\1$/,
+    )
     expect((await call(HOST.main, 'GET', '/admin/transactions')).status).toBe(401)
   })
 })

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { PAYMENT_STATUSES } from '../../resources/payments/payments.schema'
 import { BILLING_INTERVALS } from '../../resources/plans/plans.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 
@@ -69,8 +70,6 @@ export const businesses = sqliteTable(
   (t) => [uniqueIndex('businesses_slug_unique').on(t.slug), index('businesses_status_idx').on(t.status)],
 )
 
-export const TRANSACTION_STATES = ['pending', 'succeeded', 'failed', 'refunded'] as const
-
 /** A business's payment method on file with the payment provider (never the card number). */
 export const payments = sqliteTable(
   'payments',
@@ -102,7 +101,7 @@ export const transactions = sqliteTable(
     paymentId: text().references(() => payments.id),
     amountCents: integer().notNull(),
     currency: text().notNull(),
-    status: text({ enum: TRANSACTION_STATES }).notNull().default('pending'),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
     kind: text({ enum: ['plan_purchase', 'subscription_renewal', 'plan_change', 'refund'] }).notNull(),
     provider: text().notNull(),
     providerRef: text(),
