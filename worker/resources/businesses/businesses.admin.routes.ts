@@ -4,7 +4,6 @@ import { created, ok } from '../../lib/envelope'
 import { clientIp } from '../../lib/request'
 import { validate } from '../../lib/validate'
 import { adminOnly } from '../../middleware/admin'
-import { requireAuth } from '../../middleware/session'
 import { purchase } from '../payments/payments.schema'
 import { paymentMethodsOf, paymentSummary, plansOfBusiness } from '../payments/payments.service'
 import { purchaseAnswer } from '../payments/purchase.answer'
@@ -18,26 +17,26 @@ const admin = adminOnly()
 /** /admin/businesses: the platform admin runs every business. */
 export const adminBusinessRoutes = new Hono<AppEnv>()
   .get('/', admin, validate('query', businessListQuery), async (c) =>
-    ok(c, 'Businesses fetched.', await businesses.listBusinesses(c.var.db, c.req.valid('query'))),
+    ok(c, 'Businesses fetched.', await businesses.listBusinesses(c.var, c.req.valid('query'))),
   )
   .post('/', admin, validate('json', createBusiness), async (c) => {
-    const business = await businesses.createBusiness(c.var.db, c.env, c.req.valid('json'), c.var.actor)
+    const business = await businesses.createBusiness(c.var, c.req.valid('json'))
     return created(
       c,
       `${business.name} was created. We e-mailed ${business.email} a verification code and an invitation to set a password.`,
       business,
     )
   })
-  .get('/options/all', admin, async (c) => ok(c, 'Businesses fetched.', await businesses.businessOptions(c.var.db)))
+  .get('/options/all', admin, async (c) => ok(c, 'Businesses fetched.', await businesses.businessOptions(c.var)))
   .put('/:id', admin, validate('json', updateBusiness), async (c) =>
     ok(
       c,
       'Business updated successfully.',
-      await businesses.updateBusiness(c.var.db, c.req.param('id'), c.req.valid('json')),
+      await businesses.updateBusiness(c.var, c.req.param('id'), c.req.valid('json')),
     ),
   )
   .post('/:id/verify-email', admin, async (c) => {
-    const business = await businesses.verifyBusinessEmail(c.var.db, c.req.param('id'), c.var.actor)
+    const business = await businesses.verifyBusinessEmail(c.var, c.req.param('id'))
     return ok(
       c,
       `The e-mail of ${business.name} is verified${business.status === 'active' ? ' and the business is active' : ''}.`,
@@ -45,12 +44,12 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     )
   })
   .put('/:id/resend-verify-email', admin, async (c) => {
-    const sent = await businesses.resendBusinessVerification(c.var.db, c.env, c.req.param('id'), clientIp(c))
+    const sent = await businesses.resendBusinessVerification(c.var, c.req.param('id'), clientIp(c))
     return ok(c, `A new verification code was sent to ${sent.email}.`, sent)
   })
   .put('/:id/update-status', admin, validate('json', businessStatus), async (c) => {
     const { status, reason } = c.req.valid('json')
-    const business = await businesses.changeBusinessStatus(c.var.db, c.req.param('id'), status, reason, c.var.actor)
+    const business = await businesses.changeBusinessStatus(c.var, c.req.param('id'), status, reason)
     const signedOut = status === 'suspended' || status === 'inactive' ? ' Its staff have been signed out.' : ''
     return ok(c, `${business.name} is now ${status.replace(/_/g, ' ')}.${signedOut}`, business)
   })
@@ -59,7 +58,7 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
     return created(c, `Payment recorded. Invoice ${tx.invoiceNumber} was issued.`, tx)
   })
   .post('/:id/activate-free-plan', admin, async (c) => {
-    const result = await businesses.activateFreePlan(c.var.db, c.req.param('id'), c.var.actor)
+    const result = await businesses.activateFreePlan(c.var, c.req.param('id'))
     return ok(c, `${result.business.name} is now on the ${result.plan.name} plan.`, result)
   })
   .get('/:id/plans', admin, async (c) => {
@@ -77,4 +76,4 @@ export const adminBusinessRoutes = new Hono<AppEnv>()
       'admin',
     ),
   )
-  .post('/:id/portal_login', requireAuth('admin'), portalLoginHandler('portal_login'))
+  .post('/:id/portal_login', admin, portalLoginHandler('portal_login'))
