@@ -1,5 +1,5 @@
+import { currencyDigits, formatMoney, toMinorUnits } from '@worker/lib/money'
 import { describe, expect, it } from 'vitest'
-import { currencyDigits, formatMoney, toMinorUnits } from '@/lib/money'
 import { formatRelativeTime } from '@/lib/relative-time'
 
 const now = new Date('2026-03-15T12:00:00Z')
@@ -28,10 +28,10 @@ describe('formatRelativeTime', () => {
 
 describe('formatMoney', () => {
   it('uses each currency’s minor units', () => {
-    expect(formatMoney(123456, 'USD', 'en-US')).toBe('$1,234.56')
-    expect(formatMoney(1234, 'JPY', 'en-US')).toBe('¥1,234')
-    expect(formatMoney(123456, 'EUR', 'de-DE')).toBe('1.234,56\u00a0€')
-    expect(formatMoney(1234567, 'BHD', 'en-US')).toBe('BHD\u00a01,234.567')
+    expect(formatMoney(123456, 'USD', { locale: 'en-US' })).toBe('$1,234.56')
+    expect(formatMoney(1234, 'JPY', { locale: 'en-US' })).toBe('¥1,234')
+    expect(formatMoney(123456, 'EUR', { locale: 'de-DE' })).toBe('1.234,56\u00a0€')
+    expect(formatMoney(1234567, 'BHD', { locale: 'en-US' })).toBe('BHD\u00a01,234.567')
     expect(currencyDigits('BHD')).toBe(3)
     expect(currencyDigits('JPY')).toBe(0)
   })

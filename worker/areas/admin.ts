@@ -4,7 +4,7 @@ import { adminAuthRoutes } from '../resources/auth/auth.admin.routes'
 import { adminBusinessRoutes } from '../resources/businesses/businesses.admin.routes'
 import { adminDashboardRoutes } from '../resources/dashboard/dashboard.admin.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
-import { adminTransactionRoutes } from '../resources/payments/transactions.admin.routes'
+import { adminPaymentRoutes } from '../resources/payments/payments.admin.routes'
 import { adminPlanRoutes } from '../resources/plans/plans.admin.routes'
 import { adminProfileRoutes } from '../resources/profile/profile.admin.routes'
 import { signUpRoutes } from '../resources/registration/registration.admin.routes'
@@ -22,4 +22,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/plans', adminPlanRoutes)
   .route('/users', adminUserRoutes)
   .route('/dashboard', adminDashboardRoutes)
-  .route('/transactions', adminTransactionRoutes)
+  .route('/transactions', adminPaymentRoutes)

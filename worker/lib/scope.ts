@@ -39,12 +39,18 @@ export type CandidateScope = BusinessScope & { actor: CandidateActor }
 export type PlatformScope = Scope & { actor: AdminActor }
 
 /**
- * The scope of work done for a business outside a staff request (the seed, queue consumers,
- * the careers pages): the system acts.
+ * Anonymous calls of any host (sign-in, sign-up, password reset, public forms): the business
+ * when the host names one (business and candidate hosts), none on the main domain.
  */
-export const systemScope = (db: Db, env: Env, business: Business): BusinessScope => ({
+export type HostScope = Scope & { business?: Business }
+
+/**
+ * The scope of code that acts on a business by itself rather than for a request: queue
+ * consumers, payment webhooks, the seed. History rows name the system (or `actor`).
+ */
+export const systemScope = (db: Db, env: Env, business: Business, actor: Actor = SYSTEM): BusinessScope => ({
   db,
   env,
   business,
-  actor: SYSTEM,
+  actor,
 })

@@ -67,7 +67,9 @@ export async function issueCode(
     if (previous.sendCount >= MAX_SENDS) throw new ApiError(429, 'Too many codes requested. Please try again later.')
     sendCount = previous.sendCount + 1
   }
-  const secret = opts.token ? randomToken() : sixDigits()
+  // A resent code never repeats the one it replaces (the user is told the old one stopped working).
+  let secret = opts.token ? randomToken() : sixDigits()
+  while (previous && (await hashFor(s, secret)) === previous.codeHash) secret = sixDigits()
   await db.batch([
     db
       .update(oneTimeCodes)

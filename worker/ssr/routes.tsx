@@ -3,9 +3,10 @@ import type { ReactElement } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
 import { clientIp } from '../lib/request'
+import { type Scope, SYSTEM } from '../lib/scope'
 import { contactEnquiry } from '../resources/contact-enquiries/contact-enquiries.schema'
 import { CONTACT_THANKS, submitContactEnquiry } from '../resources/contact-enquiries/contact-enquiries.service'
-import { listActivePlans } from '../resources/plans/plan-helpers'
+import { listActivePlans } from '../resources/plans/plans.service'
 import { toFieldErrors } from '../schemas/zod'
 import { careersRoutes } from './careers-routes'
 import { CONTACT_FIELDS, type ContactFormState } from './components/contact-form'
@@ -27,6 +28,9 @@ import { sitemapXml } from './seo/sitemap'
 import { type SiteConfig, siteConfig } from './site'
 
 type C = Context<AppEnv>
+
+/** Pages run outside the API's session middleware: services get the visitor's scope from here (a visitor is nobody). */
+const visitor = (c: C): Scope => ({ db: c.var.db, env: c.env, actor: SYSTEM })
 
 /** A handler that only answers on the main domain; other hosts fall through to the next route. */
 const onMain =
@@ -87,7 +91,7 @@ export const siteRoutes = new Hono<AppEnv>()
   )
   .get(
     '/pricing-plans',
-    onMain(async (c, site) => renderPage(<PricingPage site={site} plans={await listActivePlans(c.var.db)} />)),
+    onMain(async (c, site) => renderPage(<PricingPage site={site} plans={await listActivePlans(visitor(c))} />)),
   )
   // Without JavaScript the contact form posts here: same schema, same service as the API.
   .post(
@@ -108,7 +112,7 @@ export const siteRoutes = new Hono<AppEnv>()
         )
       }
       try {
-        await submitContactEnquiry(c.var.db, c.env, parsed.data, clientIp(c))
+        await submitContactEnquiry(visitor(c), parsed.data, clientIp(c))
       } catch (err) {
         if (!(err instanceof ApiError)) throw err
         return contactPage(site, { values, errors: {}, outcome: { kind: 'error', message: err.message } }, err.status)

@@ -132,7 +132,7 @@ describe('money and billing periods', () => {
     expect(formatMoney(5000, 'JPY')).toBe('¥5,000')
     // Intl puts a no-break space between a code and the amount.
     expect(formatMoney(1234, 'KWD').replace(/\u00a0/g, ' ')).toBe('KWD 1.234')
-    expect(formatMoney(29900, 'EUR', 'code').replace(/\u00a0/g, ' ')).toBe('EUR 299.00')
+    expect(formatMoney(29900, 'EUR', { display: 'code' }).replace(/\u00a0/g, ' ')).toBe('EUR 299.00')
   })
 
   it('adds calendar months and years, clamping to the month’s last day', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { plans } from '../../../worker/db/schema'
-import { formatMinorUnits, priceLabel } from '../../../worker/resources/plans/plan-helpers'
+import { planPrice, priceLabel } from '../../../worker/resources/plans/plans.schema'
 import { call, db, HOST, seed } from '../../setup/http'
 
 beforeAll(seed)
@@ -66,7 +66,7 @@ describe('plan prices', () => {
     [1999, 'EUR', '€19.99'],
     [100000, 'INR', '₹1,000'],
   ])('%i minor units of %s read %s', (cents, currency, expected) => {
-    expect(formatMinorUnits(cents, currency).replace(/\u00a0/g, ' ')).toBe(expected)
+    expect(planPrice({ priceCents: cents, currency }).replace(/\u00a0/g, ' ')).toBe(expected)
   })
 
   it('names the billing interval', () => {

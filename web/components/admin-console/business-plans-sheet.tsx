@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatMoney } from '@worker/lib/money'
 import { manualPayment } from '@worker/resources/businesses/businesses.schema'
 import { Check } from 'lucide-react'
 import * as React from 'react'
@@ -12,7 +13,6 @@ import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { useZodForm } from '@/lib/forms'
-import { formatMoney } from '@/lib/money'
 import {
   type Business,
   type BusinessPlans,

@@ -1,8 +1,8 @@
+import { currencyDigits, formatMoney } from '@worker/lib/money'
 import * as React from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { currencyDigits, formatMoney } from '@/lib/money'
 
 const safeDigits = (currency: string) => {
   try {

@@ -1,4 +1,4 @@
-import { type BILLING_INTERVALS, planInput } from '@worker/resources/plans/plans.schema'
+import { BILLING_INTERVAL_LABELS, planInput } from '@worker/resources/plans/plans.schema'
 import { SelectField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
@@ -18,12 +18,6 @@ import { type Plan, useSavePlan } from '@/lib/queries/admin-console'
 import { CurrencyField } from './intl-fields'
 import { MoneyField } from './money-field'
 import { FeaturesField, IntField, LimitField } from './plan-fields'
-
-const INTERVALS: Record<(typeof BILLING_INTERVALS)[number], string> = {
-  month: 'Monthly',
-  year: 'Yearly',
-  one_time: 'One-time',
-}
 
 export function PlanDialog({ open, plan, onClose }: { open: boolean; plan?: Plan; onClose: () => void }) {
   return (
@@ -83,7 +77,7 @@ function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) {
           control={form.control}
           name="billing_interval"
           label="Billing interval"
-          options={Object.entries(INTERVALS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(BILLING_INTERVAL_LABELS).map(([value, label]) => ({ value, label }))}
         />
         <fieldset className="grid gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-4">
           <legend className="px-1 text-sm font-medium">Limits</legend>

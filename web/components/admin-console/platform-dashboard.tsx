@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatMoney } from '@worker/lib/money'
 import { dashboardRange, defaultRange } from '@worker/resources/dashboard/admin-dashboard.schema'
 import { ArrowDownRight, ArrowUpRight, Briefcase, Building2, CreditCard, UserPlus, Users } from 'lucide-react'
 import * as React from 'react'
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatMoney } from '@/lib/money'
 import {
   type PlatformDashboard as Data,
   type Flow,

@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { PAYMENT_STATUSES } from '../../resources/payments/payments.schema'
+import { BILLING_INTERVALS } from '../../resources/plans/plans.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 
 export const BUSINESS_STATES = ['pending_verification', 'active', 'suspended', 'inactive'] as const
@@ -30,9 +32,7 @@ export const plans = sqliteTable('plans', {
   /** Price in the currency's minor unit (cents). */
   priceCents: integer().notNull(),
   currency: text().notNull().default('USD'),
-  billingInterval: text({ enum: ['month', 'year', 'one_time'] })
-    .notNull()
-    .default('month'),
+  billingInterval: text({ enum: BILLING_INTERVALS }).notNull().default('month'),
   isFree: bool().notNull().default(false),
   limits: json<PlanLimits>().notNull(),
   features: json<string[]>().notNull(),
@@ -70,8 +70,6 @@ export const businesses = sqliteTable(
   (t) => [uniqueIndex('businesses_slug_unique').on(t.slug), index('businesses_status_idx').on(t.status)],
 )
 
-export const TRANSACTION_STATES = ['pending', 'succeeded', 'failed', 'refunded'] as const
-
 /** A business's payment method on file with the payment provider (never the card number). */
 export const payments = sqliteTable(
   'payments',
@@ -103,7 +101,7 @@ export const transactions = sqliteTable(
     paymentId: text().references(() => payments.id),
     amountCents: integer().notNull(),
     currency: text().notNull(),
-    status: text({ enum: TRANSACTION_STATES }).notNull().default('pending'),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
     kind: text({ enum: ['plan_purchase', 'subscription_renewal', 'plan_change', 'refund'] }).notNull(),
     provider: text().notNull(),
     providerRef: text(),

@@ -1,21 +1,20 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { BusinessEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { clientIp, requestHost, setSessionCookie } from '../../lib/request'
 import { validate } from '../../lib/validate'
-import { businessOf } from '../../middleware/host'
 import { z } from '../../schemas/zod'
 import { redeemPortalToken } from '../businesses/impersonation.service'
 import { sessionAnswer } from './login.service'
 import { getAccount } from './principals.service'
 
 /** POST /wildcard/auth/impersonate: exchange a portal-login token for a staff session on this host. */
-export const portalTokenRoutes = new Hono<AppEnv>().post(
+export const portalTokenRoutes = new Hono<BusinessEnv>().post(
   '/impersonate',
   validate('json', z.object({ token: z.string().trim().min(20).max(300) })),
   async (c) => {
-    const business = businessOf(c.var.host)
-    const { sessionToken, session, employee } = await redeemPortalToken(c.var.db, business, c.req.valid('json').token, {
+    const { business } = c.var
+    const { sessionToken, session, employee } = await redeemPortalToken(c.var, c.req.valid('json').token, {
       host: requestHost(c),
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? null,

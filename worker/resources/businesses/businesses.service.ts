@@ -1,33 +1,28 @@
-import { and, asc, desc, eq, isNull, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLogs, businesses, employees, plans, sessions } from '../../db/schema'
 import { businessOrigin, hostConfig, mainOrigin, protocolFor } from '../../hosts'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { PlatformScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { sendMail } from '../../providers/mail'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { ownerInvitationMail } from '../../services/mail/admin-console-emails'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import { createBusinessWithOwner, resendVerification } from '../registration/registration.service'
 import type { BusinessListQuery, CreateBusiness, UpdateBusiness } from './businesses.schema'
 
-type Env = Parameters<typeof createBusinessWithOwner>[1]
 type BusinessStatus = keyof typeof LIFECYCLES.business
 
 const count = (table: 'employees' | 'candidates' | 'opportunities') =>
   sql<number>`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)}.business_id = businesses.id)`
 
 /** Businesses with their plan and how many employees, candidates and jobs each has. */
-export async function listBusinesses(db: Db, q: BusinessListQuery) {
+export async function listBusinesses({ db }: PlatformScope, q: BusinessListQuery) {
   const where = and(
     q.status ? eq(businesses.status, q.status) : undefined,
-    q.search
-      ? or(
-          like(businesses.name, `%${q.search}%`),
-          like(businesses.slug, `%${q.search}%`),
-          like(businesses.email, `%${q.search}%`),
-        )
-      : undefined,
+    matchesText(q.search, businesses.name, businesses.slug, businesses.email),
   )
   const sortColumn =
     q.sort === 'name' ? businesses.name : q.sort === 'status' ? businesses.status : businesses.createdAt
@@ -68,7 +63,7 @@ export async function listBusinesses(db: Db, q: BusinessListQuery) {
   return pageOf(rows, total, q)
 }
 
-export async function getBusiness(db: Db, id: string) {
+export async function getBusiness({ db }: PlatformScope, id: string) {
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, id) })
   if (!business) throw notFound('Business')
   return business
@@ -84,7 +79,8 @@ const ownerOf = (db: Db, businessId: string) =>
  * The platform admin creates a business: pending verification, its owner without a password,
  * a verification code and an invitation to set a password (docs/admin-console.md).
  */
-export async function createBusiness(db: Db, env: Env, input: CreateBusiness, actor: Actor) {
+export async function createBusiness(scope: PlatformScope, input: CreateBusiness) {
+  const { db, env, actor } = scope
   const business = await createBusinessWithOwner(
     db,
     env,
@@ -122,21 +118,22 @@ export async function createBusiness(db: Db, env: Env, input: CreateBusiness, ac
       `${portal}/auth/login`,
     ),
   })
-  return getBusiness(db, business.id)
+  return getBusiness(scope, business.id)
 }
 
-export async function updateBusiness(db: Db, id: string, input: UpdateBusiness) {
-  await getBusiness(db, id)
-  await db
+export async function updateBusiness(scope: PlatformScope, id: string, input: UpdateBusiness) {
+  await getBusiness(scope, id)
+  await scope.db
     .update(businesses)
     .set({ ...input, size: input.size ?? null })
     .where(eq(businesses.id, id))
-  return getBusiness(db, id)
+  return getBusiness(scope, id)
 }
 
 /** The admin vouches for the e-mail: pending_verification -> active, with its history row. */
-export async function verifyBusinessEmail(db: Db, id: string, actor: Actor) {
-  const business = await getBusiness(db, id)
+export async function verifyBusinessEmail(scope: PlatformScope, id: string) {
+  const { db, actor } = scope
+  const business = await getBusiness(scope, id)
   if (business.emailVerifiedAt) throw conflict(`The e-mail of ${business.name} is already verified.`)
   const activate = business.status === 'pending_verification'
   if (activate) assertTransition(LIFECYCLES.business, 'business', business.status, 'active')
@@ -164,12 +161,13 @@ export async function verifyBusinessEmail(db: Db, id: string, actor: Actor) {
         ]
       : []),
   ])
-  return getBusiness(db, id)
+  return getBusiness(scope, id)
 }
 
 /** A new verification code to the owner of a business still waiting for it. */
-export async function resendBusinessVerification(db: Db, env: Env, id: string, ip: string) {
-  const business = await getBusiness(db, id)
+export async function resendBusinessVerification(scope: PlatformScope, id: string, ip: string) {
+  const { db, env } = scope
+  const business = await getBusiness(scope, id)
   const owner = await ownerOf(db, id)
   if (business.emailVerifiedAt || !owner || owner.emailVerifiedAt)
     throw conflict(`The e-mail of ${business.name} is already verified.`)
@@ -183,13 +181,13 @@ export async function resendBusinessVerification(db: Db, env: Env, id: string, i
  * sessions — in the same batch (the session guard refuses them anyway: docs/security.md).
  */
 export async function changeBusinessStatus(
-  db: Db,
+  scope: PlatformScope,
   id: string,
   to: BusinessStatus,
   reason: string | null,
-  actor: Actor,
 ) {
-  const business = await getBusiness(db, id)
+  const { db, actor } = scope
+  const business = await getBusiness(scope, id)
   assertTransition(LIFECYCLES.business, 'business', business.status, to)
   const lockOut = to === 'suspended' || to === 'inactive'
   await db.batch([
@@ -204,11 +202,11 @@ export async function changeBusinessStatus(
         ]
       : []),
   ])
-  return getBusiness(db, id)
+  return getBusiness(scope, id)
 }
 
 /** Select-box options: the active businesses. */
-export async function businessOptions(db: Db) {
+export async function businessOptions({ db }: PlatformScope) {
   const rows = await db.query.businesses.findMany({
     where: eq(businesses.status, 'active'),
     columns: { id: true, name: true },
@@ -218,8 +216,9 @@ export async function businessOptions(db: Db) {
 }
 
 /** Put the business on the free plan, no payment involved (an audit row records who did it). */
-export async function activateFreePlan(db: Db, id: string, actor: Actor) {
-  const business = await getBusiness(db, id)
+export async function activateFreePlan(scope: PlatformScope, id: string) {
+  const { db, actor } = scope
+  const business = await getBusiness(scope, id)
   const free = await db.query.plans.findFirst({
     where: and(eq(plans.isFree, true), eq(plans.status, 'active')),
     orderBy: asc(plans.sortOrder),
@@ -231,17 +230,15 @@ export async function activateFreePlan(db: Db, id: string, actor: Actor) {
       .update(businesses)
       .set({ planId: free.id, planStartedAt: new Date(), planRenewsAt: null })
       .where(eq(businesses.id, id)),
-    db
-      .insert(auditLogs)
-      .values({
-        businessId: id,
-        actorKind: actor.kind,
-        actorId: actor.id,
-        action: 'plan.changed',
-        entity: 'business',
-        entityId: id,
-        details: { from: business.planId, to: free.id, via: 'activate-free-plan' },
-      }),
+    db.insert(auditLogs).values({
+      businessId: id,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      action: 'plan.changed',
+      entity: 'business',
+      entityId: id,
+      details: { from: business.planId, to: free.id, via: 'activate-free-plan' },
+    }),
   ])
-  return { business: await getBusiness(db, id), plan: { id: free.id, name: free.name } }
+  return { business: await getBusiness(scope, id), plan: { id: free.id, name: free.name } }
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { auditLogs, businesses, employees } from '../../db/schema'
 import { businessOrigin, type HostConfig, hostConfig, protocolFor } from '../../hosts'
 import { ApiError, conflict, notFound } from '../../lib/errors'
+import type { BusinessScope, PlatformScope, Principal, Scope, StaffScope } from '../../lib/scope'
 import { issueCode, verifyCode } from '../../services/otp'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { createSession } from '../../services/sessions'
@@ -13,7 +13,6 @@ export const PORTAL_TOKEN_TTL_MS = 60_000
 /** An impersonated session lasts two hours and does not slide past that. */
 export const IMPERSONATION_SESSION_MS = 2 * 60 * 60_000
 
-type Env = Pick<Cloudflare.Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 type Issuer =
   | { kind: 'admin'; id: string; via: 'business_login' | 'portal_login' }
   | { kind: 'employee'; id: string; via: 'portal_switch' }
@@ -23,8 +22,7 @@ const portalUrl = (config: HostConfig, slug: string, token: string) =>
   `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate#token=${encodeURIComponent(token)}`
 
 async function issue(
-  db: Db,
-  env: Env,
+  { db, env }: Scope,
   business: typeof businesses.$inferSelect,
   employeeId: string,
   issuer: Issuer,
@@ -67,13 +65,12 @@ function assertOpenable(business: typeof businesses.$inferSelect, opts: { impers
 
 /** Platform admin opens a business's portal as its (first active) business admin. */
 export async function adminPortalLogin(
-  db: Db,
-  env: Env,
+  scope: PlatformScope,
   businessId: string,
-  admin: { id: string },
   via: 'business_login' | 'portal_login',
   ip: string,
 ) {
+  const { db, actor } = scope
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
   if (!business) throw notFound('Business')
   assertOpenable(business, { impersonated: true })
@@ -86,16 +83,33 @@ export async function adminPortalLogin(
     orderBy: asc(employees.createdAt),
   })
   if (!owner) throw new ApiError(409, `${business.name} has no active administrator to sign in as.`)
-  return issue(db, env, business, owner.id, { kind: 'admin', id: admin.id, via }, ip)
+  return issue(scope, business, owner.id, { kind: 'admin', id: actor.id, via }, ip)
 }
 
 /** Who is switching: their own account, and whether a platform admin is behind the session. */
-export type Switcher = {
+type Switcher = {
   id: string
   businessId: string
   email: string
   emailVerifiedAt: Date | null
   impersonated: boolean
+}
+
+/** A staff member's request, with the session (an impersonated one switches nowhere). */
+export type SwitchScope = StaffScope & { principal: Principal | null }
+
+async function switcherOf({ db, business, actor, principal }: SwitchScope): Promise<Switcher> {
+  const me = await db.query.employees.findFirst({
+    where: and(eq(employees.id, actor.id), eq(employees.businessId, business.id)),
+  })
+  if (!me) throw new ApiError(401, 'Authorization Failed.')
+  return {
+    id: me.id,
+    businessId: business.id,
+    email: me.email,
+    emailVerifiedAt: me.emailVerifiedAt,
+    impersonated: principal?.kind === 'employee' && !!principal.impersonatedBy,
+  }
 }
 
 /**
@@ -114,7 +128,9 @@ function sameVerifiedPerson(me: Switcher) {
 }
 
 /** The business of this host, then the others this person may switch to. */
-export async function staffBusinesses(db: Db, me: Switcher) {
+export async function staffBusinesses(scope: SwitchScope) {
+  const { db } = scope
+  const me = await switcherOf(scope)
   const columns = { id: businesses.id, name: businesses.name, slug: businesses.slug, status: businesses.status }
   const here = await db.select(columns).from(businesses).where(eq(businesses.id, me.businessId))
   const same = sameVerifiedPerson(me)
@@ -131,7 +147,9 @@ export async function staffBusinesses(db: Db, me: Switcher) {
 }
 
 /** A staff member opens another business's portal where the same verified person has an account. */
-export async function staffPortalSwitch(db: Db, env: Env, me: Switcher, businessId: string, ip: string) {
+export async function staffPortalSwitch(scope: SwitchScope, businessId: string, ip: string) {
+  const { db } = scope
+  const me = await switcherOf(scope)
   const same = sameVerifiedPerson(me)
   const target = same
     ? await db.query.employees.findFirst({ where: and(same, eq(employees.businessId, businessId)) })
@@ -139,13 +157,12 @@ export async function staffPortalSwitch(db: Db, env: Env, me: Switcher, business
   const business = target ? await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }) : null
   if (!target || !business) throw notFound('Business')
   assertOpenable(business, { impersonated: false })
-  return issue(db, env, business, target.id, { kind: 'employee', id: me.id, via: 'portal_switch' }, ip)
+  return issue(scope, business, target.id, { kind: 'employee', id: me.id, via: 'portal_switch' }, ip)
 }
 
 /** Exchange a portal-login token on the business's host for a staff session (marked when an admin issued it). */
 export async function redeemPortalToken(
-  db: Db,
-  business: typeof businesses.$inferSelect,
+  { db, business }: BusinessScope,
   token: string,
   ctx: { host: string; ip: string; userAgent: string | null },
 ) {

@@ -8,6 +8,6 @@ import { CONTACT_THANKS, submitContactEnquiry } from './contact-enquiries.servic
 
 /** /home/contact_enqueries (the contract keeps the seed's spelling): a visitor's enquiry. */
 export const contactEnquiryRoutes = new Hono<AppEnv>().post('/', validate('json', contactEnquiry), async (c) => {
-  await submitContactEnquiry(c.var.db, c.env, c.req.valid('json'), clientIp(c))
+  await submitContactEnquiry(c.var, c.req.valid('json'), clientIp(c))
   return created(c, CONTACT_THANKS, null)
 })

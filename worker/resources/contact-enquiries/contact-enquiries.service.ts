@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { admins, contactEnquiries } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
+import type { Scope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { emailLayout } from '../../services/mail/layout'
 import { hit, LIMITS } from '../../services/rate-limit'
 import type { ContactEnquiryInput } from './contact-enquiries.schema'
-
-type MailEnv = Parameters<typeof sendMail>[0]
 
 /** What the visitor is told once the enquiry is in (the same text for the API and the page). */
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you within one business day.'
@@ -22,8 +20,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null)
  * nothing) but nothing is stored or sent.
  */
 export async function submitContactEnquiry(
-  db: Db,
-  env: MailEnv,
+  { db, env }: Scope,
   input: ContactEnquiryInput,
   ip: string,
 ): Promise<ContactResult> {
@@ -42,7 +39,8 @@ export async function submitContactEnquiry(
       ip,
     })
     .returning()
-  const enquiry = row!
+  if (!row) throw new Error('The enquiry was not stored.')
+  const enquiry = row
 
   const recipients = await db.query.admins.findMany({ where: eq(admins.status, 'active'), columns: { email: true } })
   const mail = enquiryMail(enquiry)
@@ -53,6 +51,8 @@ export async function submitContactEnquiry(
 }
 
 type Enquiry = typeof contactEnquiries.$inferSelect
+
+const LABEL_CELL = 'padding:4px 12px 4px 0;color:#4b5563'
 
 function enquiryMail(e: Enquiry) {
   const rows: [string, string | null][] = [
@@ -66,7 +66,7 @@ function enquiryMail(e: Enquiry) {
     .filter((r): r is [string, string] => Boolean(r[1]))
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#4b5563">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="${LABEL_CELL}">${label}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('')
   const message = escapeHtml(e.message).replace(/\r?\n/g, '<br>')

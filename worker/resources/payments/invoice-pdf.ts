@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 
 export type InvoiceData = {
   invoiceNumber: string
@@ -39,12 +39,12 @@ const INK = rgb(0.1, 0.11, 0.13)
 
 /** Text the standard (WinAnsi) fonts can draw: a symbol they lack (₹, ₩ ...) falls back to the ISO code. */
 function money(font: PDFFont, amountCents: number, currency: string): string {
-  const text = formatMoney(amountCents, currency)
+  const text = formatMoney(amountCents, currency, { locale: PLATFORM_LOCALE })
   try {
     font.encodeText(text)
     return text
   } catch {
-    return formatMoney(amountCents, currency, 'code')
+    return formatMoney(amountCents, currency, { locale: PLATFORM_LOCALE, display: 'code' })
   }
 }
 
@@ -84,7 +84,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const billed = [data.business.name, data.business.email, data.business.address, data.business.country].filter(
     (l): l is string => !!l,
   )
-  billed.forEach((line, i) => text(page, line, 50, 684 - i * 14, 10, i === 0 ? bold : regular))
+  for (const [i, line] of billed.entries()) text(page, line, 50, 684 - i * 14, 10, i === 0 ? bold : regular)
 
   text(page, 'Payment', 330, 700, 9, bold, GREY)
   const method = data.method?.last4
@@ -92,9 +92,8 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     : data.provider === 'manual'
       ? 'Recorded manually'
       : 'Card'
-  ;[method, `Reference: ${data.providerRef ?? '-'}`, `Transaction: ${data.transactionId}`].forEach((line, i) =>
-    text(page, line, 330, 684 - i * 14, 9),
-  )
+  const lines = [method, `Reference: ${data.providerRef ?? '-'}`, `Transaction: ${data.transactionId}`]
+  for (const [i, line] of lines.entries()) text(page, line, 330, 684 - i * 14, 9)
 
   const top = 590
   page.drawRectangle({ x: 50, y: top - 6, width: 495, height: 22, color: rgb(0.94, 0.97, 0.95) })

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businesses, payments, plans, transactions } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
+import { type BusinessScope, type PlatformScope, type Scope, SYSTEM } from '../../lib/scope'
 import { enqueue, registerJob } from '../../queues'
 import { renderInvoicePdf } from './invoice-pdf'
 
@@ -16,19 +17,19 @@ export const invoiceKey = (businessId: string, transactionId: string) => `invoic
 export const nextInvoiceNumber = (at: Date) =>
   sql<string>`(select 'INV-' || ${String(at.getUTCFullYear())} || '-' || printf('%04d', coalesce(max(cast(substr(invoice_number, 10) as integer)), 0) + 1) from transactions where invoice_number like 'INV-%')`
 
-type Env = Pick<Cloudflare.Env, 'FILES' | 'JOBS'>
+type Transaction = typeof transactions.$inferSelect
+
+async function paymentWhere(db: Db, where: SQL | undefined) {
+  const tx = await db.query.transactions.findFirst({ where })
+  if (!tx) throw notFound('Transaction')
+  return tx
+}
 
 /**
- * Make sure the transaction's invoice PDF is in R2 and current (a refund re-issues it marked
+ * Make sure the payment's invoice PDF is in R2 and current (a refund re-issues it marked
  * REFUNDED). Idempotent: the queue consumer, the download and the purchase all call it.
  */
-export async function ensureInvoice(
-  db: Db,
-  env: Pick<Env, 'FILES'>,
-  transactionId: string,
-): Promise<{ key: string; invoiceNumber: string }> {
-  const tx = await db.query.transactions.findFirst({ where: eq(transactions.id, transactionId) })
-  if (!tx) throw notFound('Transaction')
+async function ensureInvoice({ db, env }: Scope, tx: Transaction): Promise<{ key: string; invoiceNumber: string }> {
   if (!tx.invoiceNumber || (tx.status !== 'succeeded' && tx.status !== 'refunded')) {
     throw new ApiError(409, 'There is no invoice for this transaction: the payment did not go through.')
   }
@@ -39,7 +40,11 @@ export async function ensureInvoice(
   const [business, plan, method] = await Promise.all([
     db.query.businesses.findFirst({ where: eq(businesses.id, tx.businessId) }),
     tx.planId ? db.query.plans.findFirst({ where: eq(plans.id, tx.planId) }) : null,
-    tx.paymentId ? db.query.payments.findFirst({ where: eq(payments.id, tx.paymentId) }) : null,
+    tx.paymentId
+      ? db.query.payments.findFirst({
+          where: and(eq(payments.id, tx.paymentId), eq(payments.businessId, tx.businessId)),
+        })
+      : null,
   ])
   if (!business) throw notFound('Business')
   const pdf = await renderInvoicePdf({
@@ -72,10 +77,10 @@ export async function ensureInvoice(
   return { key, invoiceNumber: tx.invoiceNumber }
 }
 
-/** Generate now; if that fails, leave it to the queue, which retries with back-off. */
-export async function issueInvoice(db: Db, env: Env, transactionId: string) {
+/** Generate now (a payment just settled); if that fails, leave it to the queue, which retries with back-off. */
+export async function issueInvoice(scope: Scope, transactionId: string) {
   try {
-    await ensureInvoice(db, env, transactionId)
+    await ensureInvoice(scope, await paymentWhere(scope.db, eq(transactions.id, transactionId)))
   } catch (err) {
     console.error(
       JSON.stringify({
@@ -85,27 +90,36 @@ export async function issueInvoice(db: Db, env: Env, transactionId: string) {
         error: String(err),
       }),
     )
-    await enqueue(env, { kind: INVOICE_JOB, payload: { transactionId } })
+    await enqueue(scope.env, { kind: INVOICE_JOB, payload: { transactionId } })
   }
 }
 
-/** The invoice's PDF as a download (generated on first request when it is not in R2 yet). */
-export async function invoiceFile(db: Db, env: Pick<Env, 'FILES'>, transactionId: string) {
-  const { key, invoiceNumber } = await ensureInvoice(db, env, transactionId)
-  const object = await env.FILES.get(key)
+/** The invoice's PDF as a file (generated on first request when it is not in R2 yet). */
+async function invoiceOf(scope: Scope, tx: Transaction) {
+  const { key, invoiceNumber } = await ensureInvoice(scope, tx)
+  const object = await scope.env.FILES.get(key)
   if (!object) throw notFound('Invoice')
-  return { body: object.body, size: object.size, filename: `${invoiceNumber}.pdf` }
+  return { body: object.body, size: object.size, fileName: `${invoiceNumber}.pdf`, contentType: 'application/pdf' }
 }
+
+/** The invoice of one of this business's payments (another business's is 404). */
+export const invoiceFile = async (scope: BusinessScope, transactionId: string) =>
+  invoiceOf(
+    scope,
+    await paymentWhere(
+      scope.db,
+      and(eq(transactions.id, transactionId), eq(transactions.businessId, scope.business.id)),
+    ),
+  )
+
+/** The invoice of any business's payment, for the platform console. */
+export const anyInvoiceFile = async (scope: PlatformScope, transactionId: string) =>
+  invoiceOf(scope, await paymentWhere(scope.db, eq(transactions.id, transactionId)))
 
 registerJob(INVOICE_JOB, async (payload, { env, db }) => {
   const id = String(payload.transactionId ?? '')
-  const tx = id
-    ? await db.query.transactions.findFirst({
-        where: eq(transactions.id, id),
-        columns: { status: true, invoiceNumber: true },
-      })
-    : undefined
+  const tx = id ? await db.query.transactions.findFirst({ where: eq(transactions.id, id) }) : undefined
   // Nothing to issue (gone, or the payment did not go through): acknowledge, do not retry.
   if (!tx?.invoiceNumber || (tx.status !== 'succeeded' && tx.status !== 'refunded')) return
-  await ensureInvoice(db, env, id)
+  await ensureInvoice({ db, env, actor: SYSTEM }, tx)
 })

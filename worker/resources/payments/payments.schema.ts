@@ -1,7 +1,7 @@
 import { listQuery } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
 
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
 
 /** The Luhn checksum every card number carries. */
 export function luhnValid(digits: string): boolean {
@@ -64,12 +64,12 @@ export const purchase = z.object({
     .regex(/^[A-Za-z0-9_:.-]+$/, 'Idempotency key is not valid'),
 })
 
-export const transactionListQuery = listQuery().extend({ status: z.enum(TRANSACTION_STATUSES).optional() })
-export const adminTransactionListQuery = transactionListQuery.extend({
+export const paymentListQuery = listQuery().extend({ status: z.enum(PAYMENT_STATUSES).optional() })
+export const adminPaymentListQuery = paymentListQuery.extend({
   business_id: z.string().trim().max(64).optional(),
 })
 
 export type CardInput = z.infer<typeof card>
 export type Purchase = z.infer<typeof purchase>
-export type TransactionListQuery = z.infer<typeof transactionListQuery>
-export type AdminTransactionListQuery = z.infer<typeof adminTransactionListQuery>
+export type PaymentListQuery = z.infer<typeof paymentListQuery>
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuery>

@@ -19,14 +19,3 @@ export function purchaseAnswer(c: Context, outcome: PurchaseOutcome, whose: 'adm
   const who = whose === 'admin' ? business.name : 'Your business'
   return ok(c, `Payment successful. ${who} is now on the ${plan.name} plan.`, data, 201)
 }
-
-/** A PDF download: streamed from R2, saved under the invoice number. */
-export function pdfDownload(c: Context, file: { body: ReadableStream; size: number; filename: string }) {
-  return c.body(file.body, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(file.size),
-    'Content-Disposition': `attachment; filename="${file.filename}"`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  })
-}

@@ -3,18 +3,20 @@ import type { Db } from '../../db/client'
 import { businesses, payments, plans, transactions } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
-import { type ChargeRequest, type PaymentEnv, paymentProvider } from '../../providers/payments'
+import type { PlatformScope, Scope } from '../../lib/scope'
+import { type ChargeRequest, paymentProvider } from '../../providers/payments'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { ManualPayment } from '../businesses/businesses.schema'
 import type { Purchase } from './payments.schema'
 import { quote } from './pricing'
 import { markFailed, markSucceeded, type Transaction } from './settle.service'
 
-type Env = Parameters<typeof markSucceeded>[1] & PaymentEnv
-
-/** Who buys: the platform admin for a business (any plan, renewals too) or the business itself (a change). */
-export type Buyer = { businessId: string; actor: Actor; channel: 'admin' | 'business' }
+/**
+ * For which business, and through which door: the platform admin for a business (any plan,
+ * renewals too) or the business itself (a change). Who pays is the scope's actor.
+ */
+export type Buyer = { businessId: string; channel: 'admin' | 'business' }
 
 export type PurchaseOutcome = {
   transaction: Transaction
@@ -45,6 +47,15 @@ const byKey = (db: Db, businessId: string, key: string) =>
     where: and(eq(transactions.businessId, businessId), eq(transactions.idempotencyKey, key)),
   })
 
+/** A payment just written or settled, read back (it cannot be missing: nothing deletes payments). */
+async function reread(db: Db, businessId: string, id: string): Promise<Transaction> {
+  const tx = await db.query.transactions.findFirst({
+    where: and(eq(transactions.id, id), eq(transactions.businessId, businessId)),
+  })
+  if (!tx) throw notFound('Transaction')
+  return tx
+}
+
 /** The provider-side source of the money: a new card, a card on file, or a provider token ('pm_...'). */
 type Source = { source: ChargeRequest['source']; paymentId: string | null }
 
@@ -74,9 +85,10 @@ async function sourceOf(db: Db, businessId: string, input: Purchase): Promise<So
 }
 
 /** Charge a pending transaction through the provider and settle it by the outcome. */
-async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, description: string, actor: Actor) {
+async function charge(scope: Scope, tx: Transaction, source: Source | null, description: string) {
+  const { db, env } = scope
   if (tx.amountCents === 0) {
-    await markSucceeded(db, env, tx.id, {}, actor)
+    await markSucceeded(scope, tx.id, {})
     return
   }
   if (!source)
@@ -84,7 +96,7 @@ async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, 
       { field: 'card', message: 'Please enter card details or choose a saved card.' },
     ])
   const provider = paymentProvider(env)
-  let result
+  let result: Awaited<ReturnType<typeof provider.charge>>
   try {
     result = await provider.charge({
       amountCents: tx.amountCents,
@@ -108,9 +120,9 @@ async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, 
   if (result.providerRef)
     await db.update(transactions).set({ providerRef: result.providerRef }).where(eq(transactions.id, tx.id))
   if (result.status === 'succeeded')
-    await markSucceeded(db, env, tx.id, { providerRef: result.providerRef, method: result.method }, actor)
+    await markSucceeded(scope, tx.id, { providerRef: result.providerRef, method: result.method })
   else if (result.status === 'failed')
-    await markFailed(db, tx.id, result.providerRef, result.failureReason ?? 'Your card was declined.', actor)
+    await markFailed(scope, tx.id, result.providerRef, result.failureReason ?? 'Your card was declined.')
 }
 
 /**
@@ -118,7 +130,8 @@ async function charge(db: Db, env: Env, tx: Transaction, source: Source | null, 
  * business: a retry answers the first transaction, and a pending one is finished with the
  * provider under the same provider key, so nothing is ever charged twice.
  */
-export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purchase): Promise<PurchaseOutcome> {
+export async function purchasePlan(scope: Scope, buyer: Buyer, input: Purchase): Promise<PurchaseOutcome> {
+  const { db, env, actor } = scope
   const business = await loadBusiness(db, buyer.businessId)
   const plan = await loadPlan(db, input.plan_id)
 
@@ -127,15 +140,8 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
   if (existing) {
     if (existing.planId !== plan.id) throw conflict('This idempotency key was already used for another payment.')
     if (existing.status === 'pending')
-      await charge(
-        db,
-        env,
-        existing,
-        await sourceOf(db, business.id, input),
-        `${plan.name} plan for ${business.name}`,
-        buyer.actor,
-      )
-    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
+      await charge(scope, existing, await sourceOf(db, business.id, input), `${plan.name} plan for ${business.name}`)
+    return { transaction: await reread(db, business.id, existing.id), replayed: true, ...names }
   }
 
   if (business.status === 'inactive')
@@ -170,7 +176,7 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
         idempotencyKey: input.idempotency_key,
         periodStart: q.periodStart,
         periodEnd: q.periodEnd,
-        createdBy: buyer.actor.id,
+        createdBy: actor.id,
       }),
       historyInsert(db, {
         businessId: business.id,
@@ -178,32 +184,28 @@ export async function purchasePlan(db: Db, env: Env, buyer: Buyer, input: Purcha
         entityId: id,
         from: null,
         to: 'pending',
-        actor: buyer.actor,
+        actor,
         meta: { creditCents: q.creditCents },
       }),
     ])
   } catch (err) {
     // Two requests with the same key at once: the second answers the first's transaction.
     if (!isUniqueViolation(err)) throw err
-    return { transaction: (await byKey(db, business.id, input.idempotency_key))!, replayed: true, ...names }
+    const first = await byKey(db, business.id, input.idempotency_key)
+    if (!first) throw err
+    return { transaction: first, replayed: true, ...names }
   }
-  const tx = (await db.query.transactions.findFirst({ where: eq(transactions.id, id) }))!
-  await charge(db, env, tx, source, `${plan.name} plan for ${business.name}`, buyer.actor)
-  return {
-    transaction: (await db.query.transactions.findFirst({ where: eq(transactions.id, tx.id) }))!,
-    replayed: false,
-    ...names,
-  }
+  await charge(scope, await reread(db, business.id, id), source, `${plan.name} plan for ${business.name}`)
+  return { transaction: await reread(db, business.id, id), replayed: false, ...names }
 }
 
 /** A payment made outside the platform, recorded by the platform admin: succeeded at once, with an invoice. */
 export async function recordManualPayment(
-  db: Db,
-  env: Env,
+  scope: PlatformScope,
   businessId: string,
   input: ManualPayment,
-  actor: Actor,
 ): Promise<Transaction> {
+  const { db, actor } = scope
   const business = await loadBusiness(db, businessId)
   const plan = await loadPlan(db, input.plan_id)
   const key = `manual:${input.reference.toLowerCase()}`
@@ -240,6 +242,6 @@ export async function recordManualPayment(
     }),
   ])
   assertTransition(LIFECYCLES.transaction, 'transaction', 'pending', 'succeeded')
-  await markSucceeded(db, env, id, {}, actor)
-  return (await db.query.transactions.findFirst({ where: eq(transactions.id, id) }))!
+  await markSucceeded(scope, id, {})
+  return reread(db, business.id, id)
 }

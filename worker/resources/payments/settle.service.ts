@@ -2,16 +2,15 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLogs, businesses, payments, plans, transactions } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
+import type { Scope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import type { StoredMethod } from '../../providers/payments'
 import { paymentReceiptMail } from '../../services/mail/admin-console-emails'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import { issueInvoice, nextInvoiceNumber } from './invoices.service'
 
 export type Transaction = typeof transactions.$inferSelect
-type Env = Parameters<typeof sendMail>[0] &
-  Pick<Cloudflare.Env, 'FILES' | 'JOBS' | 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>
 
 /** Keep a card on file once (by the provider's reference) and make it the default. */
 async function keepMethod(db: Db, businessId: string, provider: string, method: StoredMethod): Promise<string> {
@@ -33,11 +32,12 @@ async function keepMethod(db: Db, businessId: string, provider: string, method: 
       isDefault: true,
     })
     .returning({ id: payments.id })
+  if (!row) throw new Error('The payment method was not stored.')
   await db
     .update(payments)
     .set({ isDefault: false })
-    .where(and(eq(payments.businessId, businessId), ne(payments.id, row!.id)))
-  return row!.id
+    .where(and(eq(payments.businessId, businessId), ne(payments.id, row.id)))
+  return row.id
 }
 
 /**
@@ -47,12 +47,11 @@ async function keepMethod(db: Db, businessId: string, provider: string, method: 
  * receipt e-mailed. Answers false when the transaction was no longer pending.
  */
 export async function markSucceeded(
-  db: Db,
-  env: Env,
+  scope: Scope,
   transactionId: string,
   result: { providerRef?: string | null; method?: StoredMethod },
-  actor: Actor,
 ): Promise<boolean> {
+  const { db, env, actor } = scope
   const now = new Date()
   const [tx] = await db
     .update(transactions)
@@ -100,8 +99,8 @@ export async function markSucceeded(
         ]
       : []),
   ])
-  await issueInvoice(db, env, tx.id)
-  if (business && plan) {
+  await issueInvoice(scope, tx.id)
+  if (business && plan && tx.invoiceNumber) {
     const config = hostConfig(env)
     const billingUrl = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/admin/transactions`
     await sendMail(env, db, {
@@ -110,8 +109,8 @@ export async function markSucceeded(
       ...paymentReceiptMail(
         business.name,
         plan.name,
-        formatMoney(tx.amountCents, tx.currency),
-        tx.invoiceNumber!,
+        formatMoney(tx.amountCents, tx.currency, { locale: PLATFORM_LOCALE }),
+        tx.invoiceNumber,
         billingUrl,
       ),
     })
@@ -121,11 +120,10 @@ export async function markSucceeded(
 
 /** pending -> failed, once, with the provider's reason; nothing else changes. */
 export async function markFailed(
-  db: Db,
+  { db, actor }: Scope,
   transactionId: string,
   providerRef: string | null | undefined,
   reason: string,
-  actor: Actor,
 ): Promise<boolean> {
   const [tx] = await db
     .update(transactions)
@@ -146,13 +144,8 @@ export async function markFailed(
 }
 
 /** succeeded -> refunded, once (the provider refunded the charge); the invoice is re-issued as REFUNDED. */
-export async function markRefunded(
-  db: Db,
-  env: Env,
-  transactionId: string,
-  reason: string,
-  actor: Actor,
-): Promise<boolean> {
+export async function markRefunded(scope: Scope, transactionId: string, reason: string): Promise<boolean> {
+  const { db, actor } = scope
   const [tx] = await db
     .update(transactions)
     .set({ status: 'refunded' })
@@ -168,6 +161,6 @@ export async function markRefunded(
     reason,
     actor,
   })
-  await issueInvoice(db, env, tx.id)
+  await issueInvoice(scope, tx.id)
   return true
 }

@@ -17,13 +17,13 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const signature = c.req.header('stripe-signature')
   if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header.')
   const payload = await c.req.text()
-  let event
+  let event: Awaited<ReturnType<typeof verifyStripeEvent>>
   try {
     event = await verifyStripeEvent(payload, signature, secret)
   } catch {
     throw new ApiError(400, 'Webhook signature verification failed.')
   }
-  const outcome = await applyStripeEvent(c.var.db, c.env, event)
+  const outcome = await applyStripeEvent(c.var, event)
   const message =
     outcome === 'duplicate'
       ? 'Event already processed.'

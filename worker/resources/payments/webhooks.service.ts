@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import { transactions, webhookEvents } from '../../db/schema'
-import type { Actor } from '../../services/status-history'
+import type { Actor, Scope } from '../../lib/scope'
 import { markFailed, markRefunded, markSucceeded } from './settle.service'
 
-type Env = Parameters<typeof markSucceeded>[1]
+/** History rows of what Stripe told us name Stripe. */
 const STRIPE: Actor = { kind: 'system', id: 'stripe' }
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored'
@@ -24,37 +24,39 @@ async function transactionOf(db: Db, providerRef: string | null | undefined, met
  * transaction along its lifecycle (pending -> succeeded/failed, succeeded -> refunded), so an
  * event that arrives after the purchase already settled the transaction is harmless too.
  */
-export async function applyStripeEvent(db: Db, env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function applyStripeEvent({ db, env }: Scope, event: Stripe.Event): Promise<WebhookOutcome> {
   // Claim the event first: a redelivery (even a concurrent one) loses on the unique index.
   const claimed = await db
     .insert(webhookEvents)
     .values({ provider: 'stripe', eventId: event.id, type: event.type })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id })
-  if (!claimed.length) return 'duplicate'
+  const [claim] = claimed
+  if (!claim) return 'duplicate'
   try {
-    return await apply(db, env, event)
+    return await apply({ db, env, actor: STRIPE }, event)
   } catch (err) {
     // Let Stripe retry: forget the claim so the redelivery is processed.
-    await db.delete(webhookEvents).where(eq(webhookEvents.id, claimed[0]!.id))
+    await db.delete(webhookEvents).where(eq(webhookEvents.id, claim.id))
     throw err
   }
 }
 
-async function apply(db: Db, env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
+async function apply(scope: Scope, event: Stripe.Event): Promise<WebhookOutcome> {
+  const { db } = scope
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const pi = event.data.object
       const tx = await transactionOf(db, pi.id, pi.metadata?.transaction_id)
       if (!tx) return 'ignored'
-      await markSucceeded(db, env, tx.id, { providerRef: pi.id }, STRIPE)
+      await markSucceeded(scope, tx.id, { providerRef: pi.id })
       return 'processed'
     }
     case 'payment_intent.payment_failed': {
       const pi = event.data.object
       const tx = await transactionOf(db, pi.id, pi.metadata?.transaction_id)
       if (!tx) return 'ignored'
-      await markFailed(db, tx.id, pi.id, pi.last_payment_error?.message ?? 'Your card was declined.', STRIPE)
+      await markFailed(scope, tx.id, pi.id, pi.last_payment_error?.message ?? 'Your card was declined.')
       return 'processed'
     }
     case 'charge.refunded': {
@@ -62,7 +64,7 @@ async function apply(db: Db, env: Env, event: Stripe.Event): Promise<WebhookOutc
       const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
       const tx = await transactionOf(db, pi, charge.metadata?.transaction_id)
       if (!tx || !charge.refunded) return 'ignored'
-      await markRefunded(db, env, tx.id, 'Refunded through Stripe', STRIPE)
+      await markRefunded(scope, tx.id, 'Refunded through Stripe')
       return 'processed'
     }
     default:

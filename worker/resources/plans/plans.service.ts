@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, like, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { businesses, type PlanLimits, plans } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { PlatformScope, Scope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { type Actor, historyInsert } from '../../services/status-history'
-import { priceLabel } from './plan-helpers'
-import type { PlanInput, PlanListQuery } from './plans.schema'
+import { historyInsert } from '../../services/status-history'
+import { type PlanInput, type PlanListQuery, priceLabel } from './plans.schema'
 
 type Plan = typeof plans.$inferSelect
 
@@ -31,12 +31,35 @@ const columns = (input: PlanInput) => ({
   sortOrder: input.sort_order,
 })
 
-const withLabel = (p: Plan & { businessCount?: number }) => ({ ...p, priceLabel: priceLabel(p) })
+const withLabel = <P extends Plan>(p: P) => ({ ...p, priceLabel: priceLabel(p) })
 
-export async function listPlans(db: Db, q: PlanListQuery) {
+/** The plans a visitor may choose from (the public pricing page and its API): active ones, in the admins' order. */
+export async function listActivePlans({ db }: Scope) {
+  const rows = await db.query.plans.findMany({
+    where: eq(plans.status, 'active'),
+    orderBy: [asc(plans.sortOrder), asc(plans.priceCents)],
+  })
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    currency: p.currency,
+    billingInterval: p.billingInterval,
+    isFree: p.isFree,
+    limits: p.limits,
+    features: p.features,
+    priceLabel: priceLabel(p),
+  }))
+}
+
+export type PublicPlan = Awaited<ReturnType<typeof listActivePlans>>[number]
+
+/** Every plan, for the platform console, with how many businesses are on each. */
+export async function listPlans({ db }: PlatformScope, q: PlanListQuery) {
   const where = and(
     q.status ? eq(plans.status, q.status) : undefined,
-    q.search ? or(like(plans.name, `%${q.search}%`), like(plans.description, `%${q.search}%`)) : undefined,
+    matchesText(q.search, plans.name, plans.description),
   )
   const sortColumn =
     q.sort === 'name'
@@ -67,13 +90,13 @@ export async function listPlans(db: Db, q: PlanListQuery) {
   )
 }
 
-async function getPlan(db: Db, id: string) {
+async function getPlan({ db }: Scope, id: string) {
   const plan = await db.query.plans.findFirst({ where: eq(plans.id, id) })
   if (!plan) throw notFound('Plan')
   return plan
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
+async function assertNameFree({ db }: Scope, name: string, exceptId?: string) {
   const taken = await db.query.plans.findFirst({
     where: and(sql`lower(${plans.name}) = lower(${name})`, exceptId ? ne(plans.id, exceptId) : undefined),
     columns: { id: true },
@@ -81,28 +104,31 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (taken) throw conflict(`A plan named "${name}" already exists.`)
 }
 
-export async function createPlan(db: Db, input: PlanInput) {
-  await assertNameFree(db, input.name)
-  const [plan] = await db.insert(plans).values(columns(input)).returning()
-  return withLabel(plan!)
+const businessesOn = ({ db }: Scope, planId: string) => db.$count(businesses, eq(businesses.planId, planId))
+
+export async function createPlan(scope: PlatformScope, input: PlanInput) {
+  await assertNameFree(scope, input.name)
+  const [plan] = await scope.db.insert(plans).values(columns(input)).returning()
+  if (!plan) throw new Error('The plan was not stored.')
+  return withLabel({ ...plan, businessCount: 0 })
 }
 
 /** Edit a plan. Businesses on it keep it; a new price applies from their next payment. */
-export async function updatePlan(db: Db, id: string, input: PlanInput) {
-  await getPlan(db, id)
-  await assertNameFree(db, input.name, id)
-  const [plan] = await db.update(plans).set(columns(input)).where(eq(plans.id, id)).returning()
-  return withLabel(plan!)
+export async function updatePlan(scope: PlatformScope, id: string, input: PlanInput) {
+  await getPlan(scope, id)
+  await assertNameFree(scope, input.name, id)
+  await scope.db.update(plans).set(columns(input)).where(eq(plans.id, id))
+  return withLabel({ ...(await getPlan(scope, id)), businessCount: await businessesOn(scope, id) })
 }
 
 /** active <-> inactive. An inactive plan is no longer sold; businesses already on it keep it. */
-export async function changePlanStatus(db: Db, id: string, to: 'active' | 'inactive', actor: Actor) {
-  const plan = await getPlan(db, id)
+export async function changePlanStatus(scope: PlatformScope, id: string, to: 'active' | 'inactive') {
+  const { db, actor } = scope
+  const plan = await getPlan(scope, id)
   assertTransition(LIFECYCLES.activeInactive, 'plan', plan.status, to)
   await db.batch([
     db.update(plans).set({ status: to }).where(eq(plans.id, id)),
     historyInsert(db, { businessId: null, entity: 'plan', entityId: id, from: plan.status, to, actor }),
   ])
-  const onIt = await db.$count(businesses, eq(businesses.planId, id))
-  return { ...withLabel({ ...plan, status: to }), businessCount: onIt }
+  return withLabel({ ...plan, status: to, businessCount: await businessesOn(scope, id) })
 }

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
-import { formatMinorUnits, INTERVAL_LABELS, type PublicPlan } from '../../resources/plans/plan-helpers'
+import { PRICE_INTERVAL_LABELS, planPrice } from '../../resources/plans/plans.schema'
+import type { PublicPlan } from '../../resources/plans/plans.service'
 import { REGISTER } from '../nav'
 
 /** One plan: name, price in its own currency (Intl, correct minor units), features and a sign-up link. */
@@ -10,8 +11,8 @@ export function PlanCard({ plan }: { plan: PublicPlan }) {
       <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
       <p className="desc">{plan.description}</p>
       <p className="price" data-price={plan.priceLabel}>
-        <span className="amount">{free ? 'Free' : formatMinorUnits(plan.priceCents, plan.currency)}</span>
-        <span className="per">{free ? 'forever' : INTERVAL_LABELS[plan.billingInterval]}</span>
+        <span className="amount">{free ? 'Free' : planPrice(plan)}</span>
+        <span className="per">{free ? 'forever' : PRICE_INTERVAL_LABELS[plan.billingInterval]}</span>
       </p>
       <ul>
         {plan.features.map((f) => (

@@ -1,5 +1,5 @@
 import type { PlanLimits } from '../../db/schema'
-import type { PublicPlan } from '../../resources/plans/plan-helpers'
+import type { PublicPlan } from '../../resources/plans/plans.service'
 import { FaqList } from '../components/faq-list'
 import { PlanCard } from '../components/plan-card'
 import { CtaBand, PageHero, Section } from '../components/sections'

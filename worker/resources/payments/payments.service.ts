@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businesses, payments, plans, transactions } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { priceLabel } from '../plans/plan-helpers'
-import type { AdminTransactionListQuery } from './payments.schema'
+import type { BusinessScope, PlatformScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import { priceLabel } from '../plans/plans.schema'
+import type { AdminPaymentListQuery, PaymentListQuery } from './payments.schema'
 import { quote } from './pricing'
 
 const row = {
@@ -30,19 +32,19 @@ const row = {
   updatedAt: transactions.updatedAt,
 }
 
-/** Transactions, newest first: one business's (its portal) or the platform's (the admin), with plan, business and card. */
-export async function listTransactions(db: Db, q: AdminTransactionListQuery) {
+/** A business's own payments, newest first, with plan and card (its Transactions screen). */
+export const listPayments = ({ db, business }: BusinessScope, q: PaymentListQuery) =>
+  queryPayments(db, { ...q, business_id: business.id })
+
+/** Every business's payments (the platform console), or one business's when the query names it. */
+export const listAllPayments = ({ db }: PlatformScope, q: AdminPaymentListQuery) => queryPayments(db, q)
+
+/** Payments (the `transactions` table), newest first, with plan, business and card. */
+async function queryPayments(db: Db, q: AdminPaymentListQuery) {
   const where = and(
     q.business_id ? eq(transactions.businessId, q.business_id) : undefined,
     q.status ? eq(transactions.status, q.status) : undefined,
-    q.search
-      ? or(
-          like(transactions.invoiceNumber, `%${q.search}%`),
-          like(businesses.name, `%${q.search}%`),
-          like(plans.name, `%${q.search}%`),
-          like(transactions.providerRef, `%${q.search}%`),
-        )
-      : undefined,
+    matchesText(q.search, transactions.invoiceNumber, businesses.name, plans.name, transactions.providerRef),
   )
   const sortColumn = q.sort === 'amount' ? transactions.amountCents : transactions.createdAt
   const base = db
@@ -72,7 +74,12 @@ export async function listTransactions(db: Db, q: AdminTransactionListQuery) {
 }
 
 /** Cards on file: brand, last four digits and expiry; never a number, never the provider token. */
-export async function paymentMethods(db: Db, businessId: string) {
+export const paymentMethods = ({ db, business }: BusinessScope) => methodsOf(db, business.id)
+
+/** A business's cards on file, for the platform console. */
+export const paymentMethodsOf = ({ db }: PlatformScope, businessId: string) => methodsOf(db, businessId)
+
+async function methodsOf(db: Db, businessId: string) {
   const rows = await db.query.payments.findMany({
     where: eq(payments.businessId, businessId),
     orderBy: [desc(payments.isDefault), desc(payments.createdAt)],
@@ -94,8 +101,14 @@ export async function paymentMethods(db: Db, businessId: string) {
   }))
 }
 
+/** The plans this business may choose from (its Billing screen). */
+export const plansForBusiness = ({ db, business }: BusinessScope) => plansWithQuotes(db, business.id)
+
+/** The plans a business may choose from, for the platform console. */
+export const plansOfBusiness = ({ db }: PlatformScope, businessId: string) => plansWithQuotes(db, businessId)
+
 /** The plans a business may choose from (active ones, plus its current plan), with what each would cost now. */
-export async function plansForBusiness(db: Db, businessId: string) {
+async function plansWithQuotes(db: Db, businessId: string) {
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
   if (!business) throw notFound('Business')
   const all = await db.query.plans.findMany({ orderBy: [asc(plans.sortOrder), asc(plans.priceCents)] })
@@ -136,8 +149,8 @@ export async function plansForBusiness(db: Db, businessId: string) {
   }
 }
 
-/** A business's payments in brief: how many, what succeeded (per currency), the latest few. */
-export async function transactionSummary(db: Db, businessId: string) {
+/** A business's payments in brief, for the platform console: how many, what succeeded (per currency), the latest few. */
+export async function paymentSummary({ db }: PlatformScope, businessId: string) {
   const [byStatus, revenue, recent] = await Promise.all([
     db
       .select({ status: transactions.status, count: sql<number>`count(*)` })
@@ -149,7 +162,7 @@ export async function transactionSummary(db: Db, businessId: string) {
       .from(transactions)
       .where(and(eq(transactions.businessId, businessId), eq(transactions.status, 'succeeded')))
       .groupBy(transactions.currency),
-    listTransactions(db, { business_id: businessId, page: 1, limit: 5, order: 'desc' }),
+    queryPayments(db, { business_id: businessId, page: 1, limit: 5, order: 'desc' }),
   ])
   const counts = Object.fromEntries(byStatus.map((s) => [s.status, s.count]))
   return { count: byStatus.reduce((n, s) => n + s.count, 0), byStatus: counts, paid: revenue, recent: recent.rows }
