@@ -111,6 +111,7 @@ describe('business branches', () => {
     const globex = (await db().query.businessBranches.findFirst({
       where: eq(businessBranches.businessId, await businessId('globex')),
     }))!.id
+    const before = await db().query.businessBranches.findFirst({ where: eq(businessBranches.id, globex) })
     const owner = await as.acmeOwner()
     expect((await call(HOST.acme, 'GET', `/wildcard/business_branches/${globex}`, { cookie: owner })).status).toBe(404)
     expect(
@@ -119,5 +120,11 @@ describe('business branches', () => {
     expect((await call(HOST.acme, 'DELETE', `/wildcard/business_branches/${globex}`, { cookie: owner })).status).toBe(
       404,
     )
+    expect(await db().query.businessBranches.findFirst({ where: eq(businessBranches.id, globex) })).toEqual(before)
+    const list = await call(HOST.acme, 'GET', '/wildcard/business_branches?limit=100', { cookie: owner })
+    const options = await call(HOST.acme, 'GET', '/wildcard/business_branches/options/all', { cookie: owner })
+    expect(list.body.data.rows.length).toBeGreaterThan(0)
+    expect(list.body.data.rows.map((b: { id: string }) => b.id)).not.toContain(globex)
+    expect(options.body.data.map((b: { value: string }) => b.value)).not.toContain(globex)
   })
 })

@@ -127,6 +127,7 @@ describe('departments', () => {
     expect((await call(HOST.acme, 'GET', '/wildcard/departments', { cookie: recruiter })).status).toBe(403)
     const owner = await as.acmeOwner()
     const foreign = await globexDepartment()
+    const before = await db().query.departments.findFirst({ where: eq(departments.id, foreign) })
     for (const [method, path, body] of [
       ['GET', `/wildcard/departments/${foreign}`, undefined],
       ['PUT', `/wildcard/departments/${foreign}`, { name: 'Hijacked' }],
@@ -136,5 +137,11 @@ describe('departments', () => {
       expect(res.status, path).toBe(404)
       expect(res.body.message).toBe('Department not found.')
     }
+    expect(await db().query.departments.findFirst({ where: eq(departments.id, foreign) })).toEqual(before)
+    const list = await call(HOST.acme, 'GET', '/wildcard/departments?limit=100', { cookie: owner })
+    const options = await call(HOST.acme, 'GET', '/wildcard/departments/options/all', { cookie: owner })
+    expect(list.body.data.rows.length).toBeGreaterThan(0)
+    expect(list.body.data.rows.map((d: { id: string }) => d.id)).not.toContain(foreign)
+    expect(options.body.data.map((d: { value: string }) => d.value)).not.toContain(foreign)
   })
 })

@@ -215,6 +215,12 @@ describe('e-mail templates', () => {
     expect(denied.body.message).toBe('You do not have permission to view e-mail templates.')
     expect((await call(HOST.acme, 'GET', '/wildcard/template_managements', { cookie: recruiter })).status).toBe(403)
     const foreign = await templateOf('globex', 'offer.sent')
+    const foreignBody = () =>
+      db().query.templateBodies.findFirst({
+        where: and(eq(templateBodies.businessId, foreign.businessId), eq(templateBodies.templateId, foreign.id)),
+      })
+    const bodyBefore = await foreignBody()
+    expect(bodyBefore).toBeDefined()
     const owner = await as.acmeOwner()
     for (const [method, path, body] of [
       ['GET', `/wildcard/email_templates/${foreign.id}`, undefined],
@@ -225,5 +231,17 @@ describe('e-mail templates', () => {
     ] as const) {
       expect((await call(HOST.acme, method, path, { cookie: owner, body })).status, `${method} ${path}`).toBe(404)
     }
+    expect(await templateOf('globex', 'offer.sent')).toEqual(foreign)
+    expect(await foreignBody()).toEqual(bodyBefore)
+    const lists = await Promise.all([
+      call(HOST.acme, 'GET', '/wildcard/email_templates?limit=100', { cookie: owner }),
+      call(HOST.acme, 'GET', '/wildcard/template_managements?limit=100', { cookie: owner }),
+    ])
+    for (const list of lists) {
+      expect(list.body.data.rows.length).toBeGreaterThan(0)
+      expect(list.body.data.rows.map((t: { id: string }) => t.id)).not.toContain(foreign.id)
+    }
+    const options = await call(HOST.acme, 'GET', '/wildcard/email_templates/options/all', { cookie: owner })
+    expect(options.body.data.map((t: { value: string }) => t.value)).not.toContain(foreign.id)
   })
 })

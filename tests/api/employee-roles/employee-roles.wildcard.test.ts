@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { employeeRoles } from '../../../worker/db/schema'
+import { employeeRoles, employees, rolePermissions } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
+import { businessId } from '../employees/helpers'
 
 beforeAll(seed)
 
@@ -19,6 +20,39 @@ describe('employee roles', () => {
         employee_count: expect.any(Number),
       }),
     )
+  })
+
+  it('counts each role’s permissions and employees, searches literally and shows only this business’s roles', async () => {
+    const cookie = await as.acmeOwner()
+    const acme = await businessId('acme')
+    const recruiter = (await db().query.employeeRoles.findFirst({
+      where: and(eq(employeeRoles.businessId, acme), eq(employeeRoles.name, 'Recruiter')),
+    }))!
+    const found = await call(HOST.acme, 'GET', '/wildcard/employee_roles?search=RECRUIT', { cookie })
+    expect(found.body.data.rows).toEqual([
+      expect.objectContaining({
+        id: recruiter.id,
+        permission_count: await db().$count(rolePermissions, eq(rolePermissions.roleId, recruiter.id)),
+        employee_count: await db().$count(employees, eq(employees.roleId, recruiter.id)),
+      }),
+    ])
+    expect(found.body.data.rows[0].permission_count).toBeGreaterThan(0)
+    expect(found.body.data.rows[0].employee_count).toBeGreaterThan(0)
+    const wildcard = await call(HOST.acme, 'GET', '/wildcard/employee_roles?search=%25', { cookie })
+    expect(wildcard.body.data).toMatchObject({ count: 0, rows: [] })
+
+    const globex = await db().query.employeeRoles.findMany({
+      where: eq(employeeRoles.businessId, await businessId('globex')),
+    })
+    expect(globex.length).toBeGreaterThan(0)
+    const all = await call(HOST.acme, 'GET', '/wildcard/employee_roles?limit=100', { cookie })
+    const options = await call(HOST.acme, 'GET', '/wildcard/employee_roles/options/all', { cookie })
+    const ids = [
+      ...all.body.data.rows.map((r: { id: string }) => r.id),
+      ...options.body.data.map((r: { value: string }) => r.value),
+    ]
+    expect(ids.length).toBeGreaterThan(0)
+    for (const role of globex) expect(ids).not.toContain(role.id)
   })
 
   it('creates a role with its permissions and their dependencies', async () => {
@@ -54,8 +88,13 @@ describe('employee roles', () => {
     expect(invalid.body.errors).toEqual([{ field: 'name', message: 'Please enter Name' }])
   })
 
-  it('the recruiter may not see roles', async () => {
+  it('answers 401 without a session and 403 to the recruiter', async () => {
+    expect((await call(HOST.acme, 'GET', '/wildcard/employee_roles')).status).toBe(401)
+    expect((await call(HOST.acme, 'POST', '/wildcard/employee_roles', { body: { name: 'Nobody' } })).status).toBe(401)
     const cookie = await as.acmeRecruiter()
+    const create = await call(HOST.acme, 'POST', '/wildcard/employee_roles', { cookie, body: { name: 'Sneaky' } })
+    expect(create.status).toBe(403)
+    expect(await db().query.employeeRoles.findFirst({ where: eq(employeeRoles.name, 'Sneaky') })).toBeUndefined()
     const res = await call(HOST.acme, 'GET', '/wildcard/employee_roles', { cookie })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe('You do not have permission to view roles.')

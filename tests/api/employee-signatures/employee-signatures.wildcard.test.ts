@@ -44,6 +44,13 @@ describe('employee signatures', () => {
     expect(list.status).toBe(200)
     expect(list.body.data.count).toBe(2)
     const mine = list.body.data.rows.find((s: { employee_email: string }) => s.employee_email === 'owner@acme.example')
+    // The search matches the signature's name or its employee's full name, literally.
+    const byPerson = await call(HOST.acme, 'GET', '/wildcard/employee-signatures?search=ryan%20PATEL', { cookie })
+    expect(byPerson.body.data.rows.map((s: { employee_email: string }) => s.employee_email)).toEqual([
+      'recruiter@acme.example',
+    ])
+    const literal = await call(HOST.acme, 'GET', '/wildcard/employee-signatures?search=_', { cookie })
+    expect(literal.body.data).toMatchObject({ count: 0, rows: [] })
     expect((await call(HOST.acme, 'GET', `/wildcard/employee-signatures/${mine.id}`, { cookie })).body.data.name).toBe(
       'Default',
     )
@@ -126,26 +133,32 @@ describe('employee signatures', () => {
         body: { name: 'Globex', body: '<p>G</p>' },
       })
     ).body.data.id
+    const reread = () => db().query.employeeSignatures.findFirst({ where: eq(employeeSignatures.id, foreign) })
+    const before = await reread()
     const owner = await as.acmeOwner()
-    expect((await call(HOST.acme, 'GET', `/wildcard/employee-signatures/${foreign}`, { cookie: owner })).status).toBe(
-      404,
-    )
-    expect(
-      (
-        await call(HOST.acme, 'PATCH', `/wildcard/employee-signatures/${foreign}/status`, {
-          cookie: owner,
-          body: { status: 'inactive' },
-        })
-      ).status,
-    ).toBe(404)
+    for (const [method, path, body] of [
+      ['GET', `/wildcard/employee-signatures/${foreign}`, undefined],
+      ['PUT', `/wildcard/employee-signatures/${foreign}`, { name: 'Hijacked', body: '<p>h</p>' }],
+      ['PATCH', `/wildcard/employee-signatures/${foreign}/status`, { status: 'inactive' }],
+    ] as const) {
+      const res = await call(HOST.acme, method, path, { cookie: owner, body })
+      expect(res.status, `${method} ${path}`).toBe(404)
+      expect(res.body.message).toBe('Signature not found.')
+    }
+    expect(await reread()).toEqual(before)
+    const list = await call(HOST.acme, 'GET', '/wildcard/employee-signatures?limit=100', { cookie: owner })
+    expect(list.body.data.rows.length).toBeGreaterThan(0)
+    expect(list.body.data.rows.map((r: { id: string }) => r.id)).not.toContain(foreign)
+
     const other = await employeeByEmail('globex', 'owner@globex.example')
+    const theirs = () => db().$count(employeeSignatures, eq(employeeSignatures.employeeId, other.id))
+    const count = await theirs()
     const forForeign = await call(HOST.acme, 'POST', '/wildcard/employee-signatures', {
       cookie: owner,
-      body: { name: 'X', body: '<p>x</p>', employee_id: other.id },
+      body: { name: 'Borrowed', body: '<p>x</p>', employee_id: other.id },
     })
     expect(forForeign.status).toBe(422)
-    expect(
-      await db().query.employeeSignatures.findFirst({ where: eq(employeeSignatures.employeeId, other.id) }),
-    ).toBeTruthy()
+    expect(forForeign.body.errors).toEqual([{ field: 'employee_id', message: 'Employee not found.' }])
+    expect(await theirs()).toBe(count)
   })
 })

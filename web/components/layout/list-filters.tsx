@@ -5,8 +5,8 @@ export type Option = { value: string; label: string }
 
 const ALL = '__all__'
 
-/** A select filter whose first item ("All …") clears it. */
-export function FilterSelect({
+/** A select filter whose first item ("All …") clears it; it reports one of the options' values, typed as they are. */
+export function FilterSelect<V extends string = string>({
   label,
   value,
   options,
@@ -16,13 +16,13 @@ export function FilterSelect({
 }: {
   label: string
   value: string | undefined
-  options: Option[]
-  onChange: (v: string | undefined) => void
+  options: readonly { value: V; label: string }[]
+  onChange: (v: V | undefined) => void
   allLabel: string
   className?: string
 }) {
   return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
+    <Select value={value ?? ALL} onValueChange={(v) => onChange(options.find((o) => o.value === v)?.value)}>
       <SelectTrigger aria-label={label} className={className} size="sm">
         <SelectValue />
       </SelectTrigger>

@@ -1,8 +1,9 @@
+import { ACTIVE_STATE_LABELS, type ActiveState } from '@worker/schemas/org-common'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 
 /** Active (green) or inactive (grey). */
-export function ActiveBadge({ status, className }: { status: 'active' | 'inactive'; className?: string }) {
+export function ActiveBadge({ status, className }: { status: ActiveState; className?: string }) {
   return (
     <Badge
       variant="outline"
@@ -13,7 +14,7 @@ export function ActiveBadge({ status, className }: { status: 'active' | 'inactiv
         className,
       )}
     >
-      {status === 'active' ? 'Active' : 'Inactive'}
+      {ACTIVE_STATE_LABELS[status]}
     </Badge>
   )
 }

@@ -1,4 +1,5 @@
 import { branchInput } from '@worker/resources/business-branches/business-branches.schema'
+import { ACTIVE_STATE_LABELS, ACTIVE_STATES } from '@worker/schemas/org-common'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
@@ -100,8 +101,8 @@ function BranchForm({ branch, onDone }: { branch?: Branch; onDone: () => void })
           <SwitchField
             control={c}
             name="status"
-            label="Active"
-            values={['active', 'inactive']}
+            label={ACTIVE_STATE_LABELS.active}
+            values={[...ACTIVE_STATES]}
             description="An inactive branch is not offered for new employees or jobs."
           />
         )}

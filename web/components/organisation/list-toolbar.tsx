@@ -1,13 +1,14 @@
+import { ACTIVE_STATE_LABELS, ACTIVE_STATES, type ActiveState } from '@worker/schemas/org-common'
 import * as React from 'react'
 import { Input } from '@/components/ui/input'
-import type { Option } from '@/lib/queries/organisation'
 
 export { FilterSelect } from '@/components/layout/list-filters'
 
-export const STATUS_OPTIONS: Option[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-]
+/** The status filter of a list: every active/inactive state with its label. */
+export const STATUS_OPTIONS: { value: ActiveState; label: string }[] = ACTIVE_STATES.map((value) => ({
+  value,
+  label: ACTIVE_STATE_LABELS[value],
+}))
 
 /** A search box that reports what was typed once typing pauses. */
 export function SearchBox({

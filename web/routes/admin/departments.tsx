@@ -12,12 +12,11 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { RowActions } from '@/components/organisation/row-actions'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { type Department, departmentsQuery, useDepartmentStatus } from '@/lib/queries/departments'
-import { listSearch } from '@/lib/queries/organisation'
+import { type Department, departmentSearch, departmentsQuery, useDepartmentStatus } from '@/lib/queries/departments'
 import { formatRelativeTime } from '@/lib/relative-time'
 
 export const Route = createFileRoute('/admin/departments')({
-  validateSearch: listSearch,
+  validateSearch: departmentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(departmentsQuery(deps)),
   pendingComponent: () => <LoadingState rows={6} columns={5} label="Loading departments…" />,
@@ -119,9 +118,7 @@ function DepartmentsPage() {
           allLabel="All statuses"
           value={params.status}
           options={STATUS_OPTIONS}
-          onChange={(v) =>
-            void navigate({ search: (s) => ({ ...s, status: v as Department['status'] | undefined, page: undefined }) })
-          }
+          onChange={(status) => void navigate({ search: (s) => ({ ...s, status, page: undefined }) })}
         />
       </Toolbar>
       <DataTable

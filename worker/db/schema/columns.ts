@@ -20,5 +20,4 @@ export const timestamp = () => integer({ mode: 'timestamp_ms' })
 export const bool = () => integer({ mode: 'boolean' })
 export const json = <T>() => text({ mode: 'json' }).$type<T>()
 
-export const ACTIVE_STATES = ['active', 'inactive'] as const
-export type ActiveState = (typeof ACTIVE_STATES)[number]
+export { ACTIVE_STATES, type ActiveState } from '../../schemas/org-common'

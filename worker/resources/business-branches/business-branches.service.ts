@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessBranches, employees, jobRequests, opportunities } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { containing, counted, isUniqueViolation, listing, orNull } from '../../services/org-helpers'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { counted, isUniqueViolation, listing, orNull } from '../../services/org-helpers'
+import { historyInsert } from '../../services/status-history'
 import type { BranchInput, BranchListQuery } from './business-branches.schema'
 
 const SORTS = {
@@ -19,32 +21,55 @@ const SORTS = {
 const mine = (businessId: string, id: string) =>
   and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, id))
 
-/** What still points at a branch: the reasons it cannot be deleted. */
-async function dependentsOf(db: Db, businessId: string, id: string) {
-  const [employeeCount, opportunityCount, jobRequestCount] = await Promise.all([
-    db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.branchId, id))),
-    db.$count(opportunities, and(eq(opportunities.businessId, businessId), eq(opportunities.branchId, id))),
-    db.$count(jobRequests, and(eq(jobRequests.businessId, businessId), eq(jobRequests.branchId, id))),
+type Dependents = { employeeCount: number; opportunityCount: number; jobRequestCount: number }
+
+/** What still points at each branch (the reasons it cannot be deleted), in three grouped queries for the whole page. */
+async function dependentsOf({ db, business }: BusinessScope, ids: string[]): Promise<Map<string, Dependents>> {
+  if (!ids.length) return new Map()
+  const [people, openings, requests] = await Promise.all([
+    db
+      .select({ id: employees.branchId, n: count() })
+      .from(employees)
+      .where(and(eq(employees.businessId, business.id), inArray(employees.branchId, ids)))
+      .groupBy(employees.branchId),
+    db
+      .select({ id: opportunities.branchId, n: count() })
+      .from(opportunities)
+      .where(and(eq(opportunities.businessId, business.id), inArray(opportunities.branchId, ids)))
+      .groupBy(opportunities.branchId),
+    db
+      .select({ id: jobRequests.branchId, n: count() })
+      .from(jobRequests)
+      .where(and(eq(jobRequests.businessId, business.id), inArray(jobRequests.branchId, ids)))
+      .groupBy(jobRequests.branchId),
   ])
-  return { employeeCount, opportunityCount, jobRequestCount }
+  const byId = (rows: { id: string | null; n: number }[]) => new Map(rows.map((r) => [r.id, r.n]))
+  const [e, o, r] = [byId(people), byId(openings), byId(requests)]
+  return new Map(
+    ids.map((id) => [
+      id,
+      { employeeCount: e.get(id) ?? 0, opportunityCount: o.get(id) ?? 0, jobRequestCount: r.get(id) ?? 0 },
+    ]),
+  )
 }
 
-export async function listBranches(db: Db, businessId: string, q: BranchListQuery) {
-  const pattern = q.search ? containing(q.search) : null
+const NONE: Dependents = { employeeCount: 0, opportunityCount: 0, jobRequestCount: 0 }
+
+export async function listBranches(scope: BusinessScope, q: BranchListQuery) {
+  const { db, business } = scope
   const where = and(
-    eq(businessBranches.businessId, businessId),
+    eq(businessBranches.businessId, business.id),
     q.status ? eq(businessBranches.status, q.status) : undefined,
-    pattern
-      ? or(
-          sql`${businessBranches.name} like ${pattern} escape '\\'`,
-          sql`${businessBranches.city} like ${pattern} escape '\\'`,
-          sql`${businessBranches.country} like ${pattern} escape '\\'`,
-          sql`${businessBranches.address} like ${pattern} escape '\\'`,
-        )
-      : undefined,
+    matchesText(
+      q.search,
+      businessBranches.name,
+      businessBranches.city,
+      businessBranches.country,
+      businessBranches.address,
+    ),
   )
   const column = SORTS[q.sort as keyof typeof SORTS] ?? businessBranches.createdAt
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query.businessBranches.findMany({
       where,
       orderBy: [
@@ -57,20 +82,27 @@ export async function listBranches(db: Db, businessId: string, q: BranchListQuer
     }),
     db.$count(businessBranches, where),
   ])
-  const withCounts = await Promise.all(rows.map(async (b) => ({ ...b, ...(await dependentsOf(db, businessId, b.id)) })))
-  return pageOf(withCounts, count, q)
+  const dependents = await dependentsOf(
+    scope,
+    rows.map((b) => b.id),
+  )
+  return pageOf(
+    rows.map((b) => ({ ...b, ...(dependents.get(b.id) ?? NONE) })),
+    total,
+    q,
+  )
 }
 
-export async function getBranch(db: Db, businessId: string, id: string) {
-  const row = await db.query.businessBranches.findFirst({ where: mine(businessId, id) })
+export async function getBranch(scope: BusinessScope, id: string) {
+  const row = await scope.db.query.businessBranches.findFirst({ where: mine(scope.business.id, id) })
   if (!row) throw notFound('Branch')
-  return { ...row, ...(await dependentsOf(db, businessId, id)) }
+  return { ...row, ...((await dependentsOf(scope, [id])).get(id) ?? NONE) }
 }
 
-async function assertNameFree(db: Db, businessId: string, name: string, exceptId?: string) {
+async function assertNameFree({ db, business }: BusinessScope, name: string, exceptId?: string) {
   const taken = await db.query.businessBranches.findFirst({
     where: and(
-      eq(businessBranches.businessId, businessId),
+      eq(businessBranches.businessId, business.id),
       sql`lower(${businessBranches.name}) = lower(${name})`,
       exceptId ? ne(businessBranches.id, exceptId) : undefined,
     ),
@@ -108,8 +140,10 @@ const otherHeadquarters = (db: Db, businessId: string, id: string) =>
       ),
     )
 
-export async function createBranch(db: Db, businessId: string, input: BranchInput, actor: Actor) {
-  await assertNameFree(db, businessId, input.name)
+export async function createBranch(scope: BusinessScope, input: BranchInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  await assertNameFree(scope, input.name)
   const id = newId()
   const hq = input.is_headquarters ?? false
   await db
@@ -119,12 +153,14 @@ export async function createBranch(db: Db, businessId: string, input: BranchInpu
       historyInsert(db, { businessId, entity: 'business_branch', entityId: id, from: null, to: 'active', actor }),
     ])
     .catch(duplicate(input.name))
-  return getBranch(db, businessId, id)
+  return getBranch(scope, id)
 }
 
-export async function updateBranch(db: Db, businessId: string, id: string, input: BranchInput, actor: Actor) {
-  const current = await getBranch(db, businessId, id)
-  await assertNameFree(db, businessId, input.name, id)
+export async function updateBranch(scope: BusinessScope, id: string, input: BranchInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const current = await getBranch(scope, id)
+  await assertNameFree(scope, input.name, id)
   const to = input.status ?? current.status
   if (to !== current.status) assertTransition(LIFECYCLES.activeInactive, 'branch', current.status, to)
   const hq = input.is_headquarters ?? current.isHeadquarters
@@ -140,12 +176,14 @@ export async function updateBranch(db: Db, businessId: string, id: string, input
         : []),
     ])
     .catch(duplicate(input.name))
-  return getBranch(db, businessId, id)
+  return getBranch(scope, id)
 }
 
 /** Delete a branch nothing depends on; otherwise 409 naming what depends on it and how much. */
-export async function deleteBranch(db: Db, businessId: string, id: string, actor: Actor) {
-  const branch = await getBranch(db, businessId, id)
+export async function deleteBranch(scope: BusinessScope, id: string) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const branch = await getBranch(scope, id)
   const parts = [
     branch.employeeCount ? counted(branch.employeeCount, 'employee') : null,
     branch.opportunityCount ? counted(branch.opportunityCount, 'job opening') : null,
@@ -172,9 +210,9 @@ export async function deleteBranch(db: Db, businessId: string, id: string, actor
   return { id, name: branch.name }
 }
 
-export async function branchOptions(db: Db, businessId: string) {
+export async function branchOptions({ db, business }: BusinessScope) {
   const rows = await db.query.businessBranches.findMany({
-    where: and(eq(businessBranches.businessId, businessId), eq(businessBranches.status, 'active')),
+    where: and(eq(businessBranches.businessId, business.id), eq(businessBranches.status, 'active')),
     columns: { id: true, name: true, timezone: true },
     orderBy: [desc(businessBranches.isHeadquarters), asc(businessBranches.name)],
   })

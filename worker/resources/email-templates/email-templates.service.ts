@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { businesses, emailTemplates, employees, templateBodies } from '../../db/schema'
-import type { ActiveState } from '../../db/schema/columns'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { emailTemplates, employees, templateBodies } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import type { ActiveState } from '../../schemas/org-common'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { containing, isUniqueViolation } from '../../services/org-helpers'
+import { isUniqueViolation } from '../../services/org-helpers'
 import { sanitizeRichText, visibleText } from '../../services/rich-text'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import { DEFAULT_TEMPLATES } from './defaults'
 import type { EmailTemplateInput, EmailTemplateListQuery, EmailTemplateUpdate } from './email-templates.schema'
 import {
@@ -24,6 +25,13 @@ import { renderContent } from './render'
 
 const mine = (businessId: string, id: string) =>
   and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.id, id))
+const bodyOf = (businessId: string, templateId: string) =>
+  and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId))
+/** A template's body row: the same business on both sides of the join. */
+const bodyJoin = and(
+  eq(templateBodies.templateId, emailTemplates.id),
+  eq(templateBodies.businessId, emailTemplates.businessId),
+)
 const SORTS = {
   name: emailTemplates.name,
   category: emailTemplates.category,
@@ -60,19 +68,12 @@ export function placeholderCatalog(key: string) {
   }))
 }
 
-export async function listTemplates(db: Db, businessId: string, q: EmailTemplateListQuery) {
-  const pattern = q.search ? containing(q.search) : null
+export async function listTemplates({ db, business }: BusinessScope, q: EmailTemplateListQuery) {
   const where = and(
-    eq(emailTemplates.businessId, businessId),
+    eq(emailTemplates.businessId, business.id),
     q.status ? eq(emailTemplates.status, q.status) : undefined,
     q.category ? eq(emailTemplates.category, q.category) : undefined,
-    pattern
-      ? or(
-          sql`${emailTemplates.name} like ${pattern} escape '\\'`,
-          sql`${emailTemplates.subject} like ${pattern} escape '\\'`,
-          sql`${emailTemplates.key} like ${pattern} escape '\\'`,
-        )
-      : undefined,
+    matchesText(q.search, emailTemplates.name, emailTemplates.subject, emailTemplates.key),
   )
   const column = SORTS[q.sort as keyof typeof SORTS] ?? emailTemplates.name
   const order = q.sort ? (q.order === 'asc' ? asc(column) : desc(column)) : asc(emailTemplates.name)
@@ -80,7 +81,7 @@ export async function listTemplates(db: Db, businessId: string, q: EmailTemplate
     db
       .select({ template: emailTemplates, version: templateBodies.version, bodyUpdatedAt: templateBodies.updatedAt })
       .from(emailTemplates)
-      .leftJoin(templateBodies, eq(templateBodies.templateId, emailTemplates.id))
+      .leftJoin(templateBodies, bodyJoin)
       .where(where)
       .orderBy(order, asc(emailTemplates.id))
       .limit(q.limit)
@@ -94,30 +95,25 @@ export async function listTemplates(db: Db, businessId: string, q: EmailTemplate
   )
 }
 
-async function templateRow(db: Db, businessId: string, id: string) {
-  const row = await db.query.emailTemplates.findFirst({ where: mine(businessId, id) })
+async function templateRow({ db, business }: BusinessScope, id: string) {
+  const row = await db.query.emailTemplates.findFirst({ where: mine(business.id, id) })
   if (!row) throw notFound('E-mail template')
   return row
 }
 
-async function bodyRow(db: Db, businessId: string, templateId: string) {
-  return db.query.templateBodies.findFirst({
-    where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId)),
-  })
+async function bodyRow({ db, business }: BusinessScope, templateId: string) {
+  return db.query.templateBodies.findFirst({ where: bodyOf(business.id, templateId) })
 }
 
 /** A template with its body, its placeholders and a preview rendered with sample data. */
-export async function getTemplate(db: Db, businessId: string, id: string) {
-  const template = await templateRow(db, businessId, id)
-  const body = await bodyRow(db, businessId, id)
-  const business = (await db.query.businesses.findFirst({
-    where: eq(businesses.id, businessId),
-    columns: { name: true, timezone: true },
-  }))!
+export async function getTemplate(scope: BusinessScope, id: string) {
+  const { db, business } = scope
+  const template = await templateRow(scope, id)
+  const body = await bodyRow(scope, id)
   const content = { subject: template.subject, body: body?.body ?? '' }
   const updatedBy = body?.updatedBy
     ? await db.query.employees.findFirst({
-        where: and(eq(employees.businessId, businessId), eq(employees.id, body.updatedBy)),
+        where: and(eq(employees.businessId, business.id), eq(employees.id, body.updatedBy)),
         columns: { id: true, firstName: true, lastName: true },
       })
     : null
@@ -145,10 +141,10 @@ function slugOf(name: string) {
   )
 }
 
-async function assertNameFree(db: Db, businessId: string, name: string, exceptId?: string) {
+async function assertNameFree({ db, business }: BusinessScope, name: string, exceptId?: string) {
   const taken = await db.query.emailTemplates.findFirst({
     where: and(
-      eq(emailTemplates.businessId, businessId),
+      eq(emailTemplates.businessId, business.id),
       sql`lower(${emailTemplates.name}) = lower(${name})`,
       exceptId ? ne(emailTemplates.id, exceptId) : undefined,
     ),
@@ -158,25 +154,25 @@ async function assertNameFree(db: Db, businessId: string, name: string, exceptId
 }
 
 /** A business's own template (key 'custom.<name>'): the candidate placeholders are its vocabulary. */
-export async function createTemplate(db: Db, businessId: string, input: EmailTemplateInput, actor: Actor) {
-  await assertNameFree(db, businessId, input.name)
+export async function createTemplate(scope: StaffScope, input: EmailTemplateInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  await assertNameFree(scope, input.name)
   const key = `custom.${slugOf(input.name)}_${newId().slice(-6)}`
   const { body, placeholders } = checkedContent(key, input.subject, input.body)
   const id = newId()
   await db
     .batch([
-      db
-        .insert(emailTemplates)
-        .values({
-          id,
-          businessId,
-          key,
-          name: input.name,
-          subject: input.subject,
-          category: input.category,
-          isSystem: false,
-          status: 'active',
-        }),
+      db.insert(emailTemplates).values({
+        id,
+        businessId,
+        key,
+        name: input.name,
+        subject: input.subject,
+        category: input.category,
+        isSystem: false,
+        status: 'active',
+      }),
       db
         .insert(templateBodies)
         .values({ businessId, templateId: id, body, placeholders, version: 1, updatedBy: actor.id }),
@@ -186,14 +182,15 @@ export async function createTemplate(db: Db, businessId: string, input: EmailTem
       if (isUniqueViolation(err)) throw conflict(`An e-mail template named "${input.name}" already exists.`)
       throw err
     })
-  return getTemplate(db, businessId, id)
+  return getTemplate(scope, id)
 }
 
 /** Name, subject and category (a system template keeps its category) and, when given, the body. */
-export async function updateTemplate(db: Db, businessId: string, id: string, input: EmailTemplateUpdate, actor: Actor) {
-  const template = await templateRow(db, businessId, id)
-  await assertNameFree(db, businessId, input.name, id)
-  const current = await bodyRow(db, businessId, id)
+export async function updateTemplate(scope: StaffScope, id: string, input: EmailTemplateUpdate) {
+  const { db, business } = scope
+  const template = await templateRow(scope, id)
+  await assertNameFree(scope, input.name, id)
+  const current = await bodyRow(scope, id)
   const { body, placeholders } = checkedContent(template.key, input.subject, input.body ?? current?.body ?? '')
   const bodyChanged = input.body !== undefined && body !== current?.body
   await db.batch([
@@ -204,53 +201,53 @@ export async function updateTemplate(db: Db, businessId: string, id: string, inp
         subject: input.subject,
         category: template.isSystem ? template.category : input.category,
       })
-      .where(mine(businessId, id)),
+      .where(mine(business.id, id)),
     bodyChanged || !current
-      ? saveBody(db, businessId, id, body, placeholders, current, actor)
-      : db.update(templateBodies).set({ placeholders }).where(eq(templateBodies.templateId, id)),
+      ? saveBody(scope, id, body, placeholders, current)
+      : db.update(templateBodies).set({ placeholders }).where(bodyOf(business.id, id)),
   ])
-  return getTemplate(db, businessId, id)
+  return getTemplate(scope, id)
 }
 
 function saveBody(
-  db: Db,
-  businessId: string,
+  { db, business, actor }: StaffScope,
   templateId: string,
   body: string,
   placeholders: string[],
   current: { version: number } | undefined,
-  actor: Actor,
 ) {
   if (!current)
     return db
       .insert(templateBodies)
-      .values({ businessId, templateId, body, placeholders, version: 1, updatedBy: actor.id })
+      .values({ businessId: business.id, templateId, body, placeholders, version: 1, updatedBy: actor.id })
   return db
     .update(templateBodies)
     .set({ body, placeholders, version: sql`${templateBodies.version} + 1`, updatedBy: actor.id })
-    .where(and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, templateId)))
+    .where(bodyOf(business.id, templateId))
 }
 
-export async function setTemplateStatus(
-  db: Db,
-  businessId: string,
-  id: string,
-  to: ActiveState,
-  actor: Actor,
-  reason?: string,
-) {
-  const template = await templateRow(db, businessId, id)
+export async function setTemplateStatus(scope: BusinessScope, id: string, to: ActiveState, reason?: string) {
+  const { db, business, actor } = scope
+  const template = await templateRow(scope, id)
   assertTransition(LIFECYCLES.activeInactive, 'e-mail template', template.status, to)
   await db.batch([
-    db.update(emailTemplates).set({ status: to }).where(mine(businessId, id)),
-    historyInsert(db, { businessId, entity: 'email_template', entityId: id, from: template.status, to, reason, actor }),
+    db.update(emailTemplates).set({ status: to }).where(mine(business.id, id)),
+    historyInsert(db, {
+      businessId: business.id,
+      entity: 'email_template',
+      entityId: id,
+      from: template.status,
+      to,
+      reason,
+      actor,
+    }),
   ])
-  return getTemplate(db, businessId, id)
+  return getTemplate(scope, id)
 }
 
-export async function templateOptions(db: Db, businessId: string) {
+export async function templateOptions({ db, business }: BusinessScope) {
   const rows = await db.query.emailTemplates.findMany({
-    where: and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.status, 'active')),
+    where: and(eq(emailTemplates.businessId, business.id), eq(emailTemplates.status, 'active')),
     columns: { id: true, name: true, key: true, category: true },
     orderBy: asc(emailTemplates.name),
   })
@@ -259,11 +256,11 @@ export async function templateOptions(db: Db, businessId: string) {
 
 /* ------------------------------------------------------------ template management (bodies) */
 
-export async function listBodies(db: Db, businessId: string, q: ListQuery) {
-  const pattern = q.search ? containing(q.search) : null
+export async function listBodies({ db, business }: BusinessScope, q: ListQuery) {
   const where = and(
-    eq(templateBodies.businessId, businessId),
-    pattern ? sql`${emailTemplates.name} like ${pattern} escape '\\'` : undefined,
+    eq(templateBodies.businessId, business.id),
+    eq(emailTemplates.businessId, business.id),
+    matchesText(q.search, emailTemplates.name),
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -282,7 +279,7 @@ export async function listBodies(db: Db, businessId: string, q: ListQuery) {
         updatedAt: templateBodies.updatedAt,
       })
       .from(templateBodies)
-      .innerJoin(emailTemplates, eq(emailTemplates.id, templateBodies.templateId))
+      .innerJoin(emailTemplates, bodyJoin)
       .where(where)
       .orderBy(
         q.order === 'asc' ? asc(templateBodies.updatedAt) : desc(templateBodies.updatedAt),
@@ -290,18 +287,14 @@ export async function listBodies(db: Db, businessId: string, q: ListQuery) {
       )
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(templateBodies)
-      .innerJoin(emailTemplates, eq(emailTemplates.id, templateBodies.templateId))
-      .where(where),
+    db.select({ n: sql<number>`count(*)` }).from(templateBodies).innerJoin(emailTemplates, bodyJoin).where(where),
   ])
   return pageOf(rows, total?.n ?? 0, q)
 }
 
 /** The body of the template `id` (template_managements/:id names the template). */
-export async function getBody(db: Db, businessId: string, id: string) {
-  const t = await getTemplate(db, businessId, id)
+export async function getBody(scope: BusinessScope, id: string) {
+  const t = await getTemplate(scope, id)
   return {
     id: t.id,
     templateId: t.id,
@@ -319,9 +312,9 @@ export async function getBody(db: Db, businessId: string, id: string) {
   }
 }
 
-export async function updateBody(db: Db, businessId: string, id: string, rawBody: string, actor: Actor) {
-  const template = await templateRow(db, businessId, id)
+export async function updateBody(scope: StaffScope, id: string, rawBody: string) {
+  const template = await templateRow(scope, id)
   const { body, placeholders } = checkedContent(template.key, template.subject, rawBody)
-  await saveBody(db, businessId, id, body, placeholders, await bodyRow(db, businessId, id), actor)
-  return getBody(db, businessId, id)
+  await saveBody(scope, id, body, placeholders, await bodyRow(scope, id))
+  return getBody(scope, id)
 }

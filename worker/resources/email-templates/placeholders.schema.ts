@@ -200,7 +200,7 @@ const TOKEN = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g
 /** The placeholder names a text uses, each once, in order of first use. */
 export function placeholdersIn(...texts: string[]): string[] {
   const seen = new Set<string>()
-  for (const text of texts) for (const m of text.matchAll(TOKEN)) seen.add(m[1]!)
+  for (const text of texts) for (const [, name = ''] of text.matchAll(TOKEN)) seen.add(name)
   return [...seen]
 }
 
@@ -218,7 +218,7 @@ export function placeholderProblems(
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
 
 /**
  * Put values in a template's tokens. In HTML every value is escaped (a multi-line value's
@@ -231,7 +231,7 @@ export function fillTokens(template: string, values: Partial<Record<string, stri
     const spec = (PLACEHOLDERS as Record<string, PlaceholderSpec>)[name]
     if (spec?.type === 'url' && value && !/^https?:\/\//i.test(value)) value = '#'
     if (!opts.html) return value.replace(/\s*[\r\n]+\s*/g, ' ')
-    const escaped = escape(value)
+    const escaped = escapeHtml(value)
     return spec?.type === 'multiline' ? escaped.replace(/\r?\n/g, '<br>') : escaped
   })
 }

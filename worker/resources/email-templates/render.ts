@@ -82,7 +82,9 @@ export async function templateContent(db: Db, businessId: string, key: string): 
     where: and(eq(emailTemplates.businessId, businessId), eq(emailTemplates.key, key)),
   })
   if (template?.status === 'active') {
-    const body = await db.query.templateBodies.findFirst({ where: eq(templateBodies.templateId, template.id) })
+    const body = await db.query.templateBodies.findFirst({
+      where: and(eq(templateBodies.businessId, businessId), eq(templateBodies.templateId, template.id)),
+    })
     if (body) return { subject: template.subject, body: body.body }
   }
   if (isSystemKey(key)) return DEFAULT_TEMPLATES[key]

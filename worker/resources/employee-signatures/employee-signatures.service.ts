@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employeeSignatures, employees } from '../../db/schema'
-import type { ActiveState } from '../../db/schema/columns'
 import { ApiError, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import type { ActiveState } from '../../schemas/org-common'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { containing, orNull } from '../../services/org-helpers'
+import { orNull } from '../../services/org-helpers'
 import { sanitizeRichText, visibleText } from '../../services/rich-text'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { SignatureInput, SignatureListQuery } from './employee-signatures.schema'
 
 /** Where a rendered e-mail wants the sender's signature (see email-templates/render.ts). */
@@ -16,6 +18,13 @@ export const SIGNATURE_SLOT = '<!--signature-->'
 
 const mine = (businessId: string, id: string) =>
   and(eq(employeeSignatures.businessId, businessId), eq(employeeSignatures.id, id))
+
+/** A signature's employee: the same business on both sides of the join. */
+const employeeJoin = and(
+  eq(employees.id, employeeSignatures.employeeId),
+  eq(employees.businessId, employeeSignatures.businessId),
+)
+const fullName = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`
 
 const withEmployee = {
   id: employeeSignatures.id,
@@ -27,44 +36,38 @@ const withEmployee = {
   status: employeeSignatures.status,
   createdAt: employeeSignatures.createdAt,
   updatedAt: employeeSignatures.updatedAt,
-  employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+  employeeName: fullName,
   employeeEmail: employees.email,
 }
 
-export async function listSignatures(db: Db, businessId: string, q: SignatureListQuery) {
+export async function listSignatures({ db, business }: BusinessScope, q: SignatureListQuery) {
   const where = and(
-    eq(employeeSignatures.businessId, businessId),
+    eq(employeeSignatures.businessId, business.id),
     q.status ? eq(employeeSignatures.status, q.status) : undefined,
     q.employee_id ? eq(employeeSignatures.employeeId, q.employee_id) : undefined,
-    q.search
-      ? sql`(${employeeSignatures.name} like ${containing(q.search)} escape '\\' or (${employees.firstName} || ' ' || ${employees.lastName}) like ${containing(q.search)} escape '\\')`
-      : undefined,
+    matchesText(q.search, employeeSignatures.name, fullName),
   )
   const column = q.sort === 'name' ? employeeSignatures.name : employeeSignatures.createdAt
   const [rows, [total]] = await Promise.all([
     db
       .select(withEmployee)
       .from(employeeSignatures)
-      .innerJoin(employees, eq(employees.id, employeeSignatures.employeeId))
+      .innerJoin(employees, employeeJoin)
       .where(where)
       .orderBy(q.order === 'asc' ? asc(column) : desc(column), asc(employeeSignatures.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(employeeSignatures)
-      .innerJoin(employees, eq(employees.id, employeeSignatures.employeeId))
-      .where(where),
+    db.select({ n: sql<number>`count(*)` }).from(employeeSignatures).innerJoin(employees, employeeJoin).where(where),
   ])
   return pageOf(rows, total?.n ?? 0, q)
 }
 
-export async function getSignature(db: Db, businessId: string, id: string) {
+export async function getSignature({ db, business }: BusinessScope, id: string) {
   const [row] = await db
     .select(withEmployee)
     .from(employeeSignatures)
-    .innerJoin(employees, eq(employees.id, employeeSignatures.employeeId))
-    .where(mine(businessId, id))
+    .innerJoin(employees, employeeJoin)
+    .where(mine(business.id, id))
   if (!row) throw notFound('Signature')
   return row
 }
@@ -77,9 +80,9 @@ export function cleanSignatureBody(html: string) {
   return body
 }
 
-async function assertEmployee(db: Db, businessId: string, employeeId: string) {
+async function assertEmployee({ db, business }: BusinessScope, employeeId: string) {
   const employee = await db.query.employees.findFirst({
-    where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
+    where: and(eq(employees.businessId, business.id), eq(employees.id, employeeId)),
     columns: { id: true },
   })
   if (!employee)
@@ -100,15 +103,11 @@ const unsetOtherDefaults = (db: Db, businessId: string, employeeId: string, keep
     )
 
 /** A new signature for an employee (the caller by default); their first one becomes their default. */
-export async function createSignature(
-  db: Db,
-  businessId: string,
-  input: SignatureInput,
-  callerId: string,
-  actor: Actor,
-) {
-  const employeeId = orNull(input.employee_id) ?? callerId
-  if (employeeId !== callerId) await assertEmployee(db, businessId, employeeId)
+export async function createSignature(scope: StaffScope, input: SignatureInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const employeeId = orNull(input.employee_id) ?? actor.id
+  if (employeeId !== actor.id) await assertEmployee(scope, employeeId)
   const body = cleanSignatureBody(input.body)
   const hasDefault = await db.query.employeeSignatures.findFirst({
     where: and(
@@ -128,23 +127,27 @@ export async function createSignature(
     ...(isDefault ? [unsetOtherDefaults(db, businessId, employeeId, id)] : []),
     historyInsert(db, { businessId, entity: 'employee_signature', entityId: id, from: null, to: 'active', actor }),
   ])
-  return getSignature(db, businessId, id)
+  return getSignature(scope, id)
 }
 
 /** Edit a signature's name, text or default flag (outside the contract: PUT /employee-signatures/:id). */
-export async function updateSignature(db: Db, businessId: string, id: string, input: SignatureInput) {
-  const current = await getSignature(db, businessId, id)
+export async function updateSignature(scope: BusinessScope, id: string, input: SignatureInput) {
+  const { db, business } = scope
+  const businessId = business.id
+  const current = await getSignature(scope, id)
   const body = cleanSignatureBody(input.body)
   const isDefault = input.is_default ?? current.isDefault
   await db.batch([
     db.update(employeeSignatures).set({ name: input.name, body, isDefault }).where(mine(businessId, id)),
     ...(isDefault && !current.isDefault ? [unsetOtherDefaults(db, businessId, current.employeeId, id)] : []),
   ])
-  return getSignature(db, businessId, id)
+  return getSignature(scope, id)
 }
 
-export async function setSignatureStatus(db: Db, businessId: string, id: string, to: ActiveState, actor: Actor) {
-  const current = await getSignature(db, businessId, id)
+export async function setSignatureStatus(scope: BusinessScope, id: string, to: ActiveState) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const current = await getSignature(scope, id)
   assertTransition(LIFECYCLES.activeInactive, 'signature', current.status, to)
   await db.batch([
     // An inactive signature is nobody's default any more.
@@ -154,15 +157,15 @@ export async function setSignatureStatus(db: Db, businessId: string, id: string,
       .where(mine(businessId, id)),
     historyInsert(db, { businessId, entity: 'employee_signature', entityId: id, from: current.status, to, actor }),
   ])
-  return getSignature(db, businessId, id)
+  return getSignature(scope, id)
 }
 
 /** The caller's active signatures, default first: what an e-mail composer offers. */
-export async function activeSignatureOptions(db: Db, businessId: string, employeeId: string) {
+export async function activeSignatureOptions({ db, business, actor }: StaffScope) {
   const rows = await db.query.employeeSignatures.findMany({
     where: and(
-      eq(employeeSignatures.businessId, businessId),
-      eq(employeeSignatures.employeeId, employeeId),
+      eq(employeeSignatures.businessId, business.id),
+      eq(employeeSignatures.employeeId, actor.id),
       eq(employeeSignatures.status, 'active'),
     ),
     orderBy: [desc(employeeSignatures.isDefault), asc(employeeSignatures.name)],
