@@ -24,7 +24,9 @@ export default defineConfig(({ command }) => ({
       persistState: { path: '.wrangler/state' },
       config:
         command === 'serve'
-          ? (worker) => void (worker.vars = { ...worker.vars, ENVIRONMENT: 'development', DEV_SERVER: 'vite' })
+          ? (worker) => {
+              worker.vars = { ...worker.vars, ENVIRONMENT: 'development', DEV_SERVER: 'vite' }
+            }
           : undefined,
     }),
   ],

@@ -25,12 +25,12 @@ function files(dir: string, test: (f: string) => boolean): string[] {
   })
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A path pattern with its parameters as wildcards (any param name in a route; anything in a test). */
 const paramsAsAny = (path: string, any: string) =>
   path
     .split(/:[A-Za-z_]\w*/)
-    .map(escape)
+    .map(escapeRegExp)
     .join(any)
 
 type Where = { route: string | null; services: string[]; tests: string[] }

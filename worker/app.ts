@@ -12,6 +12,7 @@ import { ApiError } from './lib/errors'
 import { businessHost, requireHost } from './middleware/host'
 import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
+import { apiDocument } from './openapi/serve'
 import { webhookRoutes } from './resources/payments/webhooks.routes'
 import { devRoutes } from './routes/dev'
 import { mediaRoutes } from './routes/media'
@@ -60,6 +61,11 @@ export function toErrorResponse(err: Error, c: Parameters<Parameters<typeof api.
   )
   return fail(c, 500, GENERIC_ERROR)
 }
+
+// The API describes itself (worker/openapi, docs/api/openapi.md): public and on every host, so
+// a client reads it from the origin it calls. It is the one answer that is not the envelope: it
+// is a document for tools. Registered outside the chain above, so AppType does not include it.
+api.get('/openapi.json', (c) => c.json(apiDocument(api.routes, c.env)))
 
 api.onError(toErrorResponse)
 api.notFound((c) => fail(c, 404, 'Route not found.'))

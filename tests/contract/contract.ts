@@ -34,24 +34,5 @@ export function concretePath(endpoint: Endpoint, param = '00000000-0000-7000-800
   return endpoint.path.replace(/:[A-Za-z_]+/g, param)
 }
 
-export type Area = 'admin' | 'wildcard' | 'candidate' | 'home'
-
-/**
- * Contract segments whose folder has another name (docs/architecture.md). Every other
- * resource's folder is its segment in kebab-case.
- */
-export const RESOURCE_ALIASES: Record<string, string> = {
-  candidate: 'candidate-documents',
-  register: 'registration',
-  'resend-verify-email': 'registration',
-  'verify-account': 'registration',
-  template_managements: 'email-templates',
-  contact_enqueries: 'contact-enquiries',
-}
-
-/** '/wildcard/departments/:id/status' -> { area: 'wildcard', resource: 'departments', rest: '/:id/status' }. */
-export function locate(path: string): { area: Area; segment: string; resource: string; rest: string } {
-  const [, area = '', segment = '', ...tail] = path.split('/')
-  const resource = RESOURCE_ALIASES[segment] ?? segment.replace(/_/g, '-')
-  return { area: area as Area, segment, resource, rest: `/${tail.join('/')}` }
-}
+// The path -> resource folder mapping lives with the Worker (its OpenAPI tags use it too).
+export { type Area, locate, RESOURCE_ALIASES } from '../../worker/lib/resource-names'

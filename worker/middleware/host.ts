@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, BusinessEnv } from '../env'
 import type { Host } from '../hosts'
 import { ApiError } from '../lib/errors'
+import { describeRoute } from '../lib/route-meta'
 
 /**
  * Each API area lives on its own host: admin and home on the main domain, wildcard on a
@@ -9,23 +10,25 @@ import { ApiError } from '../lib/errors'
  * on the candidate host. Anywhere else the route does not exist; an unknown business is 404.
  */
 export function requireHost(...kinds: Host['kind'][]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const host = c.var.host
     if (!kinds.includes(host.kind)) throw new ApiError(404, 'Route not found on this host.')
     if (host.kind !== 'main' && !host.business) throw new ApiError(404, 'Business not found.')
     await next()
   })
+  return describeRoute(middleware, { kind: 'host', hosts: kinds })
 }
 
 /** A business's own hosts: the business they name becomes `c.var.business` (unknown: 404). */
 export function businessHost(...kinds: ('business' | 'candidate')[]) {
-  return createMiddleware<BusinessEnv>(async (c, next) => {
+  const middleware = createMiddleware<BusinessEnv>(async (c, next) => {
     const host = c.var.host
     if (host.kind === 'main' || !kinds.includes(host.kind)) throw new ApiError(404, 'Route not found on this host.')
     if (!host.business) throw new ApiError(404, 'Business not found.')
     c.set('business', host.business)
     await next()
   })
+  return describeRoute(middleware, { kind: 'host', hosts: kinds })
 }
 
 /** The business the host names (only after requireHost('business' | 'candidate')). */

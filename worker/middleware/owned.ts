@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
+import { describeRoute } from '../lib/route-meta'
 import { businessOf } from './host'
 
 type Owned = SQLiteTable & { id: SQLiteColumn; businessId: SQLiteColumn }
@@ -13,7 +14,7 @@ type Owned = SQLiteTable & { id: SQLiteColumn; businessId: SQLiteColumn }
  * Services scope their own queries too; this makes the rule structural at the route.
  */
 export function owned(table: Owned, what: string, param = 'id') {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const id = c.req.param(param)
     const business = businessOf(c.var.host)
     const row = id
@@ -26,4 +27,5 @@ export function owned(table: Owned, what: string, param = 'id') {
     if (!row) throw notFound(what)
     await next()
   })
+  return describeRoute(middleware, { kind: 'owned', param, what })
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { forbidden, unauthorized } from '../lib/errors'
+import { describeRoute } from '../lib/route-meta'
 import { WILDCARD_NODES } from '../services/access/catalog'
 import { type Grants, grantsOf, holds } from '../services/access/grants'
 
@@ -15,7 +16,7 @@ const ACTION_WORDS: Record<string, string> = {
 }
 
 /** 'candidates.blacklist' -> 'blacklist and whitelist candidates' (from the catalog's own names). */
-function describe(key: string): string {
+export function describePermission(key: string): string {
   const [nodeKey, action] = key.split('.') as [string, string]
   const node = WILDCARD_NODES.find((n) => n.key === nodeKey)
   const named = node?.actions?.find((a) => a.action === action)?.name
@@ -40,10 +41,12 @@ export async function requestGrants(
  * requireAuth('employee').
  */
 export function requirePermission(key: string, ...alternatives: string[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const needs = describePermission(key)
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const grants = await requestGrants(c)
     if (![key, ...alternatives].some((k) => holds(grants, k)))
-      throw forbidden(`You do not have permission to ${describe(key)}.`)
+      throw forbidden(`You do not have permission to ${needs}.`)
     await next()
   })
+  return describeRoute(middleware, { kind: 'permission', anyOf: [key, ...alternatives], needs })
 }

@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
+import { describeRoute } from '../lib/route-meta'
 import { actorOf, type Principal, type PrincipalKind } from '../lib/scope'
 import { sessionRefusal } from '../resources/auth/business-status.service'
 import { findSession } from '../services/sessions'
@@ -39,7 +40,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: boolean }) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const principal = c.var.principal
     if (!principal || !kinds.includes(principal.kind as K)) {
       throw unauthorized(c.var.sessionExpired && !principal ? 'Session Expired.' : 'Authorization Failed.')
@@ -55,6 +56,7 @@ function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: 
     }
     await next()
   })
+  return describeRoute(middleware, { kind: 'auth', principals: kinds, businessMustBeOpen: opts.businessMustBeOpen })
 }
 
 /**

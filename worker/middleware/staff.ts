@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
+import { describeRoute, routeMetaOf } from '../lib/route-meta'
 import type { StaffActor } from '../lib/scope'
 import { requirePermission } from './require-permission'
 import { requireAuth } from './session'
@@ -11,8 +12,13 @@ type Staff = { Bindings: Env; Variables: { actor: StaffActor } }
  * A staff member of this business who holds `permission` (or one of the alternatives): the
  * guard every business-portal endpoint declares.
  */
-export const staffCan = (permission: string, ...alternatives: string[]): MiddlewareHandler<Staff> =>
-  every(requireAuth('employee'), requirePermission(permission, ...alternatives)) as unknown as MiddlewareHandler<Staff>
+export function staffCan(permission: string, ...alternatives: string[]): MiddlewareHandler<Staff> {
+  const auth = requireAuth('employee')
+  const can = requirePermission(permission, ...alternatives)
+  // `every` makes a new function: what both guards say is carried over for the OpenAPI document.
+  const both = describeRoute(every(auth, can), ...routeMetaOf(auth), ...routeMetaOf(can))
+  return both as unknown as MiddlewareHandler<Staff>
+}
 
 /** Any signed-in staff member of this business (their own profile, settings they can see ...). */
 export const staffOnly = (): MiddlewareHandler<Staff> => requireAuth('employee') as unknown as MiddlewareHandler<Staff>

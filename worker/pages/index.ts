@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import { api } from '../app'
 import type { AppEnv } from '../env'
 import { hostConfig, mainOrigin, protocolFor } from '../hosts'
 import { jsonForScript } from '../lib/html'
 import { appPolicy } from '../lib/security-headers'
+import { referencePage } from '../openapi/reference-page'
+import { apiDocument } from '../openapi/serve'
 import { isDevelopment, latestMail } from '../routes/dev'
 import { mainSiteFallback, siteRoutes } from '../ssr/routes'
 import { isSpaPath } from '../ssr/site'
@@ -21,6 +24,11 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) return next()
     const to = c.req.query('to') || undefined
     return c.html(mailboxPage(await latestMail(c.var.db, to), to))
+  })
+  // The API reference, from the same OpenAPI document as /api/v1/openapi.json.
+  .get('/dev/api', async (c, next) => {
+    if (!isDevelopment(c.env)) return next()
+    return c.html(referencePage(apiDocument(api.routes, c.env)))
   })
   .route('/', siteRoutes)
   .all('*', async (c) => {

@@ -6,7 +6,10 @@ import { z } from './zod'
  * Intl.DateTimeFormat to use them.
  */
 let currencies: Set<string> | null = null
-export const isCurrencyCode = (code: string) => (currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code)
+export function isCurrencyCode(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'))
+  return currencies.has(code)
+}
 
 export function isTimeZone(zone: string): boolean {
   // Offsets such as '+01:00' are accepted by newer engines but are not IANA zones.

@@ -27,10 +27,12 @@ export function Document({ meta, children, island = true }: { meta: PageMeta; ch
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, a build-time constant */}
         <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         {island ? <script type="module" src={ISLAND_PATH} /> : null}
-        {(meta.jsonLd ?? []).map((data, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        {(meta.jsonLd ?? []).map(jsonForScript).map((json) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonForScript escapes everything that could end the element
+          <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       </head>
       <body>{children}</body>

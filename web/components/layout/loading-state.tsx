@@ -4,6 +4,9 @@ import { cn } from '@/lib/utils'
 
 export type LoadingStateProps = React.ComponentProps<'div'> & { rows?: number; columns?: number; label?: string }
 
+/** Placeholders have no data to key by: their place is their identity ('row-0', 'row-1' …), and they never move. */
+const placeholders = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name}-${i}`)
+
 /** Skeleton rows while a list or page loads; announced once to screen readers. */
 export function LoadingState({ rows = 5, columns = 4, label = 'Loading…', className, ...props }: LoadingStateProps) {
   return (
@@ -15,10 +18,10 @@ export function LoadingState({ rows = 5, columns = 4, label = 'Loading…', clas
       {...props}
     >
       <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, r) => (
-        <div key={r} className="flex gap-4">
-          {Array.from({ length: columns }, (_, c) => (
-            <Skeleton key={c} className={cn('h-5', c === 0 ? 'flex-[2]' : 'flex-1')} />
+      {placeholders('row', rows).map((row) => (
+        <div key={row} className="flex gap-4">
+          {placeholders('cell', columns).map((cell, c) => (
+            <Skeleton key={cell} className={cn('h-5', c === 0 ? 'flex-[2]' : 'flex-1')} />
           ))}
         </div>
       ))}

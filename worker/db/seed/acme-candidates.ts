@@ -445,7 +445,7 @@ export function candidateTimelines(ctx: SeedContext, jobs: AcmeJobs): AcmeCandid
     const end = ctx.clock.ago(0, 6)
     const path = statePath(spec)
     const movedAt: SeededCandidate['movedAt'] = {}
-    path.forEach((state, i) => (movedAt[state] = ctx.clock.between(createdAt, end, i / path.length)))
+    for (const [i, state] of path.entries()) movedAt[state] = ctx.clock.between(createdAt, end, i / path.length)
     out[key] = { id: newId(createdAt.getTime()), opportunityId: jobs[spec.job], createdAt, movedAt }
   }
   return out as AcmeCandidates

@@ -125,13 +125,11 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ cre
   if (admin && acme) return { created: false }
   if (acme) {
     // The businesses are there but the platform admin is not: add just the admin.
-    await db
-      .insert(admins)
-      .values({
-        name: DEMO_ADMIN_NAME,
-        email: DEMO_ADMIN_EMAIL,
-        passwordHash: await hashPassword(passwordOf(DEMO_ADMIN_EMAIL)),
-      })
+    await db.insert(admins).values({
+      name: DEMO_ADMIN_NAME,
+      email: DEMO_ADMIN_EMAIL,
+      passwordHash: await hashPassword(passwordOf(DEMO_ADMIN_EMAIL)),
+    })
     return { created: true }
   }
   const [first, ...rest] = await demoStatements(db, { now: opts.now, includeAdmin: !admin })

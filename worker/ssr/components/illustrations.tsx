@@ -310,21 +310,30 @@ export function PermissionsIllustration() {
           <text x="28" y="19.5" fontSize="12" fontWeight="600" fill="#0f172a">
             {name}
           </text>
-          {flags.map((on, i) => (
-            <g key={i} transform={`translate(${186 + i * 64} 6)`}>
-              <rect width="18" height="18" rx="5" fill={on ? '#15803d' : '#fff'} stroke={on ? '#15803d' : '#94a3b8'} />
-              {on ? (
-                <path
-                  d="m4.5 9 3 3 6-6.5"
-                  fill="none"
-                  stroke="#fff"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
+          {cols.map((col, i) => {
+            const on = flags[i]
+            return (
+              <g key={col} transform={`translate(${186 + i * 64} 6)`}>
+                <rect
+                  width="18"
+                  height="18"
+                  rx="5"
+                  fill={on ? '#15803d' : '#fff'}
+                  stroke={on ? '#15803d' : '#94a3b8'}
                 />
-              ) : null}
-            </g>
-          ))}
+                {on ? (
+                  <path
+                    d="m4.5 9 3 3 6-6.5"
+                    fill="none"
+                    stroke="#fff"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                ) : null}
+              </g>
+            )
+          })}
         </g>
       ))}
       <g transform="translate(24 274)">
@@ -380,13 +389,13 @@ export function CalendarIllustration() {
           {t}
         </text>
       ))}
-      {days.map((_, i) =>
+      {days.map((day, i) =>
         [0, 1, 2, 3].map((r) => {
           const isFree = free.some(([d, s]) => d === i && s === r)
           const picked = i === 1 && r === 3
           return (
             <rect
-              key={`${i}-${r}`}
+              key={`${day}-${r}`}
               x={60 + i * 88}
               y={88 + r * 52}
               width="76"

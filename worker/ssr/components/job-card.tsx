@@ -16,8 +16,8 @@ export function JobFacts({ job, business }: { job: CareersJob; business: Busines
   if (salary) facts.push([<Wallet key="i" />, salary])
   return (
     <ul className="chips">
-      {facts.map(([icon, text], i) => (
-        <li key={i}>
+      {facts.map(([icon, text]) => (
+        <li key={text}>
           {icon}
           {text}
         </li>

@@ -32,15 +32,15 @@ function LegalBody({ text }: { text: LegalText }) {
             <h2 id={s.id}>
               {i + 1}. {s.title}
             </h2>
-            {s.body.map((part, j) =>
+            {s.body.map((part) =>
               Array.isArray(part) ? (
-                <ul key={j}>
+                <ul key={part.join(' ')}>
                   {part.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
               ) : (
-                <p key={j}>{part}</p>
+                <p key={part}>{part}</p>
               ),
             )}
           </section>
