@@ -134,7 +134,8 @@ for (const d of odd) {
   for (const sp of oof.get(d.labelled.id) ?? []) {
     const gold = goldOf(d, sp.entity)
     const v = normFor(sp.entity)(sp.text)
-    const list = (points[sp.entity] ??= [])
+    const list = points[sp.entity] ?? []
+    points[sp.entity] = list
     list.push([sp.p, gold.some((g) => matches(v, g, 'overlap'))])
   }
 }
