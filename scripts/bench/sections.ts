@@ -1,5 +1,6 @@
 import { bundleSizes } from './bundle'
 import { codeRunnerBench } from './code-runner'
+import { loadBench } from './load'
 import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
@@ -7,6 +8,7 @@ export type Section = { id: string; title: string; run: () => Promise<string> }
 
 export const SECTIONS: Section[] = [
   { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
+  { id: 'load', title: 'Load: a business with 100,000 candidates', run: loadBench },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
   { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
 ]

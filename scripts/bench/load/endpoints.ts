@@ -1,0 +1,83 @@
+/**
+ * The endpoints the load benchmark drives, in one table: add a row to measure another one.
+ *
+ * A row names the request (under /api/v1, on the business's host, as its signed-in owner
+ * unless `anonymous`) and, in `sql`, the service call its route makes: the benchmark runs
+ * that call with the Worker's own code on the SQLite file directly, so the "raw SQLite"
+ * column is the exact SQL of the endpoint, and it follows any change to the service. Parse
+ * the query with the route's own schema so both see the same input.
+ */
+import type { Db } from '../../../worker/db/client'
+import type { Business } from '../../../worker/hosts'
+import type { StaffScope } from '../../../worker/lib/scope'
+import { candidateListQuery } from '../../../worker/resources/candidates/candidates.schema'
+import { listCandidates } from '../../../worker/resources/candidates/query.service'
+import { dashboardStats } from '../../../worker/resources/dashboard/dashboard.service'
+import { healthOf } from '../../../worker/resources/health-check/health-check.service'
+import { opportunityListQuery } from '../../../worker/resources/opportunities/opportunities.schema'
+import { listOpportunities } from '../../../worker/resources/opportunities/opportunities.service'
+
+/** What a row's `sql` gets: the owner's scope over the SQLite file, and the request's query. */
+export type SqlInput = { scope: StaffScope; db: Db; business: Business; query: Record<string, string> }
+
+export type LoadEndpoint = {
+  name: string
+  method?: 'GET' | 'POST'
+  /** Under /api/v1, with its query string. */
+  path: string
+  anonymous?: boolean
+  /** The service call(s) the route makes, run on the SQLite file (omit when there is none). */
+  sql?: (input: SqlInput) => Promise<unknown>
+}
+
+/** The first row is the baseline every other row is divided by (the platform's floor). */
+export const LOAD_ENDPOINTS: LoadEndpoint[] = [
+  {
+    name: 'health check',
+    method: 'POST',
+    path: '/wildcard/health_check',
+    anonymous: true,
+    sql: ({ scope, business }) => healthOf(scope, { kind: 'business', slug: business.slug, business }),
+  },
+  {
+    name: 'candidates, first page',
+    path: '/wildcard/candidates?page=1&limit=12',
+    sql: ({ scope, query }) => listCandidates(scope, candidateListQuery.parse(query)),
+  },
+  {
+    name: 'candidates, search `python`',
+    path: '/wildcard/candidates?page=1&limit=12&search=python',
+    sql: ({ scope, query }) => listCandidates(scope, candidateListQuery.parse(query)),
+  },
+  {
+    name: 'candidates, page 500',
+    path: '/wildcard/candidates?page=500&limit=12',
+    sql: ({ scope, query }) => listCandidates(scope, candidateListQuery.parse(query)),
+  },
+  {
+    name: 'candidates, status filter',
+    path: '/wildcard/candidates?page=1&limit=12&status=interviewing',
+    sql: ({ scope, query }) => listCandidates(scope, candidateListQuery.parse(query)),
+  },
+  {
+    name: 'dashboard stats',
+    path: '/wildcard/dashboard/stats',
+    sql: ({ db, business }) =>
+      dashboardStats(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+  },
+  {
+    name: 'opportunities list',
+    path: '/wildcard/opportunities?page=1&limit=10',
+    sql: ({ scope, query }) => listOpportunities(scope, opportunityListQuery.parse(query)),
+  },
+]
+
+/**
+ * Downloads measured once each at the large size (time, size, rows, the Worker's memory):
+ * exports and reports must be complete at any size.
+ */
+export const LOAD_DOWNLOADS: { name: string; path: string }[] = [
+  { name: 'candidates export, CSV', path: '/wildcard/candidates/export/details?format=csv' },
+  { name: 'candidates export, XLSX', path: '/wildcard/candidates/export/details?format=xlsx' },
+  { name: 'candidates report, PDF', path: '/wildcard/candidates/generate/reports?format=pdf' },
+]
