@@ -1,4 +1,4 @@
-import writeXlsxFile from 'write-excel-file/universal'
+import { type XlsxValue, xlsxStream } from './xlsx'
 
 /** One column of an export: a header and how to read the value from a row. */
 export type ExportColumn<T> = {
@@ -45,23 +45,42 @@ export function toCsv<T>(rows: T[], columns: ExportColumn<T>[]): Uint8Array {
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`)
 }
 
-/** An .xlsx workbook of one sheet: a bold header row, frozen, and typed cells (numbers, dates). */
-export async function toXlsx<T>(rows: T[], columns: ExportColumn<T>[], sheet: string): Promise<Uint8Array> {
-  const header = columns.map((c) => ({ value: c.header, fontWeight: 'bold' as const }))
-  const body = rows.map((r) =>
-    columns.map((c) => {
-      const v = c.value(r)
-      if (v === null || v === undefined || v === '') return null
-      if (v instanceof Date) return { value: v, type: Date, format: 'yyyy-mm-dd hh:mm' }
-      if (typeof v === 'number') return { value: v, type: Number }
-      if (typeof v === 'boolean') return { value: v ? 'Yes' : 'No', type: String }
-      return { value: v, type: String }
-    }),
-  )
-  const blob = await writeXlsxFile([header, ...body], {
-    sheet,
-    stickyRowsCount: 1,
-    columns: columns.map((c) => ({ width: c.width ?? 18 })),
-  }).toBlob()
-  return new Uint8Array(await blob.arrayBuffer())
+/** Pages of rows, read one at a time (a database cursor of sorts): what the streaming writers consume. */
+export type RowPages<T> = AsyncIterable<T[]>
+
+/** The same as toCsv, as a stream that reads one page of rows whenever the reader wants more bytes. */
+export function csvStream<T>(pages: RowPages<T>, columns: ExportColumn<T>[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const line = (cells: unknown[]) => `${cells.map((cell, i) => csvCell(cell, i === 0)).join(',')}\r\n`
+  const iterator = pages[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${line(columns.map((c) => c.header))}`))
+    },
+    async pull(controller) {
+      const next = await iterator.next()
+      if (next.done) return controller.close()
+      if (next.value.length)
+        controller.enqueue(encoder.encode(next.value.map((r) => line(columns.map((c) => c.value(r)))).join('')))
+    },
+    async cancel() {
+      await iterator.return?.()
+    },
+  })
+}
+
+async function* cellPages<T>(pages: RowPages<T>, columns: ExportColumn<T>[]): AsyncGenerator<XlsxValue[][]> {
+  for await (const rows of pages) yield rows.map((r) => columns.map((c) => c.value(r)))
+}
+
+/** An .xlsx workbook of one sheet, streamed: a bold frozen header row and typed cells (numbers, dates). */
+export function xlsxFile<T>(pages: RowPages<T>, columns: ExportColumn<T>[], sheet: string): ReadableStream<Uint8Array> {
+  return xlsxStream(cellPages(pages, columns), columns, sheet)
+}
+
+/** The export of `pages` in `format`, as a stream and its content type. */
+export function exportStream<T>(format: 'csv' | 'xlsx', pages: RowPages<T>, columns: ExportColumn<T>[], sheet: string) {
+  return format === 'csv'
+    ? { stream: csvStream(pages, columns), contentType: CSV_TYPE }
+    : { stream: xlsxFile(pages, columns, sheet), contentType: XLSX_TYPE }
 }

@@ -57,7 +57,7 @@ export const candidateRoutes = new Hono<BusinessEnv>()
   .get('/export/details', canExport, validate('query', exportQuery), async (c) => {
     const { format, page: _p, limit: _l, ...filters } = c.req.valid('query')
     const file = await exportCandidates(c.var, filters, format)
-    return download(file.bytes, { ...file, headers: { 'x-export-rows': String(file.rows) } })
+    return download(file.stream, { ...file, headers: { 'x-export-rows': String(file.rows) } })
   })
   .get('/generate/reports', canReport, validate('query', reportQuery), async (c) => {
     const { candidate_id, format: _f, page: _p, limit: _l, ...filters } = c.req.valid('query')

@@ -105,16 +105,6 @@ export async function listCandidates(scope: BusinessScope, q: CandidateListQuery
   return pageOf(rows.map(presentRow), count, q)
 }
 
-/** The whole filtered list (for exports and reports), capped so one request stays bounded. */
-export const EXPORT_MAX_ROWS = 5000
-
-export async function allFilteredCandidates(scope: BusinessScope, f: Partial<CandidateFilters>, max = EXPORT_MAX_ROWS) {
-  const rows = await selectRows(scope, candidateWhere(scope, f))
-    .orderBy(...orderOf(f))
-    .limit(max)
-  return rows.map(presentRow)
-}
-
 /** One candidate row of this business, or undefined. */
 export async function findCandidateRow(scope: BusinessScope, id: string) {
   const [row] = await selectRows(scope, eq(candidates.id, id)).limit(1)

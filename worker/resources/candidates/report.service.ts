@@ -5,7 +5,15 @@ import { CANDIDATE_STATES, type CandidateFilters, candidateStateLabel as label }
 import { getCandidate } from './candidates.service'
 import { listComments, listFeedback } from './comments.service'
 import { candidateFiles } from './documents.service'
-import { allFilteredCandidates } from './query.service'
+import { countFilteredByState, filteredCandidatePages } from './export-rows'
+import type { PresentedRow } from './query.service'
+
+/**
+ * The summary report lists this many candidates at most (about 25 pages): it is for reading.
+ * Its totals always count every candidate the filters select, from the database, and the
+ * report says when its list stops short; the CSV and XLSX exports have every row.
+ */
+export const REPORT_MAX_LINES = 1000
 
 function when(date: Date | null | undefined, timeZone: string) {
   if (!date) return ''
@@ -134,7 +142,11 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
 /** The filtered list: counts per state and one line per candidate. */
 async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFilters>) {
   const ctx = scope.business
-  const rows = await allFilteredCandidates(scope, filters)
+  const byStatus = await countFilteredByState(scope, filters)
+  const total = [...byStatus.values()].reduce((sum, n) => sum + n, 0)
+  const rows: PresentedRow[] = []
+  for await (const page of filteredCandidatePages(scope, filters, { max: REPORT_MAX_LINES })) rows.push(...page)
+  const number = (n: number) => n.toLocaleString('en-US')
   const pdf = await PdfWriter.create(
     'Candidates report',
     `${ctx.name} - confidential - generated ${when(new Date(), ctx.timezone)}`,
@@ -148,14 +160,17 @@ async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFil
     )
     .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${k === 'status' ? label(String(v)) : String(v)}`)
   pdf.text(
-    `${rows.length} candidate${rows.length === 1 ? '' : 's'}${applied.length ? ` - filtered by ${applied.join('; ')}` : ''}`,
+    `${number(total)} candidate${total === 1 ? '' : 's'}${applied.length ? ` - filtered by ${applied.join('; ')}` : ''}`,
     { size: 10, gap: 8 },
   )
   pdf.heading('By status')
-  const byStatus = new Map<string, number>()
-  for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1)
-  pdf.fields(CANDIDATE_STATES.map((s): [string, number] => [label(s), byStatus.get(s) ?? 0]))
+  pdf.fields(CANDIDATE_STATES.map((s): [string, string] => [label(s), number(byStatus.get(s) ?? 0)]))
   pdf.heading('Candidates')
+  if (total > rows.length)
+    pdf.text(
+      `The first ${number(rows.length)} of ${number(total)} in the list's order. Export CSV or XLSX for every candidate.`,
+      { size: 10, gap: 6 },
+    )
   pdf.table(
     [
       { header: 'Name', width: 22 },
