@@ -14,6 +14,15 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, fetched on navigation) and the
+      // pending/error/not-found components with each other: only matching (path, search
+      // validation, beforeLoad) stays in the first load of every page.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
       routesDirectory: './web/routes',
       generatedRouteTree: './web/routeTree.gen.ts',
     }),
@@ -34,6 +43,24 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),
       '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+    },
+  },
+  build: {
+    // tests/build/bundle-budget.test.ts reads it to compute each route's first load. The Worker
+    // never serves it: dist/client/.vite is a dot-directory the asset upload skips (and
+    // run_worker_first answers only /assets/* from the bucket without the Worker).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page needs, as a few long-cached files rather than dozens of small ones.
+        // Only libraries the first load always carries belong here: a group is loaded whole.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+          ],
+        },
+      },
     },
   },
   server: { port: Number(process.env.PORT ?? 8787), host: true, allowedHosts: true },

@@ -8,19 +8,7 @@ import { Input } from '@/components/ui/input'
 import { type Option, referenceOptionsQuery } from '@/lib/queries/opportunities'
 import { EMPLOYMENT_TYPE_LABELS, OPPORTUNITY_STATUS_LABELS, WORKPLACE_LABELS } from './job-labels'
 
-/** The list's URL search params: anything malformed is dropped rather than refused. */
-export const opportunitySearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  // A search typed as digits comes back from the URL as a number.
-  search: z.coerce.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(OPPORTUNITY_STATES).optional().catch(undefined),
-  department_id: z.string().max(64).optional().catch(undefined),
-  employment_type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
-  workplace: z.enum(WORKPLACES).optional().catch(undefined),
-  sort: z.enum(OPPORTUNITY_SORTS).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-})
-export type OpportunitySearchParams = z.infer<typeof opportunitySearch>
+import type { OpportunitySearchParams } from './opportunity-search'
 
 const SORT_OPTIONS: Option[] = [
   { value: 'created_at:desc', label: 'Newest first' },

@@ -4,12 +4,9 @@ import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import {
-  OpportunityFilters,
-  type OpportunitySearchParams,
-  opportunitySearch,
-} from '@/components/opportunities/opportunity-filters'
+import { OpportunityFilters } from '@/components/opportunities/opportunity-filters'
 import { OpportunityFormDialog } from '@/components/opportunities/opportunity-form'
+import { type OpportunitySearchParams, opportunitySearch } from '@/components/opportunities/opportunity-search'
 import { OpportunityTable } from '@/components/opportunities/opportunity-table'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
