@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { CANDIDATE_SORTS } from '@worker/resources/candidates/candidates.schema'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'

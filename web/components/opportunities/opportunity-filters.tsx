@@ -1,7 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from '@worker/resources/opportunities/job-enums.schema'
-import { OPPORTUNITY_SORTS } from '@worker/resources/opportunities/opportunities.schema'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
 import { FilterSelect, SortSelect, toOptions } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
