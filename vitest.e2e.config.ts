@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
 // Browser tests: real Chromium (playwright-core) against the built app served by wrangler dev;
-// and the checks of the build itself (tests/build: no server code in the client bundle).
+// the checks of the build itself (tests/build: no server code in the client bundle, bundle budgets);
+// and the benchmark's machinery (tests/bench), which runs in Node.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/bench/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/e2e/global-setup.ts'],
     testTimeout: 60_000,

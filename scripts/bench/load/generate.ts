@@ -16,6 +16,7 @@ import type { CandidateState } from '../../../worker/resources/candidates/candid
 import { RowWriter } from './sqlite'
 
 const DAY = 86_400_000
+const MINUTE = 60_000
 
 /** A small seeded generator (mulberry32): the same seed, the same data set. */
 export function random(seed: number) {
@@ -245,20 +246,26 @@ export const candidatePopulation: Population = {
         .replace(/[^a-zA-Z]/g, '')
         .toLowerCase()
     for (let i = 0; i < size.candidates; i++) {
-      const createdAt = now - Math.floor(rand.next() * 730 * DAY)
       const firstName = rand.pick(FIRST)
       const lastName = rand.pick(LAST)
       const family = FAMILIES[Number(rand.weighted(FAMILY_WEIGHTS))]!
       const status = rand.weighted(STAGE_WEIGHTS)
       const path = pathTo(status, rand)
+      // Two years back, leaving a minute for each stage change before now.
+      const createdAt = now - path.length * MINUTE - Math.floor(rand.next() * 730 * DAY)
       const opportunity = rand.chance(0.85) ? rand.pick(ctx.opportunities) : null
       const recruiter = rand.pick(ctx.staff)
       const experienceYears = rand.chance(0.9) ? rand.int(0, 25) : null
       const source = rand.weighted(SOURCES)
       const id = newId(createdAt)
-      // Each stage change a few days after the previous one, never in the future.
+      // Each stage change a few days after the previous one, never in the future, never two at once.
       const times = [createdAt]
-      for (let s = 1; s < path.length; s++) times.push(Math.min(now - 60_000, times[s - 1]! + rand.int(1, 14) * DAY))
+      for (let s = 1; s < path.length; s++) {
+        const previous = times[s - 1]!
+        times.push(
+          Math.max(previous + MINUTE, Math.min(now - (path.length - s) * MINUTE, previous + rand.int(1, 14) * DAY)),
+        )
+      }
       const blacklisted = rand.chance(0.01)
       writer.add(candidates, {
         id,

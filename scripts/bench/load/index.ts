@@ -232,5 +232,7 @@ ${table(
   files.map((f) => [f.name, f.status, ms(f.ms), mb(f.bytes), f.rows, mb(f.memory)]),
 )}
 
-Run it with \`npm run bench -- load\` (about ${Math.round((rounds * LOAD_ENDPOINTS.length * seconds * 1.5) / 60) + 3} minutes); see docs/scale.md.`
+The memory column is workerd's whole process (the Worker's heap and the local D1's SQLite page cache). Exports read 1,000 rows a query in the list's order; without an index serving that order each query sorts the business, which is most of their time here.
+
+Run it with \`npm run bench -- load\` (8 to 12 minutes on this 2-core machine); see docs/scale.md.`
 }

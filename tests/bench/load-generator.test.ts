@@ -1,0 +1,107 @@
+/**
+ * The load benchmark's own machinery (scripts/bench/load), on an in-memory SQLite database with
+ * the real migrations and demo data: the grown business is what docs/scale.md says, and the D1
+ * adapter runs a service's exact SQL and times it. Sizes are small here; the bench grows 100,000.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { growBusiness } from '../../scripts/bench/load/generate'
+import { sqliteD1 } from '../../scripts/bench/load/sqlite'
+import { createDb } from '../../worker/db/client'
+import { businesses, CANDIDATE_STATES, employees } from '../../worker/db/schema'
+import { seedDemo } from '../../worker/db/seed/demo'
+import { candidateListQuery } from '../../worker/resources/candidates/candidates.schema'
+import { listCandidates } from '../../worker/resources/candidates/query.service'
+
+const MIGRATIONS = new URL('../../migrations/', import.meta.url)
+
+async function demoDatabase() {
+  const sqlite = new DatabaseSync(':memory:')
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    sqlite.exec(readFileSync(new URL(file, MIGRATIONS), 'utf8'))
+  const adapter = sqliteD1(sqlite)
+  const db = createDb(adapter.d1)
+  await seedDemo(db)
+  return { sqlite, db, timing: adapter.timing }
+}
+
+type Row = Record<string, number | string | null>
+const all = (db: DatabaseSync, sql: string, ...params: string[]) => db.prepare(sql).all(...params) as Row[]
+
+describe('the load benchmark data', () => {
+  it('grows the business with varied candidates and histories that end at their stage', async () => {
+    const { sqlite } = await demoDatabase()
+    const acme = all(sqlite, "select id from businesses where slug = 'acme'")[0]!.id as string
+    const demo = new Set(all(sqlite, 'select id from candidates').map((c) => c.id))
+    const before = all(sqlite, 'select count(*) n from candidates where business_id = ?', acme)[0]!.n as number
+    const written = growBusiness(sqlite, 'acme', { candidates: 3000 })
+    expect(written.get('candidates')).toBe(3000)
+    expect(all(sqlite, 'select count(*) n from candidates where business_id = ?', acme)[0]!.n).toBe(before + 3000)
+
+    const grown = all(sqlite, 'select * from candidates where business_id = ?', acme).filter((c) => !demo.has(c.id))
+    expect(grown).toHaveLength(3000)
+    const share = (state: string) => grown.filter((c) => c.status === state).length / grown.length
+    for (const state of CANDIDATE_STATES) expect(share(state), state).toBeGreaterThan(0.01)
+    expect(share('new')).toBeGreaterThan(0.2)
+    expect(share('new')).toBeLessThan(0.36)
+    expect(new Set(grown.map((c) => c.first_name)).size).toBeGreaterThan(100)
+    expect(new Set(grown.map((c) => c.location)).size).toBeGreaterThan(20)
+    expect(grown.filter((c) => String(c.skills).includes('Python')).length / grown.length).toBeGreaterThan(0.1)
+    const now = Date.now()
+    const created = grown.map((c) => c.created_at as number)
+    expect(Math.max(...created)).toBeLessThanOrEqual(now)
+    expect(Math.min(...created)).toBeGreaterThan(now - 731 * 86_400_000)
+    expect(Math.min(...created)).toBeLessThan(now - 600 * 86_400_000)
+
+    // Every grown candidate was added as new, and its last change lands on its stage, never in the future.
+    const histories = all(
+      sqlite,
+      `select c.id, c.status, c.created_at,
+         (select to_status from status_histories h where h.entity = 'candidate' and h.entity_id = c.id order by h.created_at, h.id limit 1) first_to,
+         (select from_status from status_histories h where h.entity = 'candidate' and h.entity_id = c.id order by h.created_at, h.id limit 1) first_from,
+         (select to_status from status_histories h where h.entity = 'candidate' and h.entity_id = c.id order by h.created_at desc, h.id desc limit 1) last_to,
+         (select max(created_at) from status_histories h where h.entity = 'candidate' and h.entity_id = c.id) last_at
+       from candidates c where c.business_id = ?`,
+      acme,
+    ).filter((h) => !demo.has(h.id))
+    expect(histories).toHaveLength(3000)
+    const wrong = histories.filter(
+      (h) => h.first_to !== 'new' || h.first_from !== null || h.last_to !== h.status || (h.last_at as number) > now,
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('is the same data set for the same seed', async () => {
+    const names = async () => {
+      const { sqlite } = await demoDatabase()
+      growBusiness(sqlite, 'acme', { candidates: 200 })
+      return all(
+        sqlite,
+        "select first_name, last_name, status, skills from candidates where email not like '%.example' order by email",
+      )
+    }
+    expect(await names()).toEqual(await names())
+  })
+
+  it("runs a service's own SQL on the file and times each statement", async () => {
+    const { sqlite, db, timing } = await demoDatabase()
+    growBusiness(sqlite, 'acme', { candidates: 500 })
+    const business = (await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!
+    const owner = (await db.query.employees.findFirst({ where: eq(employees.email, 'owner@acme.example') }))!
+    timing.ms = 0
+    timing.statements = 0
+    const page = await listCandidates(
+      { db, env: {} as Env, business, actor: { kind: 'employee', id: owner.id } },
+      candidateListQuery.parse({ search: 'python', limit: '12' }),
+    )
+    expect(timing.statements).toBe(2)
+    expect(timing.ms).toBeGreaterThan(0)
+    expect(page.rows).toHaveLength(12)
+    expect(page.count).toBeGreaterThan(12)
+    expect(page.rows.every((r) => /python/i.test([r.name, r.email, r.currentTitle, ...r.skills].join(' ')))).toBe(true)
+  })
+})
