@@ -8,7 +8,6 @@ import {
   documents,
   notifications,
   opportunities,
-  statusHistories,
 } from '../../../worker/db/schema'
 import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
 
