@@ -8,7 +8,7 @@ import { email, phone } from '../auth/auth.schema'
 import { queryParam } from '../opportunities/job-fields.schema'
 
 /**
- * The pipeline's stages, in order (the `candidates.status` column takes its enum from here).
+ * The pipeline's stages, in order (the `applications.stage` column takes its enum from here).
  * Which moves are allowed is LIFECYCLES.candidate (services/lifecycle.ts).
  */
 export const CANDIDATE_STATES = [
@@ -243,6 +243,8 @@ export const saveSearchFilter = z.object({
   filters: candidateFilters.omit({ order: true }).extend({ order: queryParam(z.enum(['asc', 'desc'])) }),
 })
 export type SaveSearchFilter = z.infer<typeof saveSearchFilter>
+/** What a saved filter keeps (the `filters` JSON column): the list's filters as the API parsed them. */
+export type SavedCandidateFilters = SaveSearchFilter['filters']
 
 /**
  * File endpoints are asked for their format explicitly: a call without one is answered with
