@@ -1,16 +1,18 @@
 /**
- * The load benchmark's data: a business grown to a large size (100,000 candidates by default)
+ * The load benchmark's data: a business grown to a large size (100,000 candidates and
+ * 300,000 applications in the bench)
  * on top of the demo data, written straight into the local D1 SQLite file while no server has
  * it open (RowWriter: drizzle's own SQL and value mapping, one transaction).
  *
  * Each kind of row is a Population, run in order; a later one sees what the earlier ones made
- * (`ctx.made`). To grow applications (one candidate x one opportunity), add a population after
- * `candidatePopulation` that walks `ctx.made.candidates` and `ctx.opportunities`.
+ * (`ctx.made`): people first, then their applications (one candidate x one opportunity) with
+ * their histories. Interviews, offers or anything else that grows with the business would be
+ * further populations.
  * Deterministic: the same seed gives the same names, dates and stages (ids are UUIDv7 of the
  * row's own date, random in their low bits, like the app's).
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { candidates, statusHistories } from '../../../worker/db/schema'
+import { applications, candidates, statusHistories } from '../../../worker/db/schema'
 import { newId } from '../../../worker/lib/ids'
 import type { CandidateState } from '../../../worker/resources/candidates/candidates.schema'
 import { RowWriter } from './sqlite'
@@ -64,11 +66,12 @@ export type LoadContext = {
   /** Staff who act on candidates (assignees, authors of status changes). */
   staff: string[]
   /** What earlier populations made, for later ones to refer to. */
-  made: { candidates: { id: string; createdAt: number; status: CandidateState; opportunityId: string | null }[] }
+  made: { candidates: { id: string; createdAt: number; source: string; recruiter: string }[] }
 }
 
 export type Population = { name: string; run: (ctx: LoadContext, size: LoadSize) => void }
-export type LoadSize = { candidates: number }
+/** How many people, and how many applications across them (about three a person in the bench). */
+export type LoadSize = { candidates: number; applications: number }
 
 const FIRST =
   `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph
@@ -249,28 +252,15 @@ export const candidatePopulation: Population = {
       const firstName = rand.pick(FIRST)
       const lastName = rand.pick(LAST)
       const family = FAMILIES[Number(rand.weighted(FAMILY_WEIGHTS))]!
-      const status = rand.weighted(STAGE_WEIGHTS)
-      const path = pathTo(status, rand)
-      // Two years back, leaving a minute for each stage change before now.
-      const createdAt = now - path.length * MINUTE - Math.floor(rand.next() * 730 * DAY)
-      const opportunity = rand.chance(0.85) ? rand.pick(ctx.opportunities) : null
+      // Two years back; the applications come after, and their moves before now.
+      const createdAt = now - DAY - Math.floor(rand.next() * 730 * DAY)
       const recruiter = rand.pick(ctx.staff)
-      const experienceYears = rand.chance(0.9) ? rand.int(0, 25) : null
       const source = rand.weighted(SOURCES)
       const id = newId(createdAt)
-      // Each stage change a few days after the previous one, never in the future, never two at once.
-      const times = [createdAt]
-      for (let s = 1; s < path.length; s++) {
-        const previous = times[s - 1]!
-        times.push(
-          Math.max(previous + MINUTE, Math.min(now - (path.length - s) * MINUTE, previous + rand.int(1, 14) * DAY)),
-        )
-      }
       const blacklisted = rand.chance(0.01)
       writer.add(candidates, {
         id,
         businessId: business.id,
-        opportunityId: opportunity?.id ?? null,
         firstName,
         lastName,
         email: `${ascii(firstName)}.${ascii(lastName)}${i}@${rand.pick(DOMAINS)}`,
@@ -278,44 +268,113 @@ export const candidatePopulation: Population = {
         location: rand.pick(LOCATIONS),
         currentTitle: rand.pick(family.titles),
         currentCompany: rand.chance(0.8) ? rand.pick(COMPANIES) : null,
-        experienceYears,
+        experienceYears: rand.chance(0.9) ? rand.int(0, 25) : null,
         qualification: rand.chance(0.85) ? rand.pick(QUALIFICATIONS) : null,
         skills: rand.some(family.skills, rand.int(2, 6)),
         expectedSalary: rand.chance(0.6) ? rand.int(40, 220) * 1000 : null,
         noticePeriodDays: rand.chance(0.5) ? rand.pick([0, 15, 30, 60, 90]) : null,
         source,
-        status,
         isBlacklisted: blacklisted,
         blacklistReason: blacklisted ? 'No-show at two scheduled interviews' : null,
         assignedTo: recruiter,
         createdBy: source === 'careers page' ? null : recruiter,
         createdAt: new Date(createdAt),
-        updatedAt: new Date(times[times.length - 1]!),
+        updatedAt: new Date(createdAt),
       })
-      path.forEach((to, s) => {
-        const at = times[s]!
-        writer.add(statusHistories, {
-          id: newId(at),
-          businessId: business.id,
-          entity: 'candidate',
-          entityId: id,
-          fromStatus: s === 0 ? null : path[s - 1]!,
-          toStatus: to,
-          reason: s === 0 ? `Added (${source})` : null,
-          actorKind: source === 'careers page' && s === 0 ? 'system' : 'employee',
-          actorId: source === 'careers page' && s === 0 ? null : recruiter,
-          meta: opportunity ? { opportunityId: opportunity.id } : null,
-          createdAt: new Date(at),
-          updatedAt: new Date(at),
-        })
-      })
-      ctx.made.candidates.push({ id, createdAt, status, opportunityId: opportunity?.id ?? null })
+      ctx.made.candidates.push({ id, createdAt, source, recruiter })
     }
   },
 }
 
+/**
+ * Applications of those candidates (`size.applications`, about three a person, each to a
+ * different job), each with its whole history as the API writes it (docs/applications.md): a
+ * creation row (null -> new), then one row per move a few days apart; `stage_changed_at` is the
+ * last move, never in the future.
+ */
+export const applicationPopulation: Population = {
+  name: 'applications',
+  run(ctx, size) {
+    const { rand, writer, business, now, made } = ctx
+    const people = made.candidates
+    if (!people.length || size.applications <= 0) return
+    const jobs = ctx.opportunities
+    let left = size.applications
+    for (let p = 0; p < people.length && left > 0; p++) {
+      // Spread what is left over who is left: 1 to 2x the mean, at most one per job.
+      const mean = left / (people.length - p)
+      const count = Math.min(jobs.length, left, Math.max(1, Math.round(mean * (0.5 + rand.next()))))
+      const person = people[p]!
+      for (const job of rand.some(jobs, count)) {
+        left--
+        const stage = rand.weighted(STAGE_WEIGHTS)
+        const path = pathTo(stage, rand)
+        const span = now - person.createdAt - path.length * MINUTE
+        const appliedAt = person.createdAt + Math.floor(rand.next() * Math.min(span, 90 * DAY))
+        // Each move a few days after the previous one, never in the future, never two at once.
+        const times = [appliedAt]
+        for (let s = 1; s < path.length; s++) {
+          const previous = times[s - 1]!
+          times.push(
+            Math.max(previous + MINUTE, Math.min(now - (path.length - s) * MINUTE, previous + rand.int(1, 14) * DAY)),
+          )
+        }
+        const last = times[times.length - 1]!
+        const id = newId(appliedAt)
+        const careers = person.source === 'careers page'
+        const leftPipeline = stage === 'rejected' || stage === 'withdrawn'
+        const reason = leftPipeline ? rand.pick(LEAVING_REASONS[stage]) : null
+        writer.add(applications, {
+          id,
+          businessId: business.id,
+          candidateId: person.id,
+          opportunityId: job.id,
+          stage,
+          source: person.source,
+          appliedAt: new Date(appliedAt),
+          stageChangedAt: new Date(last),
+          reason,
+          createdBy: careers ? null : person.recruiter,
+          createdAt: new Date(appliedAt),
+          updatedAt: new Date(last),
+        })
+        const meta = { candidateId: person.id, opportunityId: job.id }
+        path.forEach((to, s) => {
+          const at = times[s]!
+          const first = s === 0
+          writer.add(statusHistories, {
+            id: newId(at),
+            businessId: business.id,
+            entity: 'application',
+            entityId: id,
+            fromStatus: first ? null : path[s - 1]!,
+            toStatus: to,
+            reason: first
+              ? careers
+                ? 'Applied on the careers page.'
+                : `Added (${person.source}).`
+              : s === path.length - 1
+                ? reason
+                : null,
+            actorKind: first && careers ? 'candidate' : 'employee',
+            actorId: first && careers ? person.id : person.recruiter,
+            meta: first ? { event: careers ? 'applied' : 'created', source: person.source, ...meta } : meta,
+            createdAt: new Date(at),
+            updatedAt: new Date(at),
+          })
+        })
+      }
+    }
+  },
+}
+
+const LEAVING_REASONS = {
+  rejected: ['Not enough experience for the level', 'Salary expectations above the range', 'Position filled'],
+  withdrawn: ['Accepted another offer', 'Relocation not possible', 'No longer looking'],
+} as const
+
 /** The populations, in the order they run. */
-export const POPULATIONS: Population[] = [candidatePopulation]
+export const POPULATIONS: Population[] = [candidatePopulation, applicationPopulation]
 
 /** Grow business `slug` of the database to `size`. Answers how many rows went into each table. */
 export function growBusiness(db: DatabaseSync, slug: string, size: LoadSize, seed = 22): Map<string, number> {
@@ -345,8 +404,11 @@ export function growBusiness(db: DatabaseSync, slug: string, size: LoadSize, see
   }
   db.exec('begin')
   try {
-    for (const population of POPULATIONS) population.run(ctx, size)
-    writer.flush()
+    // Each population's rows are all written before the next one's refer to them.
+    for (const population of POPULATIONS) {
+      population.run(ctx, size)
+      writer.flush()
+    }
     db.exec('commit')
   } catch (err) {
     db.exec('rollback')

@@ -5,7 +5,7 @@
  * to the time of the endpoint's own SQL run directly on the SQLite file. Then the exports and
  * the report of the whole business, once each (time, size, rows, the Worker's memory).
  *
- * Sizes and durations: BENCH_CANDIDATES (100000), BENCH_SECONDS (10 a run at the large size,
+ * Sizes and durations: BENCH_CANDIDATES (100000), BENCH_APPLICATIONS (three a candidate), BENCH_SECONDS (10 a run at the large size,
  * half that on the demo data), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10).
  * Endpoints: scripts/bench/load/endpoints.ts. Data: scripts/bench/load/generate.ts.
  */
@@ -159,7 +159,8 @@ async function downloads(served: Served): Promise<Download[]> {
 }
 
 export async function loadBench(): Promise<string> {
-  const size = { candidates: envNumber('BENCH_CANDIDATES', 100_000) }
+  const people = envNumber('BENCH_CANDIDATES', 100_000)
+  const size = { candidates: people, applications: envNumber('BENCH_APPLICATIONS', people * 3) }
   const seconds = envNumber('BENCH_SECONDS', 10)
   const rounds = envNumber('BENCH_ROUNDS', 3)
   const { execFileSync } = await import('node:child_process')
@@ -169,7 +170,9 @@ export async function loadBench(): Promise<string> {
   const demo = buildState('.tmp/bench-load/demo')
   rmSync('.tmp/bench-load/large', { recursive: true, force: true })
   cpSync(demo.persistTo, '.tmp/bench-load/large', { recursive: true })
-  console.log(`  growing ${SLUG} to ${size.candidates.toLocaleString('en-US')} candidates ...`)
+  console.log(
+    `  growing ${SLUG} to ${size.candidates.toLocaleString('en-US')} candidates, ${size.applications.toLocaleString('en-US')} applications ...`,
+  )
   const large = buildState('.tmp/bench-load/large', size, SLUG, { reuse: true })
   console.log(`  wrote ${[...large.rows].map(([t, n]) => `${n} ${t}`).join(', ')} in ${Math.round(large.ms)} ms`)
 

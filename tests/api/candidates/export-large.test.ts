@@ -1,9 +1,16 @@
 import { SELF } from 'cloudflare:test'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLogs, businesses, CANDIDATE_STATES, candidates } from '../../../worker/db/schema'
+import {
+  applications,
+  auditLogs,
+  businesses,
+  CANDIDATE_STATES,
+  candidates,
+  opportunities,
+} from '../../../worker/db/schema'
 import { insertChunks } from '../../../worker/db/seed/batch'
 import { xmlText } from '../../../worker/lib/xlsx'
 import { candidateStateLabel } from '../../../worker/resources/candidates/candidates.schema'
@@ -20,11 +27,25 @@ let acmeId: string
 
 const get = async (path: string) => SELF.fetch(`http://${HOST.acme}/api/v1${path}`, { headers: { cookie: owner } })
 
-const acmeCount = async (status?: (typeof CANDIDATE_STATES)[number]) => {
+/** Acme's candidates, or those with an application at `stage`. */
+const acmeCount = async (stage?: (typeof CANDIDATE_STATES)[number]) => {
+  if (!stage) {
+    const [row] = await db().select({ n: count() }).from(candidates).where(eq(candidates.businessId, acmeId))
+    return row!.n
+  }
+  const [row] = await db()
+    .select({ n: countDistinct(applications.candidateId) })
+    .from(applications)
+    .where(and(eq(applications.businessId, acmeId), eq(applications.stage, stage)))
+  return row!.n
+}
+
+/** Acme's applications at `stage`. */
+const acmeApplications = async (stage: (typeof CANDIDATE_STATES)[number]) => {
   const [row] = await db()
     .select({ n: count() })
-    .from(candidates)
-    .where(and(eq(candidates.businessId, acmeId), status ? eq(candidates.status, status) : undefined))
+    .from(applications)
+    .where(and(eq(applications.businessId, acmeId), eq(applications.stage, stage)))
   return row!.n
 }
 
@@ -32,19 +53,31 @@ beforeAll(async () => {
   await seed()
   owner = await as.acmeOwner()
   acmeId = (await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!.id
+  const job = (await db().query.opportunities.findFirst({ where: eq(opportunities.businessId, acmeId) }))!
   const start = Date.UTC(2025, 0, 1)
-  const rows = Array.from({ length: EXTRA }, (_, i) => ({
+  const people = Array.from({ length: EXTRA }, (_, i) => ({
+    id: crypto.randomUUID(),
     businessId: acmeId,
     firstName: i === 0 ? TRICKY.firstName : `Bulk${i}`,
     lastName: i === 0 ? TRICKY.lastName : 'Export',
     email: `bulk${i}@export.example`,
     skills: i % 3 === 0 ? ['Python', 'SQL'] : ['Go'],
-    status: CANDIDATE_STATES[i % CANDIDATE_STATES.length]!,
     experienceYears: i % 20,
     // Many share a creation time: the pages must neither skip nor repeat rows with equal sort keys.
     createdAt: new Date(start + Math.floor(i / 7) * 60_000),
   }))
-  await db().batch(insertChunks(db(), candidates, rows) as never)
+  // One application each at a stage that cycles, except every tenth person (no application yet).
+  const apps = people
+    .filter((_, i) => i % 10 !== 9)
+    .map((p, i) => ({
+      businessId: acmeId,
+      candidateId: p.id,
+      opportunityId: job.id,
+      stage: CANDIDATE_STATES[i % CANDIDATE_STATES.length]!,
+      appliedAt: p.createdAt,
+      stageChangedAt: p.createdAt,
+    }))
+  await db().batch([...insertChunks(db(), candidates, people), ...insertChunks(db(), applications, apps)] as never)
 })
 
 describe('exports and reports of a large business', () => {
@@ -109,9 +142,21 @@ describe('exports and reports of a large business', () => {
     const total = await acmeCount()
     expect(flat).toContain(`${total.toLocaleString('en-US')} candidates`)
     for (const state of CANDIDATE_STATES) {
-      const n = await acmeCount(state)
+      const n = await acmeApplications(state)
+      expect(n).toBeGreaterThan(300)
       expect(flat).toContain(`${candidateStateLabel(state)} ${n.toLocaleString('en-US')}`)
     }
+    const [none] = await db()
+      .select({ n: count() })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.businessId, acmeId),
+          sql`not exists (select 1 from applications a where a.candidate_id = ${candidates.id})`,
+        ),
+      )
+    expect(none!.n).toBeGreaterThanOrEqual(300)
+    expect(flat).toContain(`No application ${none!.n.toLocaleString('en-US')}`)
     expect(flat).toContain(`The first 1,000 of ${total.toLocaleString('en-US')} in the list's order.`)
   })
 })

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { type CandidateDetail, type CandidateStatus, useChangeStatus } from '@/lib/queries/candidates'
-import { NEEDS_REASON, STATUS_LABELS } from './candidate-labels'
+import { needsReason, STATUS_LABELS } from './candidate-labels'
 import { ReasonDialog } from './reason-dialog'
 
 const ACTION: Partial<Record<CandidateStatus, string>> = {
@@ -26,12 +26,14 @@ const ACTION: Partial<Record<CandidateStatus, string>> = {
 
 /** The moves the pipeline allows from the candidate's state, each confirmed with an (optional or required) reason. */
 export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
-  const next = [...(LIFECYCLES.candidate[candidate.status] ?? [])] as CandidateStatus[]
   const [target, setTarget] = React.useState<CandidateStatus | null>(null)
   const change = useChangeStatus(candidate.id)
+  const status = candidate.status
+  if (!status) return null
+  const next: readonly CandidateStatus[] = LIFECYCLES.candidate[status]
   if (!next.length) return null
-  const forward = next.filter((s) => !NEEDS_REASON.includes(s) && !candidate.is_blacklisted)
-  const out = next.filter((s) => NEEDS_REASON.includes(s))
+  const forward = next.filter((s) => !needsReason(s) && !candidate.is_blacklisted)
+  const out = next.filter((s) => needsReason(s))
   return (
     <>
       <DropdownMenu>
@@ -42,7 +44,7 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-56">
-          <DropdownMenuLabel>Now: {STATUS_LABELS[candidate.status]}</DropdownMenuLabel>
+          <DropdownMenuLabel>Now: {STATUS_LABELS[status]}</DropdownMenuLabel>
           {forward.map((s) => (
             <DropdownMenuItem key={s} onSelect={() => setTarget(s)}>
               <ArrowRight aria-hidden="true" />
@@ -70,15 +72,18 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
         title={target ? `${ACTION[target]}: ${candidate.name}` : ''}
         description={
           target
-            ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
+            ? `From ${STATUS_LABELS[status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
             : ''
         }
-        reasonLabel={target && NEEDS_REASON.includes(target) ? 'Reason' : 'Note'}
-        required={!!target && NEEDS_REASON.includes(target)}
+        reasonLabel={target && needsReason(target) ? 'Reason' : 'Note'}
+        required={!!target && needsReason(target)}
         action={target ? (ACTION[target] ?? 'Save') : 'Save'}
         destructive={target === 'rejected'}
         pending={change.isPending}
-        onSubmit={(reason, close) => target && change.mutate({ status: target, reason }, { onSuccess: close })}
+        onSubmit={(reason, close) =>
+          target &&
+          change.mutate({ status: target, reason, opportunity_id: candidate.opportunity_id }, { onSuccess: close })
+        }
       />
     </>
   )

@@ -2,15 +2,16 @@ import { auditLogs } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { StaffScope } from '../../lib/scope'
 import { type ExportColumn, exportStream } from '../../lib/tabular'
-import { CANDIDATE_STATE_LABELS, type CandidateFilters } from './candidates.schema'
+import { CANDIDATE_STATE_LABELS } from './candidates.schema'
 import { countFiltered, EXPORT_MAX_PAGES, EXPORT_PAGE_ROWS, filteredCandidatePages } from './export-rows'
-import type { PresentedRow } from './query.service'
+import type { PresentedRow, RowFilters } from './query.service'
 
 export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 24 },
   { header: 'Email', value: (r) => r.email, width: 30 },
   { header: 'Phone', value: (r) => r.phone, width: 18 },
-  { header: 'Status', value: (r) => CANDIDATE_STATE_LABELS[r.status], width: 14 },
+  // Status and Job: the application the row stands for (the filtered job's, else the most recent).
+  { header: 'Status', value: (r) => (r.status ? CANDIDATE_STATE_LABELS[r.status] : null), width: 14 },
   { header: 'Job', value: (r) => r.opportunityTitle, width: 28 },
   { header: 'Source', value: (r) => r.source, width: 16 },
   { header: 'Experience (years)', value: (r) => r.experienceYears, width: 12 },
@@ -25,6 +26,13 @@ export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Blacklist reason', value: (r) => r.blacklistReason, width: 30 },
   { header: 'Portal account', value: (r) => r.registeredAt !== null, width: 12 },
   { header: 'Added', value: (r) => r.createdAt, width: 18 },
+  // Added by the applications (docs/applications.md); after the seed's columns, so their positions hold.
+  { header: 'Days in stage', value: (r) => r.daysInStage, width: 10 },
+  {
+    header: 'Applications',
+    value: (r) => r.applications.map((a) => `${a.opportunity.title} (${CANDIDATE_STATE_LABELS[a.stage]})`).join('; '),
+    width: 40,
+  },
 ]
 
 export const EXPORT_MAX_ROWS = EXPORT_MAX_PAGES * EXPORT_PAGE_ROWS
@@ -36,7 +44,7 @@ export const EXPORT_MAX_ROWS = EXPORT_MAX_PAGES * EXPORT_PAGE_ROWS
  * which filters and how many rows (a copy of every export in R2 would be personal data at
  * rest for no one's use).
  */
-export async function exportCandidates(scope: StaffScope, filters: Partial<CandidateFilters>, format: 'csv' | 'xlsx') {
+export async function exportCandidates(scope: StaffScope, filters: RowFilters, format: 'csv' | 'xlsx') {
   const { db, business, actor } = scope
   const rows = await countFiltered(scope, filters)
   if (rows > EXPORT_MAX_ROWS)

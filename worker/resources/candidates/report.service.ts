@@ -5,7 +5,7 @@ import { CANDIDATE_STATES, type CandidateFilters, candidateStateLabel as label }
 import { getCandidate } from './candidates.service'
 import { listComments, listFeedback } from './comments.service'
 import { candidateFiles } from './documents.service'
-import { countFilteredByState, filteredCandidatePages } from './export-rows'
+import { countFilteredByStage, filteredCandidatePages } from './export-rows'
 import type { PresentedRow } from './query.service'
 
 /**
@@ -49,7 +49,7 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
   pdf.text(c.name, { size: 20, bold: true, gap: 4 })
   pdf.text([c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || 'Candidate', { size: 11 })
   pdf.text(
-    `${label(c.status)}${c.opportunityTitle ? ` - ${c.opportunityTitle}` : ''}${c.isBlacklisted ? ' - BLACKLISTED' : ''}`,
+    `${c.status ? label(c.status) : 'No application'}${c.opportunityTitle ? ` - ${c.opportunityTitle}` : ''}${c.isBlacklisted ? ' - BLACKLISTED' : ''}`,
     { size: 11, bold: true, gap: 8 },
   )
 
@@ -76,6 +76,15 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
       ['Experience', [e.title, e.company, [e.from, e.to].filter(Boolean).join(' - ')].filter(Boolean).join(', ')],
     ])
 
+  pdf.heading(`Applications (${c.applications.length})`)
+  if (!c.applications.length) pdf.text('No applications yet.')
+  pdf.fields(
+    c.applications.map((a): [string, string] => [
+      a.opportunity.title,
+      `${label(a.stage)} since ${when(a.stageChangedAt, ctx.timezone)} - applied ${when(a.appliedAt, ctx.timezone)} (${a.source})${a.reason ? ` - ${a.reason}` : ''}`,
+    ]),
+  )
+
   pdf.heading('Pipeline history')
   if (!c.statusHistory.length) pdf.text('No status changes yet.', { color: undefined })
   for (const h of c.statusHistory) {
@@ -85,7 +94,8 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
       : h.fromStatus
         ? `${label(h.fromStatus)} -> ${label(h.toStatus)}`
         : `Added as ${label(h.toStatus)}`
-    pdf.text(`${when(h.createdAt, ctx.timezone)}  ${what}${h.actorName ? `  (by ${h.actorName})` : ''}`, {
+    const job = h.opportunityTitle ? `  [${h.opportunityTitle}]` : ''
+    pdf.text(`${when(h.createdAt, ctx.timezone)}  ${what}${job}${h.actorName ? `  (by ${h.actorName})` : ''}`, {
       bold: true,
       size: 9.5,
       gap: 0,
@@ -142,8 +152,7 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
 /** The filtered list: counts per state and one line per candidate. */
 async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFilters>) {
   const ctx = scope.business
-  const byStatus = await countFilteredByState(scope, filters)
-  const total = [...byStatus.values()].reduce((sum, n) => sum + n, 0)
+  const { total, byStage, withoutApplication } = await countFilteredByStage(scope, filters)
   const rows: PresentedRow[] = []
   for await (const page of filteredCandidatePages(scope, filters, { max: REPORT_MAX_LINES })) rows.push(...page)
   const number = (n: number) => n.toLocaleString('en-US')
@@ -163,8 +172,9 @@ async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFil
     `${number(total)} candidate${total === 1 ? '' : 's'}${applied.length ? ` - filtered by ${applied.join('; ')}` : ''}`,
     { size: 10, gap: 8 },
   )
-  pdf.heading('By status')
-  pdf.fields(CANDIDATE_STATES.map((s): [string, string] => [label(s), number(byStatus.get(s) ?? 0)]))
+  pdf.heading('Applications by stage')
+  pdf.fields(CANDIDATE_STATES.map((s): [string, string] => [label(s), number(byStage.get(s) ?? 0)]))
+  if (withoutApplication) pdf.fields([['No application', number(withoutApplication)]])
   pdf.heading('Candidates')
   if (total > rows.length)
     pdf.text(
@@ -183,7 +193,7 @@ async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFil
     rows.map((r) => [
       r.isBlacklisted ? `${r.name} (blacklisted)` : r.name,
       r.opportunityTitle ?? '',
-      label(r.status),
+      r.status ? label(r.status) : '',
       r.experienceYears !== null ? String(r.experienceYears) : '',
       r.source,
       r.createdAt.toISOString().slice(0, 10),
