@@ -8,7 +8,7 @@ export type Section = { id: string; title: string; run: () => Promise<string> }
 
 export const SECTIONS: Section[] = [
   { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
-  { id: 'load', title: 'Load: a business with 100,000 candidates', run: loadBench },
+  { id: 'load', title: 'Load: a business with 100,000 candidates and 300,000 applications', run: loadBench },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
   { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
 ]

@@ -10,6 +10,8 @@
 import type { Db } from '../../../worker/db/client'
 import type { Business } from '../../../worker/hosts'
 import type { StaffScope } from '../../../worker/lib/scope'
+import { applicationListQuery, boardQuery } from '../../../worker/resources/applications/applications.schema'
+import { listApplications, pipelineBoard } from '../../../worker/resources/applications/board.service'
 import { candidateListQuery } from '../../../worker/resources/candidates/candidates.schema'
 import { listCandidates } from '../../../worker/resources/candidates/query.service'
 import { dashboardStats } from '../../../worker/resources/dashboard/dashboard.service'
@@ -17,13 +19,25 @@ import { healthOf } from '../../../worker/resources/health-check/health-check.se
 import { opportunityListQuery } from '../../../worker/resources/opportunities/opportunities.schema'
 import { listOpportunities } from '../../../worker/resources/opportunities/opportunities.service'
 
-/** What a row's `sql` gets: the owner's scope over the SQLite file, and the request's query. */
-export type SqlInput = { scope: StaffScope; db: Db; business: Business; query: Record<string, string> }
+/**
+ * Ids a path may name, found in the grown database before the run: `:job` is the business's
+ * job with the most applications (the biggest board).
+ */
+export type PathIds = { job: string }
+
+/** What a row's `sql` gets: the owner's scope over the SQLite file, the request's query and the path's ids. */
+export type SqlInput = {
+  scope: StaffScope
+  db: Db
+  business: Business
+  query: Record<string, string>
+  ids: PathIds
+}
 
 export type LoadEndpoint = {
   name: string
   method?: 'GET' | 'POST'
-  /** Under /api/v1, with its query string. */
+  /** Under /api/v1, with its query string; `:job` is replaced by PathIds.job. */
   path: string
   anonymous?: boolean
   /** The service call(s) the route makes, run on the SQLite file (omit when there is none). */
@@ -70,7 +84,20 @@ export const LOAD_ENDPOINTS: LoadEndpoint[] = [
     path: '/wildcard/opportunities?page=1&limit=10',
     sql: ({ scope, query }) => listOpportunities(scope, opportunityListQuery.parse(query)),
   },
+  {
+    name: "a job's pipeline board",
+    path: '/wildcard/opportunities/:job/pipeline',
+    sql: ({ scope, query, ids }) => pipelineBoard(scope, ids.job, boardQuery.parse(query)),
+  },
+  {
+    name: 'applications, first page',
+    path: '/wildcard/applications?page=1&limit=20',
+    sql: ({ scope, query }) => listApplications(scope, applicationListQuery.parse(query)),
+  },
 ]
+
+/** The path of a row with its ids filled in. */
+export const pathOf = (ep: LoadEndpoint, ids: PathIds) => ep.path.replace(':job', ids.job)
 
 /**
  * Downloads measured once each at the large size (time, size, rows, the Worker's memory):
