@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { businesses, candidates, opportunities } from '../../../worker/db/schema'
+import { applications, businesses, candidates, opportunities } from '../../../worker/db/schema'
 import { db, seed } from '../../setup/http'
 
 let jobId: string
@@ -50,7 +50,12 @@ describe('applying without JavaScript', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Thank you for applying.')
     const stored = await db().query.candidates.findFirst({ where: eq(candidates.email, 'maya.lindqvist@example.com') })
-    expect(stored).toMatchObject({ firstName: 'Maya', source: 'careers page', opportunityId: jobId })
+    expect(stored).toMatchObject({ firstName: 'Maya', source: 'careers page' })
+    // The job is on the application (docs/applications.md), not on the person.
+    const application = await db().query.applications.findFirst({
+      where: and(eq(applications.candidateId, stored!.id), eq(applications.opportunityId, jobId)),
+    })
+    expect(application).toMatchObject({ stage: 'new', source: 'careers page' })
   })
 
   it('answers the page again with the errors beside their fields and the input kept', async () => {
