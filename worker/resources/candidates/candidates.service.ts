@@ -18,6 +18,7 @@ import {
 import { ApiError, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { historyInsert } from '../../services/status-history'
 import type { CreateCandidate, UpdateCandidate } from './candidates.schema'
@@ -103,6 +104,7 @@ export async function createCandidate(scope: StaffScope, input: CreateCandidate)
       actor,
     }),
   ])
+  await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id) }
 }
 
@@ -134,6 +136,7 @@ export async function updateCandidate(scope: BusinessScope, id: string, input: U
       .update(candidates)
       .set(values)
       .where(and(eq(candidates.businessId, business.id), eq(candidates.id, id)))
+  if (Object.keys(values).length) await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id) }
 }
 
@@ -276,5 +279,6 @@ export async function deleteCandidate(scope: BusinessScope, id: string) {
     900,
   ))
     await env.FILES.delete(keys)
+  await candidatesChanged(scope, id)
   return { id, name: row.name, filesRemoved: files.length }
 }

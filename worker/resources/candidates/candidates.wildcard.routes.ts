@@ -18,6 +18,7 @@ import {
 import { createCandidate as create } from './candidates.service'
 import { candidateDocumentRoutes } from './documents.wildcard.routes'
 import { exportCandidates } from './export.service'
+import { candidateMatchingRoutes } from './matching.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
 import { listCandidates } from './query.service'
 import { candidateReportPdf } from './report.service'
@@ -68,4 +69,5 @@ export const candidateRoutes = new Hono<BusinessEnv>()
     ok(c, 'Registered candidates fetched.', await registeredCandidates(c.var, c.req.valid('query'))),
   )
   .route('/', candidateDocumentRoutes)
+  .route('/', candidateMatchingRoutes)
   .route('/', candidateRecordRoutes)

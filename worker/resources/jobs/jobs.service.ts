@@ -8,6 +8,7 @@ import { offsetOf, pageOf } from '../../lib/pagination'
 import { systemScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { toFieldErrors } from '../../schemas/zod'
+import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { historyInsert } from '../../services/status-history'
@@ -231,6 +232,7 @@ export async function applyToJob(
       }),
     ])
   }
+  if (!existing) await candidatesChanged(scope, candidateId)
   const staff = [...new Set([job.createdBy, job.hiringManagerId].filter((v): v is string => !!v))]
   if (staff.length) {
     await db.insert(notifications).values(

@@ -8,6 +8,7 @@ import { requestGrants } from '../../middleware/require-permission'
 import { staffCan } from '../../middleware/staff'
 import { holds } from '../../services/access/grants'
 import type { OpportunityState } from './job-enums.schema'
+import { opportunityMatchingRoutes } from './matching.wildcard.routes'
 import {
   changeOpportunityStatus,
   createOpportunity,
@@ -34,6 +35,7 @@ const withCandidates = async (c: Context) => ({ withCandidates: holds(await requ
 
 /** /wildcard/opportunities: the jobs the business hires for. */
 export const opportunityRoutes = new Hono<BusinessEnv>()
+  .route('/', opportunityMatchingRoutes)
   .get('/', staffCan('opportunities.view'), validate('query', opportunityListQuery), async (c) =>
     ok(c, 'Jobs fetched.', await jobs.listOpportunities(c.var, c.req.valid('query'))),
   )
