@@ -108,8 +108,9 @@ describe('GET /wildcard/opportunities/:id/top/candidate', () => {
 
   it('says a candidate’s score is stale after an edit, and the queue brings it up to date', async () => {
     const noah = await candidateByEmail('noah.kim@example.net')
-    const rowOf = (data: { rows: { candidate: { id: string } }[] }) => data.rows.find((r) => r.candidate.id === noah.id)
-    const before = rowOf((await top(frontendId, '?limit=100')).body.data) as { score: number; explanation: any }
+    type Row = { candidate: { id: string }; score: number; stale: boolean; explanation: any }
+    const rowOf = (data: { rows: Row[] }) => data.rows.find((r) => r.candidate.id === noah.id)
+    const before = rowOf((await top(frontendId, '?limit=100')).body.data) as Row
     expect(before.explanation.skills.missing).toContain('Accessibility')
     const edit = await call(HOST.acme, 'PUT', `/wildcard/candidates/${noah.id}`, {
       cookie: owner,
@@ -121,9 +122,9 @@ describe('GET /wildcard/opportunities/:id/top/candidate', () => {
     expect(rowOf(rightAfter)).toMatchObject({ stale: true })
     const fresh = await until(
       async () => (await top(frontendId, '?limit=100')).body.data,
-      (d) => (rowOf(d) as { stale: boolean } | undefined)?.stale === false,
+      (d) => rowOf(d)?.stale === false,
     )
-    const after = rowOf(fresh) as { score: number; stale: boolean; explanation: any }
+    const after = rowOf(fresh) as Row
     expect(after.stale).toBe(false)
     expect(after.explanation.skills.missing).toEqual([])
     expect(after.explanation.skills.matched).toContainEqual({ skill: 'React', as: 'ReactJS', via: 'skills' })

@@ -35,7 +35,8 @@ const chunked = <T>(items: T[], size: number): T[][] =>
 
 /** One D1 batch of statements (atomic), when there are any. */
 export async function runBatch(db: Db, statements: BatchItem<'sqlite'>[]) {
-  await runBatch(db, statements)
+  const [first, ...rest] = statements
+  if (first) await db.batch([first, ...rest])
 }
 
 const RECORD_COLUMNS = {

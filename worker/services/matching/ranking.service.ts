@@ -150,8 +150,13 @@ export async function similarCandidates(scope: Scope, candidateId: string, limit
       (d) =>
         sql`select * from (select candidate_id, ${idf(docs, d.df)} as w from match_postings where business_id = ${business.id} and term = ${d.term} limit ${POSTINGS_PER_TERM})`,
     )
+    // D1 allows at most five terms in one compound SELECT: union the terms in groups of four.
+    const groups = Array.from(
+      { length: Math.ceil(parts.length / 4) },
+      (_, i) => sql`select * from (${sql.join(parts.slice(i * 4, i * 4 + 4), sql` union all `)})`,
+    )
     const recalled = await db.all<{ candidate_id: string }>(
-      sql`select candidate_id from (${sql.join(parts, sql` union all `)}) where candidate_id <> ${candidateId} group by candidate_id order by sum(w) desc limit ${RECALL}`,
+      sql`select candidate_id from (${sql.join(groups, sql` union all `)}) where candidate_id <> ${candidateId} group by candidate_id order by sum(w) desc limit ${RECALL}`,
     )
     ids = recalled.map((r) => r.candidate_id)
   }
