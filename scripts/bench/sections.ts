@@ -1,5 +1,6 @@
 import { bundleSizes } from './bundle'
 import { codeRunnerBench } from './code-runner'
+import { matchingBench } from './matching'
 import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
@@ -9,4 +10,5 @@ export const SECTIONS: Section[] = [
   { id: 'bundle', title: 'Bundle sizes', run: bundleSizes },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
   { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
+  { id: 'matching', title: 'Matching: ranking quality and latency at 100,000 candidates', run: matchingBench },
 ]

@@ -36,45 +36,56 @@ export function MatchScore({ score, className }: { score: number; className?: st
   )
 }
 
-/** Why a candidate fits a job: the reasons, then the skills matched and missing. */
+/** A reason about skills: the chips say it (with synonyms and what is missing), so the full view leaves it out. */
+const isSkillReason = (r: string) => /^(?:Has \d+ of \d+ skills|Missing )/.test(r)
+
+/** Why a candidate fits a job: the skills matched and missing (full view), then the other reasons. */
 export function MatchReasons({ explanation, compact = false }: { explanation: MatchExplanation; compact?: boolean }) {
   const { skills, reasons } = explanation
+  const total = skills.matched.length + skills.missing.length
+  const showChips = !compact && total > 0
+  const shown = compact ? reasons.slice(0, 3) : reasons.filter((r) => !showChips || !isSkillReason(r))
   return (
-    <div className="grid gap-2 text-sm">
-      <ul className="grid gap-1" aria-label="Why they match">
-        {reasons.slice(0, compact ? 3 : reasons.length).map((r) => (
+    <div className="grid gap-1.5 text-sm">
+      {showChips && (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="text-muted-foreground">
+            {skills.matched.length} of {total} skills:
+          </span>
+          <ul className="contents" aria-label="Skills">
+            {skills.matched.map((m) => (
+              <li key={m.skill}>
+                <Badge
+                  variant="secondary"
+                  title={m.via === 'resume' ? 'Mentioned in the resume, not listed as a skill' : undefined}
+                >
+                  <Check aria-hidden="true" />
+                  {m.skill}
+                  {m.as && <span className="font-normal text-muted-foreground">as {m.as}</span>}
+                  {m.via === 'resume' && <span className="font-normal text-muted-foreground">(resume)</span>}
+                  <span className="sr-only">: has it</span>
+                </Badge>
+              </li>
+            ))}
+            {skills.missing.map((s) => (
+              <li key={s}>
+                <Badge variant="outline" className="text-muted-foreground">
+                  <X aria-hidden="true" />
+                  {s}
+                  <span className="sr-only">: missing</span>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ul className="grid gap-0.5" aria-label="Why they match">
+        {shown.map((r) => (
           <li key={r} className="text-muted-foreground">
             {r}
           </li>
         ))}
       </ul>
-      {!compact && (skills.matched.length > 0 || skills.missing.length > 0) && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-          {skills.matched.map((m) => (
-            <li key={m.skill}>
-              <Badge
-                variant="secondary"
-                title={m.via === 'resume' ? 'Mentioned in the resume, not listed as a skill' : undefined}
-              >
-                <Check aria-hidden="true" />
-                {m.skill}
-                {m.as && <span className="font-normal text-muted-foreground">as {m.as}</span>}
-                {m.via === 'resume' && <span className="font-normal text-muted-foreground">(resume)</span>}
-                <span className="sr-only">: has it</span>
-              </Badge>
-            </li>
-          ))}
-          {skills.missing.map((s) => (
-            <li key={s}>
-              <Badge variant="outline" className="text-muted-foreground">
-                <X aria-hidden="true" />
-                {s}
-                <span className="sr-only">: missing</span>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   )
 }

@@ -10,6 +10,9 @@
  *   location 10    remote, or where they live against where the job is (and on-site vs hybrid)
  *   relevance 10   BM25 of the job's skills, title and description over the candidate's skills, titles and text
  * A job with no skills or no experience range leaves that fit out rather than giving it away.
+ * Experience and location count in full only for someone who fits the role: when the role fits
+ * (skills, title and relevance together) are under ROLE_GATE, those two count in proportion, so a
+ * New York accountant with the right years is not a match for a New York sales job.
  * docs/matching.md explains the choices.
  */
 import { formatExperienceRange, WORKPLACE_LABELS } from '../../resources/opportunities/job-enums.schema'
@@ -18,6 +21,8 @@ import type { CandidateProfile, JobProfile, Place } from './profile'
 import { seniorityOf, titleCore } from './terms'
 
 export const MATCH_WEIGHTS = { skills: 45, experience: 20, title: 15, location: 10, relevance: 10 } as const
+/** Below this fit for the role (skills, title, relevance), experience and place count in proportion. */
+export const ROLE_GATE = 0.5
 export const SIMILARITY_WEIGHTS = { skills: 55, title: 25, experience: 10, location: 10 } as const
 
 /** A job ready to score against: its profile with the BM25 query's idf folded in (taken when it was compiled). */
@@ -88,13 +93,23 @@ export function experienceFit(min: number | null, max: number | null, years: num
   return { fit: 1, verdict: 'within' as const }
 }
 
-/** Dice overlap of two titles' role words, less a little when the job is senior and the title junior. */
+/**
+ * Overlap of two titles' words (weighted Dice), less a little when the job is senior and the
+ * title junior. The role noun ("engineer", "manager") weighs 0.3: what the job is about
+ * ("backend", "support", "sales") says more than the noun many titles share.
+ */
 export function titleSimilarity(a: string, b: string): number {
   const x = titleCore(a)
-  const y = new Set(titleCore(b))
-  if (!x.length || !y.size) return 0
-  const shared = x.filter((w) => y.has(w)).length
-  const dice = (2 * shared) / (x.length + y.size)
+  const y = titleCore(b)
+  if (!x.length || !y.length) return 0
+  const weigh = (words: string[]) =>
+    new Map(words.map((w, i) => [w, i === words.length - 1 && words.length > 1 ? 0.3 : 1]))
+  const wx = weigh(x)
+  const wy = weigh(y)
+  let shared = 0
+  for (const [w, v] of wx) if (wy.has(w)) shared += Math.min(v, wy.get(w) as number)
+  const total = [...wx.values(), ...wy.values()].reduce((s, v) => s + v, 0)
+  const dice = Math.min(1, round2((2 * shared) / total))
   const gap = seniorityOf(a) - seniorityOf(b)
   return Math.max(0, dice - (gap >= 2 ? 0.2 : 0))
 }
@@ -169,7 +184,7 @@ function reasonsOf(e: Omit<MatchExplanation, 'reasons'>): string[] {
       `${yearsText(experience.years)} of experience, more than the ${range} asked`,
     ])
   else if (experience.verdict === 'unknown') out.push([1, `Years of experience not known (the job asks ${range})`])
-  if (title.candidate && title.fit >= 0.5)
+  if (title.candidate && title.fit > 0.5)
     out.push([title.fit * MATCH_WEIGHTS.title, `Works as ${title.candidate}, close to ${title.job}`])
   else if (title.candidate) out.push([0.5, `Works as ${title.candidate}`])
   const where = location.job ?? ''
@@ -193,16 +208,20 @@ export function matchScore(job: CompiledJob, c: CandidateProfile): Match {
   const title = titleFit(job, c)
   const location = locationFit(job, c)
   const rel = relevance(job.weighted, job.reference, c.terms, c.length, job.avgLength)
-  const parts: [number, number | null][] = [
+  const role = weighted([
     [MATCH_WEIGHTS.skills, skills.fit],
-    [MATCH_WEIGHTS.experience, exp.fit],
     [MATCH_WEIGHTS.title, title.fit],
-    [MATCH_WEIGHTS.location, location.fit],
     [MATCH_WEIGHTS.relevance, rel.value],
-  ]
-  const counted = parts.filter((p): p is [number, number] => p[1] !== null)
-  const weight = counted.reduce((a, [w]) => a + w, 0)
-  const score = Math.round((100 * counted.reduce((a, [w, f]) => a + w * f, 0)) / weight)
+  ])
+  const context = weighted([
+    [MATCH_WEIGHTS.experience, exp.fit],
+    [MATCH_WEIGHTS.location, location.fit],
+  ])
+  // Experience and place tell apart people who fit the role; they do not make a fit of someone who does not.
+  const gate = Math.min(1, role.fit / ROLE_GATE)
+  const score = Math.round(
+    (100 * (role.weight * role.fit + context.weight * context.fit * gate)) / (role.weight + context.weight),
+  )
   const explanation = {
     skills,
     experience: { ...exp, years: c.years, min: job.min, max: job.max },
@@ -269,6 +288,13 @@ export function similarity(
       reasons,
     },
   }
+}
+
+/** A weighted mean of the fits that are known; its weight is theirs. */
+function weighted(parts: [number, number | null][]): { fit: number; weight: number } {
+  const known = parts.filter((p): p is [number, number] => p[1] !== null)
+  const weight = known.reduce((a, [w]) => a + w, 0)
+  return { fit: weight ? known.reduce((a, [w, f]) => a + w * f, 0) / weight : 0, weight }
 }
 
 /** A job's profile with the corpus's idf folded into its query: what scores are computed against. */
