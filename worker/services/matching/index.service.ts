@@ -18,9 +18,17 @@ import {
   opportunities,
 } from '../../db/schema'
 import { insertChunks } from '../../db/seed/batch'
+import { cosine, type SemanticIndex } from '../../providers/matching'
 import { isFinished } from '../../resources/opportunities/job-enums.schema'
 import type { CorpusStats } from './bm25'
-import { type CandidateProfile, type CandidateRecord, candidateProfile, jobProfile } from './profile'
+import {
+  type CandidateProfile,
+  type CandidateRecord,
+  candidateProfile,
+  candidateText,
+  jobProfile,
+  jobText,
+} from './profile'
 import { type CompiledJob, compileJob, type Match, matchScore } from './score'
 
 /** How many of a job's best candidates are kept (a list shows at most this many). */
@@ -126,7 +134,8 @@ function termStatements(db: Db, businessId: string, before: CandidateProfile | n
 
 /**
  * Re-read one candidate and bring their profile, postings and the term statistics up to date
- * (or remove them when the candidate is gone). Answers the new profile, or null.
+ * (or remove them when the candidate is gone). Answers the new profile and the text an
+ * embedding model reads of them, or null.
  */
 export async function indexCandidate(db: Db, businessId: string, candidateId: string) {
   const [[record], existing] = await Promise.all([
@@ -171,11 +180,19 @@ export async function indexCandidate(db: Db, businessId: string, candidateId: st
     )
   }
   await runBatch(db, statements)
-  return profile
+  return profile && record ? { profile, text: candidateText(record) } : null
 }
 
-/** A job's compiled query from its record and the current corpus, or null when the job is gone. */
-export async function compileOpportunity(db: Db, businessId: string, opportunityId: string) {
+/**
+ * A job's compiled query from its record and the current corpus (and its embedding, with the
+ * Workers AI ranker), or null when the job is gone.
+ */
+export async function compileOpportunity(
+  db: Db,
+  businessId: string,
+  opportunityId: string,
+  semantic: SemanticIndex | null = null,
+) {
   const row = await db
     .select({
       title: opportunities.title,
@@ -195,7 +212,9 @@ export async function compileOpportunity(db: Db, businessId: string, opportunity
   if (!row) return null
   const profile = jobProfile(row)
   const stats = await corpusStats(db, businessId, Object.keys(profile.query))
-  return { status: row.status, compiled: compileJob(profile, stats) }
+  const compiled = compileJob(profile, stats)
+  if (semantic) compiled.vector = (await semantic.embed([jobText(row)]))[0]
+  return { status: row.status, compiled }
 }
 
 /** Insert or update scores of one generation, then keep only its best MATCH_TOP_N. */
@@ -255,8 +274,13 @@ export function best<T extends { match: Match }>(scored: T[], n = MATCH_TOP_N): 
  * Start rebuilding a job's ranking: compile its query, open a new generation, and answer the
  * first chunk to scan (null when the job is gone or finished: a finished job keeps its last list).
  */
-export async function beginRefresh(db: Db, businessId: string, opportunityId: string) {
-  const found = await compileOpportunity(db, businessId, opportunityId)
+export async function beginRefresh(
+  db: Db,
+  businessId: string,
+  opportunityId: string,
+  semantic: SemanticIndex | null = null,
+) {
+  const found = await compileOpportunity(db, businessId, opportunityId, semantic)
   if (!found) {
     await db.batch([
       db.delete(matchJobs).where(and(eq(matchJobs.businessId, businessId), eq(matchJobs.opportunityId, opportunityId))),
@@ -361,7 +385,13 @@ export async function scanStep(db: Db, businessId: string, step: ScanStep): Prom
  * A candidate changed: score them again against every job whose ranking is kept (not finished),
  * in the ready generation and in one being built, so no list waits for a full rebuild.
  */
-export async function rescoreCandidate(db: Db, businessId: string, candidateId: string, profile: CandidateProfile) {
+export async function rescoreCandidate(
+  db: Db,
+  businessId: string,
+  candidateId: string,
+  profile: CandidateProfile,
+  vector: number[] | null = null,
+) {
   const jobs = await db
     .select({
       opportunityId: matchJobs.opportunityId,
@@ -379,10 +409,68 @@ export async function rescoreCandidate(db: Db, businessId: string, candidateId: 
   const statements: BatchItem<'sqlite'>[] = []
   for (const job of jobs) {
     if (isFinished(job.status)) continue
-    const match = matchScore(job.compiled as CompiledJob, profile)
+    const compiled = job.compiled as CompiledJob
+    const semantic = vector && compiled.vector ? cosine(vector, compiled.vector) : undefined
+    const match = matchScore(compiled, profile, { semantic })
     const generations = new Set([job.generation, job.readyGeneration].filter((g): g is number => g !== null))
     for (const g of generations)
       statements.push(...scoreStatements(db, businessId, job.opportunityId, g, [{ candidateId, match }]))
   }
   await runBatch(db, statements)
+}
+
+/**
+ * The Workers AI ranker's rebuild of a job's ranking, in one step: the job's nearest candidates
+ * in Vectorize (its embedding was taken by beginRefresh), scored with the same structured fits
+ * and semantic relevance, become the ready generation.
+ */
+export async function semanticRefresh(db: Db, businessId: string, step: ScanStep, semantic: SemanticIndex) {
+  const job = await db.query.matchJobs.findFirst({
+    where: and(eq(matchJobs.businessId, businessId), eq(matchJobs.opportunityId, step.opportunityId)),
+  })
+  if (!job || job.generation !== step.generation || job.cursor !== step.after || !job.compiled.vector) return
+  const near = await semantic.nearest(businessId, job.compiled.vector)
+  const cos = new Map(near.map((n) => [n.id, n.score]))
+  const profiles = (
+    await Promise.all(
+      chunked([...cos.keys()], 90).map((ids) =>
+        db
+          .select({ candidateId: matchProfiles.candidateId, profile: matchProfiles.profile })
+          .from(matchProfiles)
+          .where(and(eq(matchProfiles.businessId, businessId), inArray(matchProfiles.candidateId, ids))),
+      ),
+    )
+  ).flat()
+  const scored = profiles.map((p) => ({
+    candidateId: p.candidateId,
+    match: matchScore(job.compiled, p.profile, { semantic: cos.get(p.candidateId) }),
+  }))
+  await runBatch(db, [
+    ...scoreStatements(db, businessId, step.opportunityId, step.generation, best(scored)),
+    db
+      .update(matchJobs)
+      .set({
+        cursor: null,
+        scanned: near.length,
+        status: 'ready',
+        readyGeneration: step.generation,
+        refreshedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(matchJobs.businessId, businessId),
+          eq(matchJobs.opportunityId, step.opportunityId),
+          eq(matchJobs.generation, step.generation),
+        ),
+      ),
+    db
+      .delete(matchScores)
+      .where(
+        and(
+          eq(matchScores.businessId, businessId),
+          eq(matchScores.opportunityId, step.opportunityId),
+          ne(matchScores.generation, step.generation),
+        ),
+      ),
+  ])
 }

@@ -112,6 +112,27 @@ export function candidateProfile(c: CandidateRecord): CandidateProfile {
   return { skills, mentioned, titles, years: c.experienceYears ?? null, place: placeOf(c.location), terms, length }
 }
 
+/** What the embedding model reads of a candidate: titles, skills and their own words. */
+export function candidateText(c: CandidateRecord): string {
+  return [
+    c.currentTitle,
+    (c.experience ?? []).map((e) => e.title).join(', '),
+    (c.skills ?? []).join(', '),
+    c.summary,
+    (c.experience ?? [])
+      .map((e) => e.summary)
+      .filter(Boolean)
+      .join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** What the embedding model reads of a job. */
+export function jobText(j: JobRecord): string {
+  return [j.title, j.departmentName, (j.skills ?? []).join(', '), j.description].filter(Boolean).join('\n')
+}
+
 /** Description words that say little about the job ("join", "about") are left out of its query by count. */
 const MAX_DESCRIPTION_WORDS = 40
 

@@ -16,10 +16,11 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { BusinessScope } from '../../lib/scope'
+import { cosine, type MatchingEnv, semanticIndex } from '../../providers/matching'
 import type { OpportunityState } from '../../resources/opportunities/job-enums.schema'
 import { idf } from './bm25'
 import { candidateRecords, compileOpportunity } from './index.service'
-import { type CandidateProfile, candidateProfile } from './profile'
+import { type CandidateProfile, candidateProfile, candidateText } from './profile'
 import { backfill, opportunityChanged } from './refresh'
 import { type CompiledJob, matchScore, similarity } from './score'
 
@@ -113,11 +114,21 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
   }
 }
 
-/** A candidate's profile from their record as it is now (never stale), or 404. */
-async function liveProfile({ db, business }: Scope, candidateId: string): Promise<CandidateProfile> {
-  const [record] = await candidateRecords(db, business.id, [candidateId])
+const semanticOf = (scope: Scope) => semanticIndex(scope.env as unknown as MatchingEnv)
+
+/**
+ * A candidate's profile from their record as it is now (never stale), or 404; with the Workers
+ * AI ranker, their embedding too.
+ */
+async function liveProfile(
+  scope: Scope,
+  candidateId: string,
+): Promise<{ profile: CandidateProfile; vector: number[] | null }> {
+  const [record] = await candidateRecords(scope.db, scope.business.id, [candidateId])
   if (!record) throw notFound('Candidate')
-  return candidateProfile(record)
+  const semantic = semanticOf(scope)
+  const vector = semantic ? ((await semantic.embed([candidateText(record)]))[0] ?? null) : null
+  return { profile: candidateProfile(record), vector }
 }
 
 /** Postings read per term at most: a term shared by half the business says little about likeness. */
@@ -128,7 +139,17 @@ const RECALL = 90
 /** Candidates most like one candidate: shared rare skills and title words first, then exact re-scoring. */
 export async function similarCandidates(scope: Scope, candidateId: string, limit: number) {
   const { db, business } = scope
-  const me = await liveProfile(scope, candidateId)
+  const { profile: me, vector } = await liveProfile(scope, candidateId)
+  const semantic = semanticOf(scope)
+  if (semantic && vector) {
+    const near = await semantic.nearest(business.id, vector, RECALL + 1)
+    return rescoreSimilar(
+      scope,
+      me,
+      near.map((n) => n.id).filter((id) => id !== candidateId),
+      limit,
+    )
+  }
   const terms = Object.keys(me.terms).filter((t) => t.startsWith('s:') || t.startsWith('t:'))
   const [corpus, dfs] = await Promise.all([
     db.query.matchCorpus.findFirst({ where: eq(matchCorpus.businessId, business.id) }),
@@ -160,6 +181,11 @@ export async function similarCandidates(scope: Scope, candidateId: string, limit
     )
     ids = recalled.map((r) => r.candidate_id)
   }
+  return rescoreSimilar(scope, me, ids, limit)
+}
+
+/** The recalled candidates scored exactly for likeness to `me`, best first. */
+async function rescoreSimilar({ db, business }: Scope, me: CandidateProfile, ids: string[], limit: number) {
   if (!ids.length) return { rows: [], count: 0, limit }
   const [others, people] = await Promise.all([
     db
@@ -183,7 +209,8 @@ export async function similarCandidates(scope: Scope, candidateId: string, limit
 }
 
 /** Jobs of the business in these states, compiled (a job the index has not compiled yet is compiled now). */
-async function compiledJobs({ db, business }: Scope, states: OpportunityState[]) {
+async function compiledJobs(scope: Scope, states: OpportunityState[]) {
+  const { db, business } = scope
   const jobs = await db
     .select({
       id: opportunities.id,
@@ -205,14 +232,15 @@ async function compiledJobs({ db, business }: Scope, states: OpportunityState[])
   return Promise.all(
     jobs.map(async ({ compiled, ...job }) => ({
       job,
-      compiled: (compiled ?? (await compileOpportunity(db, business.id, job.id))?.compiled) as CompiledJob,
+      compiled: (compiled ??
+        (await compileOpportunity(db, business.id, job.id, semanticOf(scope)))?.compiled) as CompiledJob,
     })),
   )
 }
 
 /** The jobs that fit a candidate best, by the match score (the same score their top-candidates list shows). */
 export async function jobsFor(scope: Scope, candidateId: string, opts: { limit: number; states: OpportunityState[] }) {
-  const me = await liveProfile(scope, candidateId)
+  const { profile: me, vector } = await liveProfile(scope, candidateId)
   const [jobs, current] = await Promise.all([
     compiledJobs(scope, opts.states),
     scope.db.query.candidates.findFirst({
@@ -224,7 +252,9 @@ export async function jobsFor(scope: Scope, candidateId: string, opts: { limit: 
     .filter((j) => j.compiled)
     .map(({ job, compiled }) => ({
       job: { ...job, inPipeline: current?.opportunityId === job.id },
-      ...matchScore(compiled, me),
+      ...matchScore(compiled, me, {
+        semantic: vector && compiled.vector ? cosine(vector, compiled.vector) : undefined,
+      }),
     }))
     .sort((a, b) => b.score - a.score || a.job.title.localeCompare(b.job.title))
     .slice(0, opts.limit)

@@ -11,9 +11,17 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { candidates, matchJobs, matchProfiles, opportunities } from '../../db/schema'
+import { type MatchingEnv, semanticIndex } from '../../providers/matching'
 import { enqueue, registerJob } from '../../queues'
 import { FINISHED_OPPORTUNITY_STATES } from '../../resources/opportunities/job-enums.schema'
-import { beginRefresh, indexCandidate, rescoreCandidate, type ScanStep, scanStep } from './index.service'
+import {
+  beginRefresh,
+  indexCandidate,
+  rescoreCandidate,
+  type ScanStep,
+  scanStep,
+  semanticRefresh,
+} from './index.service'
 
 type Scope = { db: Db; env: Pick<Env, 'JOBS'>; business: { id: string } }
 
@@ -50,17 +58,27 @@ export async function opportunityChanged({ db, env, business }: Scope, opportuni
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
-registerJob(MATCHING_JOBS.candidate, async (payload, { db }) => {
+const semanticOf = (env: Env) => semanticIndex(env as unknown as MatchingEnv)
+
+registerJob(MATCHING_JOBS.candidate, async (payload, { db, env }) => {
   const businessId = str(payload.businessId)
   const candidateId = str(payload.candidateId)
-  const profile = await indexCandidate(db, businessId, candidateId)
-  if (profile) await rescoreCandidate(db, businessId, candidateId, profile)
+  const indexed = await indexCandidate(db, businessId, candidateId)
+  const semantic = semanticOf(env)
+  if (!indexed) {
+    await semantic?.removeCandidate(candidateId)
+    return
+  }
+  const vector = semantic ? await semantic.putCandidate(businessId, candidateId, indexed.text) : null
+  await rescoreCandidate(db, businessId, candidateId, indexed.profile, vector)
 })
 
 registerJob(MATCHING_JOBS.opportunity, async (payload, { db, env }) => {
   const businessId = str(payload.businessId)
-  const step = await beginRefresh(db, businessId, str(payload.opportunityId))
-  if (step) await enqueue(env, { kind: MATCHING_JOBS.scan, payload: { businessId, ...step } })
+  const semantic = semanticOf(env)
+  const step = await beginRefresh(db, businessId, str(payload.opportunityId), semantic)
+  if (step && semantic) await semanticRefresh(db, businessId, step, semantic)
+  else if (step) await enqueue(env, { kind: MATCHING_JOBS.scan, payload: { businessId, ...step } })
 })
 
 registerJob(MATCHING_JOBS.scan, async (payload, { db, env }) => {
@@ -92,7 +110,11 @@ registerJob(MATCHING_JOBS.backfill, async (payload, { db, env }) => {
     )
     .orderBy(asc(candidates.id))
     .limit(BACKFILL_CHUNK)
-  for (const { id } of missing) await indexCandidate(db, businessId, id)
+  const semantic = semanticOf(env)
+  for (const { id } of missing) {
+    const indexed = await indexCandidate(db, businessId, id)
+    if (indexed && semantic) await semantic.putCandidate(businessId, id, indexed.text)
+  }
   if (missing.length === BACKFILL_CHUNK) {
     await enqueue(env, { kind: MATCHING_JOBS.backfill, payload: { businessId, after: missing.at(-1)?.id } })
     return

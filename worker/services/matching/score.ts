@@ -15,6 +15,8 @@
  * New York accountant with the right years is not a match for a New York sales job.
  * docs/matching.md explains the choices.
  */
+
+import { semanticFit } from '../../providers/matching'
 import { formatExperienceRange, WORKPLACE_LABELS } from '../../resources/opportunities/job-enums.schema'
 import { type CorpusStats, referenceScore, relevance, weightedQuery } from './bm25'
 import type { CandidateProfile, JobProfile, Place } from './profile'
@@ -26,7 +28,13 @@ export const ROLE_GATE = 0.5
 export const SIMILARITY_WEIGHTS = { skills: 55, title: 25, experience: 10, location: 10 } as const
 
 /** A job ready to score against: its profile with the BM25 query's idf folded in (taken when it was compiled). */
-export type CompiledJob = JobProfile & { weighted: Record<string, number>; reference: number; avgLength: number }
+export type CompiledJob = JobProfile & {
+  weighted: Record<string, number>
+  reference: number
+  avgLength: number
+  /** The job's embedding, when the Workers AI ranker is configured (providers/matching). */
+  vector?: number[]
+}
 
 export type ExperienceFit = 'within' | 'below' | 'above' | 'unknown' | 'open'
 export type LocationFit = 'remote' | 'same_city' | 'same_region' | 'same_country' | 'elsewhere' | 'unknown'
@@ -201,13 +209,19 @@ function reasonsOf(e: Omit<MatchExplanation, 'reasons'>): string[] {
   return out.sort((a, b) => b[0] - a[0]).map(([, s]) => s)
 }
 
-/** The score of a candidate for a compiled job, with its explanation. */
-export function matchScore(job: CompiledJob, c: CandidateProfile): Match {
+/**
+ * The score of a candidate for a compiled job, with its explanation. `semantic`: the cosine
+ * similarity of their embeddings (Workers AI ranker), used as the relevance fit instead of BM25.
+ */
+export function matchScore(job: CompiledJob, c: CandidateProfile, opts: { semantic?: number } = {}): Match {
   const skills = skillsFit(job, c)
   const exp = experienceFit(job.min, job.max, c.years)
   const title = titleFit(job, c)
   const location = locationFit(job, c)
-  const rel = relevance(job.weighted, job.reference, c.terms, c.length, job.avgLength)
+  const rel =
+    opts.semantic === undefined
+      ? relevance(job.weighted, job.reference, c.terms, c.length, job.avgLength)
+      : { value: semanticFit(opts.semantic), top: [] }
   const role = weighted([
     [MATCH_WEIGHTS.skills, skills.fit],
     [MATCH_WEIGHTS.title, title.fit],
