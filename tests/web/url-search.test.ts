@@ -23,6 +23,11 @@ describe('urlSearch', () => {
     expect(search.parse({ page: '0', status: 'active' })).toEqual({ status: 'active' })
   })
 
+  it('reads a number the router parsed from a hand-typed URL as the text it was', () => {
+    expect(search.parse({ search: 123, page: 2 })).toEqual({ search: '123', page: 2 })
+    expect(search.parse({ search: true })).toEqual({ search: 'true' })
+  })
+
   it('gives the shared list search of the organisation screens the same rules', () => {
     expect(listSearch.parse({ page: '2', status: 'archived', search: 'x' })).toEqual({ page: 2, search: 'x' })
   })

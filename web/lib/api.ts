@@ -139,15 +139,18 @@ async function request<T = unknown>(path: string, options: RequestOptions = {}):
 type Options = Omit<RequestOptions, 'method' | 'body' | 'query'>
 
 export type UploadProgress = { loaded: number; total: number; percent: number }
-export type UploadOptions = {
-  method?: 'POST' | 'PUT' | 'PATCH'
+type UploadMethod = 'post' | 'put' | 'patch'
+export type UploadOptions<M extends UploadMethod = UploadMethod> = {
+  method?: M
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
   skipAuthRedirect?: boolean
 }
 
 /** Multipart upload through XMLHttpRequest, the one browser API that reports upload progress. */
-function upload<T = unknown>(path: string, formData: FormData, options: UploadOptions = {}): Promise<ApiResult<T>> {
+type RawUploadOptions = Omit<UploadOptions, 'method'> & { method?: (typeof VERBS)[UploadMethod] }
+
+function upload<T = unknown>(path: string, formData: FormData, options: RawUploadOptions = {}): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(options.method ?? 'POST', apiUrl(path))
@@ -216,6 +219,12 @@ async function download(
 
 const data = <T>(p: Promise<ApiResult<T>>) => p.then((r) => r.data)
 
+/** The HTTP verb of each of the typed client's methods. */
+const VERBS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const satisfies Record<
+  Method,
+  RequestOptions['method']
+>
+
 type CallInput = { param?: Record<string, string>; query?: Query; json?: unknown; form?: unknown }
 
 /** '/wildcard/departments/:id' + { id: 'd 1' } -> '/wildcard/departments/d%201'. */
@@ -230,7 +239,7 @@ export function fillPath(pattern: string, param: Record<string, string> = {}): s
 function call<T>(method: Method, pattern: string, input: CallInput = {}, options: Options = {}): Promise<ApiResult<T>> {
   return request<T>(fillPath(pattern, input.param), {
     ...options,
-    method: method.toUpperCase() as RequestOptions['method'],
+    method: VERBS[method],
     query: input.query,
     body: input.json,
   })
@@ -251,12 +260,16 @@ export const api = {
   /** The same call, answering `{ data, message }` (for screens that toast the server's message). */
   send: <M extends Method, P extends Route<M>>(method: M, path: P, ...[input, options]: ArgsOf<M, P, Options>) =>
     call<ApiData<M, P>>(method, path, input as CallInput, options),
-  /** Multipart upload with progress to a route that takes a form. */
-  upload: <P extends Route<'post' | 'put' | 'patch'>>(
+  /** Multipart upload with progress to a route that takes a form (POST unless `method` says otherwise). */
+  upload: <M extends UploadMethod = 'post', P extends Route<M> = Route<M>>(
     path: P,
     formData: FormData,
-    options: UploadOptions & { param?: Record<string, string> } = {},
-  ) => upload<ApiData<'post', P & Route<'post'>>>(fillPath(path, options.param), formData, options),
+    options: UploadOptions<M> & { param?: Record<string, string> } = {},
+  ) =>
+    upload<ApiData<M, P>>(fillPath(path, options.param), formData, {
+      ...options,
+      method: options.method && VERBS[options.method],
+    }),
   /** GET a file (export, report, document) and save it under the server's filename. */
   download: <P extends Route<'get'>>(
     path: P,

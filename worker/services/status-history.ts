@@ -1,5 +1,5 @@
 import type { Db } from '../db/client'
-import { statusHistories } from '../db/schema'
+import { type HistoryMeta, statusHistories } from '../db/schema'
 
 import type { Actor } from '../lib/scope'
 
@@ -13,7 +13,7 @@ export type StatusChange = {
   to: string
   reason?: string | null
   actor: Actor
-  meta?: Record<string, unknown>
+  meta?: HistoryMeta
 }
 
 /** The history row of a status change: who, when, from, to, why. Put it in the same batch as the change. */

@@ -11,7 +11,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { usePermissions } from '@/lib/permissions'
-import { type CandidateDetail, downloadReport, useBlacklist, useDeleteCandidate } from '@/lib/queries/candidates'
+import {
+  type CandidateDetail,
+  downloadReport,
+  useBlacklist,
+  useDeleteCandidate,
+  useWhitelist,
+} from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
 import { CandidateFormDialog } from './candidate-form'
 import { ReasonDialog } from './reason-dialog'
@@ -23,7 +29,8 @@ export function CandidateActions({ candidate }: { candidate: CandidateDetail }) 
   const can = usePermissions()
   const navigate = useNavigate()
   const [listing, setListing] = React.useState(false)
-  const blacklist = useBlacklist(candidate.id, candidate.is_blacklisted ? 'whitelist' : 'blacklist')
+  const blacklist = useBlacklist(candidate.id)
+  const whitelist = useWhitelist(candidate.id)
   const remove = useDeleteCandidate(candidate.id)
   const confirm = useConfirm()
   const [reporting, setReporting] = React.useState(false)
@@ -105,8 +112,12 @@ export function CandidateActions({ candidate }: { candidate: CandidateDetail }) 
         required={!candidate.is_blacklisted}
         action={candidate.is_blacklisted ? 'Whitelist' : 'Blacklist'}
         destructive={!candidate.is_blacklisted}
-        pending={blacklist.isPending}
-        onSubmit={(reason, close) => blacklist.mutate({ reason }, { onSuccess: close })}
+        pending={blacklist.isPending || whitelist.isPending}
+        onSubmit={(reason, close) => {
+          if (candidate.is_blacklisted) whitelist.mutate({ reason }, { onSuccess: close })
+          // The dialog requires a reason to blacklist, so there always is one here.
+          else if (reason) blacklist.mutate({ reason }, { onSuccess: close })
+        }}
       />
       {confirm.dialog}
     </>

@@ -1,37 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { CANDIDATE_SORTS } from '@worker/resources/candidates/candidates.schema'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
-import { FilterSelect, SortSelect } from '@/components/layout/list-filters'
+import { FilterSelect, type SortOption, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
-import { type CandidateSearch, jobOptionsQuery, type Option, qualificationOptionsQuery } from '@/lib/queries/candidates'
+import {
+  type CandidateFilterValues,
+  type CandidateSearch,
+  jobOptionsQuery,
+  qualificationOptionsQuery,
+} from '@/lib/queries/candidates'
 import { SOURCES, STATUS_LABELS, STATUSES, sourceLabel } from './candidate-labels'
 
-/** The list's URL search params: anything malformed is dropped rather than refused. */
-export const candidateSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
-  status: z
-    .enum(STATUSES as [string, ...string[]])
-    .optional()
-    .catch(undefined),
-  opportunity_id: z.string().max(64).optional().catch(undefined),
-  source: z.string().max(60).optional().catch(undefined),
-  experience_min: z.coerce.number().int().min(0).max(80).optional().catch(undefined),
-  experience_max: z.coerce.number().int().min(0).max(80).optional().catch(undefined),
-  qualification: z.string().max(160).optional().catch(undefined),
-  blacklisted: z.enum(['true', 'false']).optional().catch(undefined),
-  sort: z.enum(CANDIDATE_SORTS).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-}) as unknown as z.ZodType<CandidateSearch>
-
-const SORT_OPTIONS: Option[] = [
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name A–Z' },
-  { value: 'experience:desc', label: 'Most experience' },
-  { value: 'experience:asc', label: 'Least experience' },
+type CandidateSort = NonNullable<CandidateSearch['sort']>
+const SORT_OPTIONS: SortOption<CandidateSort>[] = [
+  { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  { sort: 'name', order: 'asc', label: 'Name A–Z' },
+  { sort: 'experience', order: 'desc', label: 'Most experience' },
+  { sort: 'experience', order: 'asc', label: 'Least experience' },
 ]
+
+const BLACKLIST_OPTIONS = [
+  { value: 'false', label: 'Not blacklisted' },
+  { value: 'true', label: 'Blacklisted only' },
+] as const
 
 /** A text input that reports its value after the typing stops. */
 function useDebounced(value: string | undefined, onSettle: (v: string | undefined) => void, delay = 300) {
@@ -67,7 +58,7 @@ export function CandidateFilters({
   )
   const sources = [...new Set([...SOURCES, ...(search.source ? [search.source] : [])])]
   return (
-    <div role="search" aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
+    <search aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
       <Input
         type="search"
         aria-label="Search candidates"
@@ -81,7 +72,7 @@ export function CandidateFilters({
         allLabel="All statuses"
         value={search.status}
         options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        onChange={(v) => set({ status: v as CandidateSearch['status'] })}
+        onChange={(v) => set({ status: v })}
       />
       {(jobs.data?.length ?? 0) > 0 && (
         <FilterSelect
@@ -138,29 +129,25 @@ export function CandidateFilters({
       <FilterSelect
         label="Blacklist"
         allLabel="Blacklisted or not"
-        value={search.blacklisted}
-        options={[
-          { value: 'false', label: 'Not blacklisted' },
-          { value: 'true', label: 'Blacklisted only' },
-        ]}
-        onChange={(v) => set({ blacklisted: v as CandidateSearch['blacklisted'] })}
+        value={search.blacklisted === undefined ? undefined : String(search.blacklisted)}
+        options={BLACKLIST_OPTIONS}
+        onChange={(v) => set({ blacklisted: v === undefined ? undefined : v === 'true' })}
       />
       <SortSelect
-        sort={(search.sort ?? 'created_at') as NonNullable<CandidateSearch['sort']>}
-        order={(search.order ?? 'desc') as NonNullable<CandidateSearch['order']>}
+        sort={search.sort ?? 'created_at'}
+        order={search.order ?? 'desc'}
         options={SORT_OPTIONS}
         onChange={(sort, order) => set({ sort, order })}
         className="w-full sm:w-40"
       />
-    </div>
+    </search>
   )
 }
 
 /** The filters in effect (what a saved filter keeps and what export and report receive). */
-export function activeFilters(search: CandidateSearch) {
-  const { page: _page, ...filters } = search
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as Omit<
-    CandidateSearch,
-    'page'
-  >
+export function activeFilters({ page: _page, ...filters }: CandidateSearch): CandidateFilterValues {
+  const set: CandidateFilterValues = { ...filters }
+  for (const [key, value] of Object.entries(set))
+    if (value === undefined || value === '') Reflect.deleteProperty(set, key)
+  return set
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { createCandidate, updateCandidate } from '@worker/resources/candidates/candidates.schema'
+import { createCandidate } from '@worker/resources/candidates/candidates.schema'
 import { TriangleAlert } from 'lucide-react'
 import * as React from 'react'
 import { NumberField, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import type { PageData } from '@/components/layout/data-table'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -18,16 +17,16 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { api, apiLegacy, isApiError } from '@/lib/api'
+import { isApiError } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import {
   type Candidate,
   type CandidateInput,
   type Duplicate,
+  findCandidate,
   jobOptionsQuery,
   qualificationOptionsQuery,
-  useCreateCandidate,
-  useUpdateCandidate,
+  useSaveCandidate,
 } from '@/lib/queries/candidates'
 import { SOURCES, sourceLabel } from './candidate-labels'
 
@@ -49,12 +48,12 @@ const blank: CandidateInput = {
   current_title: '',
   current_company: '',
   location: '',
-  experience_years: '' as unknown as number,
+  experience_years: '',
   qualification: '',
   skills: [],
   linkedin_url: '',
-  expected_salary: '' as unknown as number,
-  notice_period_days: '' as unknown as number,
+  expected_salary: '',
+  notice_period_days: '',
   summary: '',
   source: 'manual',
 }
@@ -68,12 +67,12 @@ const valuesOf = (c: Candidate): CandidateInput => ({
   current_title: c.current_title ?? '',
   current_company: c.current_company ?? '',
   location: c.location ?? '',
-  experience_years: c.experience_years ?? ('' as unknown as number),
+  experience_years: c.experience_years ?? '',
   qualification: c.qualification ?? '',
   skills: c.skills,
   linkedin_url: c.linkedin_url ?? '',
-  expected_salary: c.expected_salary ?? ('' as unknown as number),
-  notice_period_days: c.notice_period_days ?? ('' as unknown as number),
+  expected_salary: c.expected_salary ?? '',
+  notice_period_days: c.notice_period_days ?? '',
   summary: c.summary ?? '',
   source: c.source,
 })
@@ -83,9 +82,7 @@ const valuesOf = (c: Candidate): CandidateInput => ({
  * the message and errors, so it is looked up by the same e-mail, or the phone's last digits).
  */
 async function findExisting(matchedOn: 'email' | 'phone', value: string): Promise<Duplicate | null> {
-  const search = matchedOn === 'email' ? value.trim() : value.replace(/\D/g, '').slice(-7)
-  const page = await apiLegacy.get<PageData<Candidate>>('/wildcard/candidates', { search, limit: 1 }).catch(() => null)
-  const existing = page?.rows[0]
+  const existing = await findCandidate(matchedOn === 'email' ? value.trim() : value.replace(/\D/g, '').slice(-7))
   return existing ? { existing, matched_on: matchedOn } : null
 }
 
@@ -114,20 +111,19 @@ function DuplicateNotice({ duplicate, onOpen }: { duplicate: Duplicate; onOpen: 
 export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candidate; trigger: React.ReactNode }) {
   const [open, setOpen] = React.useState(false)
   const [duplicate, setDuplicate] = React.useState<Duplicate | null>(null)
-  const form = useZodForm(candidate ? updateCandidate : createCandidate, {
+  // An edit sends every field of the form, so the create schema's rules are the edit's too.
+  const form = useZodForm(createCandidate, {
     labels: LABELS,
     defaultValues: candidate ? valuesOf(candidate) : blank,
   })
-  const create = useCreateCandidate()
-  const update = useUpdateCandidate(candidate?.id ?? '')
+  const mutation = useSaveCandidate(candidate?.id)
   const navigate = useNavigate()
   const jobs = useQuery({ ...jobOptionsQuery(), enabled: open })
   const qualifications = useQuery({ ...qualificationOptionsQuery(), enabled: open })
   const listId = React.useId()
-  const mutation = candidate ? update : create
   const onSubmit = form.handleSubmit((values) => {
     setDuplicate(null)
-    mutation.mutate(values as CandidateInput, {
+    mutation.mutate(values, {
       onSuccess: (result) => {
         setOpen(false)
         if (!candidate) void navigate({ to: '/admin/candidates/$id', params: { id: result.data.id } })

@@ -1,21 +1,17 @@
 /** How candidates, their states and their sources read on screen. */
-import type { CandidateStatus } from '@/lib/queries/candidates'
+import {
+  CANDIDATE_STATE_LABELS,
+  CANDIDATE_STATES,
+  type CandidateState,
+  needsReason,
+} from '@worker/resources/candidates/candidates.schema'
 
-export const STATUS_LABELS: Record<CandidateStatus, string> = {
-  new: 'New',
-  screening: 'Screening',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-}
-
-export const STATUSES = Object.keys(STATUS_LABELS) as CandidateStatus[]
+/** The states and their labels are the API's (candidates.schema), written once. */
+export const STATUS_LABELS = CANDIDATE_STATE_LABELS
+export const STATUSES = CANDIDATE_STATES
 
 /** Badge colours: cool while early, warm while deciding, green when hired, red/grey when out. */
-export const STATUS_TONES: Record<CandidateStatus, string> = {
+export const STATUS_TONES: Record<CandidateState, string> = {
   new: 'border-slate-300 bg-slate-50 text-slate-700',
   screening: 'border-sky-300 bg-sky-50 text-sky-800',
   shortlisted: 'border-violet-300 bg-violet-50 text-violet-800',
@@ -27,7 +23,7 @@ export const STATUS_TONES: Record<CandidateStatus, string> = {
 }
 
 /** States that end a candidacy: the move needs a reason. */
-export const NEEDS_REASON: CandidateStatus[] = ['rejected', 'withdrawn']
+export { needsReason }
 
 export const SOURCES = [
   'careers page',
@@ -62,5 +58,5 @@ export const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
+    .map((p) => p.charAt(0).toUpperCase())
     .join('')

@@ -1,3 +1,4 @@
+import { keyed } from '@worker/lib/list-keys'
 import { Briefcase, ExternalLink, GraduationCap, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -87,8 +88,8 @@ export function CandidateProfile({ candidate: c }: { candidate: CandidateDetail 
           <div className="grid gap-3 sm:grid-cols-2">
             {c.experience?.length ? (
               <ul className="grid gap-2 text-sm">
-                {c.experience.map((e, i) => (
-                  <li key={i} className="flex gap-2">
+                {keyed(c.experience, (e) => [e.title, e.company, e.from, e.to].join('|')).map(({ key, item: e }) => (
+                  <li key={key} className="flex gap-2">
                     <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                     <span>
                       {e.title}
@@ -103,8 +104,8 @@ export function CandidateProfile({ candidate: c }: { candidate: CandidateDetail 
             ) : null}
             {c.education?.length ? (
               <ul className="grid gap-2 text-sm">
-                {c.education.map((e, i) => (
-                  <li key={i} className="flex gap-2">
+                {keyed(c.education, (e) => [e.degree, e.institution, e.year].join('|')).map(({ key, item: e }) => (
+                  <li key={key} className="flex gap-2">
                     <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                     <span>{[e.degree, e.institution, e.year].filter(Boolean).join(', ')}</span>
                   </li>

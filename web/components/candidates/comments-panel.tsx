@@ -12,19 +12,33 @@ import { formatRelativeTime } from '@/lib/relative-time'
 import { initials } from './candidate-labels'
 import { MentionTextarea, withMentionTokens } from './mention-textarea'
 
+/** The comment cut into plain text and @mentions, each part keyed by where it starts in the text. */
+function mentionParts(text: string, names: string[]): { at: number; text: string; mention: boolean }[] {
+  if (!names.length) return [{ at: 0, text, mention: false }]
+  const pattern = new RegExp(`(@(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g')
+  let at = 0
+  // Empty pieces (a mention at either end) are left out, so no two parts start at the same place.
+  return text
+    .split(pattern)
+    .map((part, i) => {
+      const piece = { at, text: part, mention: i % 2 === 1 }
+      at += part.length
+      return piece
+    })
+    .filter((part) => part.text)
+}
+
 /** Mentions shown as highlighted names in a comment's text. */
 function CommentText({ text, names }: { text: string; names: string[] }) {
-  if (!names.length) return <>{text}</>
-  const pattern = new RegExp(`(@(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g')
   return (
     <>
-      {text.split(pattern).map((part, i) =>
-        i % 2 ? (
-          <span key={i} className="rounded bg-primary/10 px-0.5 font-medium text-primary">
-            {part}
+      {mentionParts(text, names).map((part) =>
+        part.mention ? (
+          <span key={part.at} className="rounded bg-primary/10 px-0.5 font-medium text-primary">
+            {part.text}
           </span>
         ) : (
-          part
+          <React.Fragment key={part.at}>{part.text}</React.Fragment>
         ),
       )}
     </>
@@ -69,7 +83,10 @@ export function CommentsPanel({ candidateId, canComment }: { candidateId: string
                 : 'Write a comment. Mention a colleague with @their e-mail.'
             }
             value={body}
-            onChange={(v) => (setBody(v), setError(null))}
+            onChange={(v) => {
+              setBody(v)
+              setError(null)
+            }}
             people={people.data ?? null}
             onPick={(name, id) => picked.current.set(name, id)}
             aria-invalid={!!error}

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import {
   type CandidateDetail,
   candidateFilesQuery,
-  downloadFile,
+  downloadDocument,
   type RequestedDocument,
   useCheckDocuments,
   useChooseResume,
@@ -16,12 +16,14 @@ import { notify } from '@/lib/toast'
 import { formatBytes } from './candidate-labels'
 import { RequestDocumentsDialog } from './request-documents-dialog'
 
-const download = (url: string) => void downloadFile(url).catch((e: Error) => notify.error(e.message))
+const download = (candidateId: string, documentId: string) =>
+  void downloadDocument(candidateId, documentId).catch((e: Error) => notify.error(e.message))
 
 /** File types the server accepts as a resume (PDF, Word). */
 const RESUME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
-const canBeResume = (d: RequestedDocument) =>
-  d.status === 'received' && !!d.document_id && RESUME_TYPES.includes(d.file?.content_type ?? '')
+/** The received document's id when it can become the resume (PDF or Word), else null. */
+const resumeCandidate = (d: RequestedDocument) =>
+  d.status === 'received' && RESUME_TYPES.includes(d.file?.content_type ?? '') ? d.document_id : null
 
 /**
  * The resume and every other document: requested ones (arrived, with a download, or still
@@ -75,7 +77,7 @@ export function DocumentsPanel({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => download(data.resume!.download_url)}
+              onClick={() => data.resume && download(candidate.id, data.resume.id)}
               aria-label="Download resume"
             >
               <Download aria-hidden="true" />
@@ -83,50 +85,53 @@ export function DocumentsPanel({
             </Button>
           )}
         </li>
-        {data?.documents.map((d) => (
-          <li key={d.id} className="flex items-center gap-3 p-3">
-            {d.status === 'received' ? (
-              <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" />
-            ) : (
-              <Clock aria-hidden="true" className="size-5 text-amber-600" />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium">{d.name}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {d.status === 'received'
-                  ? `Received ${formatRelativeTime(d.received_at!)}${d.file ? ` · ${d.file.file_name} · ${formatBytes(d.file.size)}` : ''}`
-                  : `Requested ${d.requested_at ? formatRelativeTime(d.requested_at) : ''}${d.requested_by_name ? ` by ${d.requested_by_name}` : ''}`}
-              </p>
-            </div>
-            {canChooseResume && canBeResume(d) && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => choose.mutate(d.document_id!)}
-                disabled={choose.isPending}
-                aria-label={`Make ${d.name} the resume`}
-              >
-                <FileCheck aria-hidden="true" />
-                Make resume
-              </Button>
-            )}
-            {d.status === 'received' && d.download_url ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => download(d.download_url!)}
-                aria-label={`Download ${d.name}`}
-              >
-                <Download aria-hidden="true" />
-                Download
-              </Button>
-            ) : (
-              <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-800">
-                Awaited
-              </Badge>
-            )}
-          </li>
-        ))}
+        {data?.documents.map((d) => {
+          const asResume = canChooseResume ? resumeCandidate(d) : null
+          return (
+            <li key={d.id} className="flex items-center gap-3 p-3">
+              {d.status === 'received' ? (
+                <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" />
+              ) : (
+                <Clock aria-hidden="true" className="size-5 text-amber-600" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{d.name}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {d.status === 'received'
+                    ? `Received ${d.received_at ? formatRelativeTime(d.received_at) : ''}${d.file ? ` · ${[d.file.file_name, d.file.size === null ? null : formatBytes(d.file.size)].filter(Boolean).join(' · ')}` : ''}`
+                    : `Requested ${d.requested_at ? formatRelativeTime(d.requested_at) : ''}${d.requested_by_name ? ` by ${d.requested_by_name}` : ''}`}
+                </p>
+              </div>
+              {asResume && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => choose.mutate(asResume)}
+                  disabled={choose.isPending}
+                  aria-label={`Make ${d.name} the resume`}
+                >
+                  <FileCheck aria-hidden="true" />
+                  Make resume
+                </Button>
+              )}
+              {d.status === 'received' && d.document_id ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => d.document_id && download(candidate.id, d.document_id)}
+                  aria-label={`Download ${d.name}`}
+                >
+                  <Download aria-hidden="true" />
+                  Download
+                </Button>
+              ) : (
+                <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-800">
+                  Awaited
+                </Badge>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

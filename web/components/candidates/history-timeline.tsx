@@ -1,9 +1,9 @@
+import { candidateStateLabel } from '@worker/resources/candidates/candidates.schema'
 import { Ban, CircleCheck, FileText, MoveRight, ShieldCheck, UserPlus } from 'lucide-react'
-import type { CandidateStatus, HistoryItem } from '@/lib/queries/candidates'
+import type { HistoryItem } from '@/lib/queries/candidates'
 import { formatRelativeTime } from '@/lib/relative-time'
-import { STATUS_LABELS } from './candidate-labels'
 
-const label = (s: string | null) => (s ? (STATUS_LABELS[s as CandidateStatus] ?? s) : '')
+const label = (s: string | null) => (s ? candidateStateLabel(s) : '')
 
 function describe(h: HistoryItem): { icon: typeof MoveRight; text: string } {
   const event = h.meta?.event

@@ -42,7 +42,7 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
 
   const detect = (text: string, caret: number) => {
     const m = QUERY.exec(text.slice(0, caret))
-    setQuery(m ? m[2]! : null)
+    setQuery(m?.[2] ?? null)
     setActive(0)
   }
   const pick = (person: EmployeeOption) => {
@@ -76,41 +76,49 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
         }}
         onKeyDown={(e) => {
           if (!open) return
-          if (e.key === 'ArrowDown') e.preventDefault(), setActive((active + 1) % matches.length)
-          else if (e.key === 'ArrowUp') e.preventDefault(), setActive((active - 1 + matches.length) % matches.length)
-          else if (e.key === 'Enter' || e.key === 'Tab') e.preventDefault(), pick(matches[active]!)
-          else if (e.key === 'Escape') e.preventDefault(), setQuery(null)
+          const chosen = matches[active]
+          if (e.key === 'ArrowDown') setActive((active + 1) % matches.length)
+          else if (e.key === 'ArrowUp') setActive((active - 1 + matches.length) % matches.length)
+          else if ((e.key === 'Enter' || e.key === 'Tab') && chosen) pick(chosen)
+          else if (e.key === 'Escape') setQuery(null)
+          else return
+          e.preventDefault()
         }}
         onBlur={() => setTimeout(() => setQuery(null), 150)}
         {...props}
       />
+      {/* The listbox of the combobox pattern: focus stays in the textarea (aria-activedescendant). */}
       {open && (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Colleagues"
           className="absolute z-20 mt-1 w-72 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {matches.map((p, i) => (
-            <li
+            <div
               key={p.value}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               className={cn(
                 'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
                 i === active && 'bg-accent text-accent-foreground',
               )}
-              onMouseDown={(e) => (e.preventDefault(), pick(p))}
+              onMouseDown={(e) => {
+                e.preventDefault()
+                pick(p)
+              }}
               onMouseEnter={() => setActive(i)}
             >
               <span className="font-medium">{p.label}</span>
               {(p.designation || p.email) && (
                 <span className="block text-xs text-muted-foreground">{p.designation ?? p.email}</span>
               )}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   )

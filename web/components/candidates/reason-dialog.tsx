@@ -44,7 +44,9 @@ export function ReasonDialog({
   const [error, setError] = React.useState<string | null>(null)
   const id = React.useId()
   React.useEffect(() => {
-    if (open) setReason(''), setError(null)
+    if (!open) return
+    setReason('')
+    setError(null)
   }, [open])
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -72,7 +74,10 @@ export function ReasonDialog({
               rows={3}
               aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => (setReason(e.target.value), setError(null))}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setError(null)
+              }}
             />
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -52,7 +52,11 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) setNames([]), setDraft(''), setMessage(''), setError(null)
+        if (!next) return
+        setNames([])
+        setDraft('')
+        setMessage('')
+        setError(null)
       }}
     >
       <DialogTrigger asChild>
@@ -81,7 +85,9 @@ export function RequestDocumentsDialog({ candidate }: { candidate: CandidateDeta
                 aria-invalid={!!error}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') e.preventDefault(), add(draft)
+                  if (e.key !== 'Enter') return
+                  e.preventDefault()
+                  add(draft)
                 }}
               />
               <Button type="button" variant="outline" onClick={() => add(draft)} aria-label="Add document">

@@ -113,7 +113,13 @@ function SaveFilterDialog({
     )
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), setError(null))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next)
+        setError(null)
+      }}
+    >
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
@@ -130,7 +136,10 @@ function SaveFilterDialog({
               maxLength={80}
               placeholder="e.g. Senior backend, shortlisted"
               aria-invalid={!!error}
-              onChange={(e) => (setName(e.target.value), setError(null))}
+              onChange={(e) => {
+                setName(e.target.value)
+                setError(null)
+              }}
             />
             {error && (
               <p role="alert" className="text-sm text-destructive">

@@ -58,7 +58,12 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next) setTemplate(WRITE), setSubject(''), setBody(''), setSignature(true), setErrors({})
+        if (!next) return
+        setTemplate(WRITE)
+        setSubject('')
+        setBody('')
+        setSignature(true)
+        setErrors({})
       }}
     >
       <DialogTrigger asChild>

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { type CandidateDetail, type CandidateStatus, useChangeStatus } from '@/lib/queries/candidates'
-import { NEEDS_REASON, STATUS_LABELS } from './candidate-labels'
+import { needsReason, STATUS_LABELS } from './candidate-labels'
 import { ReasonDialog } from './reason-dialog'
 
 const ACTION: Partial<Record<CandidateStatus, string>> = {
@@ -26,12 +26,12 @@ const ACTION: Partial<Record<CandidateStatus, string>> = {
 
 /** The moves the pipeline allows from the candidate's state, each confirmed with an (optional or required) reason. */
 export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
-  const next = [...(LIFECYCLES.candidate[candidate.status] ?? [])] as CandidateStatus[]
+  const next: readonly CandidateStatus[] = LIFECYCLES.candidate[candidate.status]
   const [target, setTarget] = React.useState<CandidateStatus | null>(null)
   const change = useChangeStatus(candidate.id)
   if (!next.length) return null
-  const forward = next.filter((s) => !NEEDS_REASON.includes(s) && !candidate.is_blacklisted)
-  const out = next.filter((s) => NEEDS_REASON.includes(s))
+  const forward = next.filter((s) => !needsReason(s) && !candidate.is_blacklisted)
+  const out = next.filter((s) => needsReason(s))
   return (
     <>
       <DropdownMenu>
@@ -73,8 +73,8 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
             ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
             : ''
         }
-        reasonLabel={target && NEEDS_REASON.includes(target) ? 'Reason' : 'Note'}
-        required={!!target && NEEDS_REASON.includes(target)}
+        reasonLabel={target && needsReason(target) ? 'Reason' : 'Note'}
+        required={!!target && needsReason(target)}
         action={target ? (ACTION[target] ?? 'Save') : 'Save'}
         destructive={target === 'rejected'}
         pending={change.isPending}

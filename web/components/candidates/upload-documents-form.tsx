@@ -2,19 +2,15 @@ import { CircleCheck, Clock, Upload } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Label } from '@/components/ui/label'
-import { apiLegacy, isApiError, type UploadProgress } from '@/lib/api'
+import { api, isApiError, type UploadProgress } from '@/lib/api'
+import type { ApiData } from '@/lib/api-contract'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { formatBytes } from './candidate-labels'
 
-export type UploadRequest = {
-  business_name: string
-  candidate_first_name: string
-  expires_at: string
-  complete: boolean
-  documents: { id: string; name: string; status: 'requested' | 'received'; received_at: string | null }[]
-}
+export type UploadRequest = ApiData<'post', '/wildcard/candidate-documents/upload-request'>
 
 const MAX_BYTES = 25 * 1024 * 1024
+const chosenFile = (file: File | undefined) => (file ? `${file.name} · ${formatBytes(file.size)}` : null)
 const ACCEPT =
   '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg'
 
@@ -49,11 +45,8 @@ export function UploadDocumentsForm({
     form.append('token', token)
     for (const [id, file] of Object.entries(files)) form.append(id, file, file.name)
     setProgress({ loaded: 0, total: 1, percent: 0 })
-    apiLegacy
-      .upload<{ remaining: unknown[] }>('/wildcard/candidate-documents/upload', form, {
-        onProgress: setProgress,
-        skipAuthRedirect: true,
-      })
+    api
+      .upload('/wildcard/candidate-documents/upload', form, { onProgress: setProgress, skipAuthRedirect: true })
       .then((result) => {
         setFiles({})
         setMessage({ kind: 'success', text: result.message })
@@ -109,10 +102,7 @@ export function UploadDocumentsForm({
                   id={`doc-${d.id}-hint`}
                   className={errors[d.id] ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
                 >
-                  {errors[d.id] ||
-                    (files[d.id]
-                      ? `${files[d.id]!.name} · ${formatBytes(files[d.id]!.size)}`
-                      : 'PDF, Word (DOCX), PNG or JPEG, up to 25 MB')}
+                  {errors[d.id] || chosenFile(files[d.id]) || 'PDF, Word (DOCX), PNG or JPEG, up to 25 MB'}
                 </p>
               </>
             )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createJobRequest, updateJobRequest } from '@worker/resources/job-requests/job-requests.schema'
+import { createJobRequest, editJobRequestForm } from '@worker/resources/job-requests/job-requests.schema'
 import * as React from 'react'
 import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -17,12 +17,7 @@ import {
 } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import {
-  type JobRequest,
-  type JobRequestInput,
-  useSubmitJobRequest,
-  useUpdateJobRequest,
-} from '@/lib/queries/job-requests'
+import { type JobRequest, type JobRequestInput, useSaveJobRequest } from '@/lib/queries/job-requests'
 import { referenceOptionsQuery } from '@/lib/queries/opportunities'
 
 const LABELS = {
@@ -54,7 +49,7 @@ const valuesOf = (r: JobRequest): JobRequestInput => ({
   title: r.title,
   department_id: r.department_id,
   branch_id: r.branch_id,
-  employment_type: r.employment_type as JobRequestInput['employment_type'],
+  employment_type: r.employment_type,
   openings: r.openings,
   justification: r.justification ?? '',
   skills: r.skills,
@@ -86,18 +81,17 @@ export function JobRequestFormDialog({ request, trigger }: { request?: JobReques
 }
 
 function JobRequestForm({ request, onDone }: { request?: JobRequest; onDone: () => void }) {
-  const form = useZodForm(request ? (updateJobRequest as unknown as typeof createJobRequest) : createJobRequest, {
+  // Same fields in both forms; an edit may keep a date that has passed.
+  const form = useZodForm(request ? editJobRequestForm : createJobRequest, {
     defaultValues: request ? valuesOf(request) : blank,
     labels: LABELS,
   })
-  const submit = useSubmitJobRequest()
-  const update = useUpdateJobRequest(request?.id ?? '')
+  const save = useSaveJobRequest(request?.id)
   const departments = useQuery(referenceOptionsQuery('departments'))
   const branches = useQuery(referenceOptionsQuery('business_branches'))
   const onSubmit = form.handleSubmit((values) => {
     const handlers = { onSuccess: onDone, onError: (error: Error) => applyServerErrors(form, error, LABELS) }
-    if (request) update.mutate(values, handlers)
-    else submit.mutate(values, handlers)
+    save.mutate(values, handlers)
   })
   const c = form.control
   return (
@@ -156,9 +150,7 @@ function JobRequestForm({ request, onDone }: { request?: JobRequest; onDone: () 
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <SubmitButton pending={submit.isPending || update.isPending}>
-            {request ? 'Save changes' : 'Submit request'}
-          </SubmitButton>
+          <SubmitButton pending={save.isPending}>{request ? 'Save changes' : 'Submit request'}</SubmitButton>
         </DialogFooter>
       </form>
     </Form>

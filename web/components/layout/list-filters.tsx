@@ -38,8 +38,11 @@ export function FilterSelect<V extends string = string>({
   )
 }
 
-/** Sort by one of `options`, whose values are `<column>:<asc|desc>`. */
-export function SortSelect<S extends string, O extends string>({
+/** One way to order a list: the API's sort field and direction, and how the choice reads. */
+export type SortOption<S extends string> = { sort: S; order: 'asc' | 'desc'; label: string }
+
+/** Sort and direction in one select; it reports one of the options, typed as the list query takes it. */
+export function SortSelect<S extends string>({
   sort,
   order,
   options,
@@ -47,17 +50,18 @@ export function SortSelect<S extends string, O extends string>({
   className = 'w-full sm:w-44',
 }: {
   sort: S
-  order: O
-  options: Option[]
-  onChange: (sort: S, order: O) => void
+  order: 'asc' | 'desc'
+  options: readonly SortOption<S>[]
+  onChange: (sort: S, order: 'asc' | 'desc') => void
   className?: string
 }) {
+  const key = (o: { sort: string; order: string }) => `${o.sort}:${o.order}`
   return (
     <Select
-      value={`${sort}:${order}`}
+      value={key({ sort, order })}
       onValueChange={(v) => {
-        const [s, o] = v.split(':') as [S, O]
-        onChange(s, o)
+        const chosen = options.find((o) => key(o) === v)
+        if (chosen) onChange(chosen.sort, chosen.order)
       }}
     >
       <SelectTrigger aria-label="Sort" className={className} size="sm">
@@ -65,7 +69,7 @@ export function SortSelect<S extends string, O extends string>({
       </SelectTrigger>
       <SelectContent>
         {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
+          <SelectItem key={key(o)} value={key(o)}>
             {o.label}
           </SelectItem>
         ))}
@@ -73,6 +77,3 @@ export function SortSelect<S extends string, O extends string>({
     </Select>
   )
 }
-
-export const toOptions = (labels: Record<string, string>): Option[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }))

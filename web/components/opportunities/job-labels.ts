@@ -1,24 +1,23 @@
 /** How jobs, their states and their pipeline read on screen. */
+import {
+  CANDIDATE_STATE_LABELS,
+  CANDIDATE_STATES,
+  type CandidateState,
+  PIPELINE_STAGES,
+} from '@worker/resources/candidates/candidates.schema'
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  formatExperienceRange,
+  formatSalaryRange,
+  OPPORTUNITY_STATE_LABELS,
+  type OpportunityState,
+  WORKPLACE_LABELS,
+} from '@worker/resources/opportunities/job-enums.schema'
 import { LIFECYCLES } from '@worker/services/lifecycle'
-import type { CandidateStage, OpportunityStatus } from '@/lib/queries/opportunities'
 
-export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  temporary: 'Temporary',
-}
-
-export const WORKPLACE_LABELS: Record<string, string> = { on_site: 'On-site', remote: 'Remote', hybrid: 'Hybrid' }
-
-export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  on_hold: 'On hold',
-  closed: 'Closed',
-  filled: 'Filled',
-}
+// The kinds, states and their labels are the API's (job-enums.schema, candidates.schema), written once.
+export { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS }
+export const OPPORTUNITY_STATUS_LABELS = OPPORTUNITY_STATE_LABELS
 
 /** Badge colours per state: green while hiring, amber when paused, grey when finished. */
 export const STATUS_TONES: Record<string, string> = {
@@ -34,31 +33,12 @@ export const STATUS_TONES: Record<string, string> = {
 }
 
 /** The pipeline in order; rejected and withdrawn leave it. */
-export const STAGES: CandidateStage[] = [
-  'new',
-  'screening',
-  'shortlisted',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-]
-export const OPEN_STAGES: CandidateStage[] = ['new', 'screening', 'shortlisted', 'interviewing', 'offered', 'hired']
-
-export const STAGE_LABELS: Record<CandidateStage, string> = {
-  new: 'New',
-  screening: 'Screening',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-}
+export const STAGES = CANDIDATE_STATES
+export const OPEN_STAGES = PIPELINE_STAGES
+export const STAGE_LABELS = CANDIDATE_STATE_LABELS
 
 /** One colour per stage, shared by the pipeline bars and the dashboard's charts. */
-export const STAGE_COLORS: Record<CandidateStage, string> = {
+export const STAGE_COLORS: Record<CandidateState, string> = {
   new: '#94a3b8',
   screening: '#60a5fa',
   shortlisted: '#a78bfa',
@@ -70,11 +50,9 @@ export const STAGE_COLORS: Record<CandidateStage, string> = {
 }
 
 /** Where a job may go from its state, and what the button says. */
-export const nextStates = (status: OpportunityStatus): OpportunityStatus[] => [
-  ...(LIFECYCLES.opportunity[status] ?? []),
-]
+export const nextStates = (status: OpportunityState): readonly OpportunityState[] => LIFECYCLES.opportunity[status]
 
-export const STATUS_ACTIONS: Record<OpportunityStatus, string> = {
+export const STATUS_ACTIONS: Record<OpportunityState, string> = {
   open: 'Publish',
   on_hold: 'Put on hold',
   closed: 'Close',
@@ -86,35 +64,11 @@ export const REOPEN_LABEL = 'Reopen'
 export const humanize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ')
 
 /** '$140,000 – $175,000', 'From €50,000', or null without a salary. */
-export function formatSalary(
-  min: number | null,
-  max: number | null,
-  currency: string | null,
-  locale?: string,
-): string | null {
-  if (min == null && max == null) return null
-  const format = (n: number) => {
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: currency ?? 'USD',
-        maximumFractionDigits: 0,
-      }).format(n)
-    } catch {
-      return `${n.toLocaleString(locale)} ${currency ?? ''}`.trim()
-    }
-  }
-  if (min != null && max != null) return min === max ? format(min) : `${format(min)} – ${format(max)}`
-  return min != null ? `From ${format(min)}` : `Up to ${format(max!)}`
-}
+export const formatSalary = (min: number | null, max: number | null, currency: string | null) =>
+  formatSalaryRange({ min, max, currency })
 
 /** '3–6 years', '5+ years', 'Up to 2 years'. */
-export function formatExperience(min: number | null, max: number | null): string | null {
-  if (min == null && max == null) return null
-  const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`
-  if (min != null && max != null) return min === max ? years(min) : `${min}–${years(max)}`
-  return min != null ? `${min}+ years` : `Up to ${years(max!)}`
-}
+export const formatExperience = formatExperienceRange
 
 /** '12 Mar 2026' from an ISO date or timestamp. */
 export function formatDate(value: string | null, locale?: string): string {

@@ -1,3 +1,4 @@
+import { keyed } from '@worker/lib/list-keys'
 import type * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -67,19 +68,19 @@ export function JobDescription({ text }: { text: string | null }) {
   if (!text) return <p className="text-sm text-muted-foreground">No description yet.</p>
   return (
     <div className="grid gap-3 text-sm leading-relaxed">
-      {text.split(/\n{2,}/).map((block, i) =>
+      {keyed(text.split(/\n{2,}/), (block) => block).map(({ key, item: block }) =>
         block.startsWith('## ') ? (
-          <h3 key={i} className="pt-2 text-base font-semibold">
+          <h3 key={key} className="pt-2 text-base font-semibold">
             {block.slice(3)}
           </h3>
         ) : block.split('\n').every((l) => l.startsWith('- ')) ? (
-          <ul key={i} className="list-disc space-y-1 pl-5">
-            {block.split('\n').map((l, j) => (
-              <li key={j}>{l.slice(2)}</li>
+          <ul key={key} className="list-disc space-y-1 pl-5">
+            {keyed(block.split('\n'), (l) => l).map(({ key: line, item: l }) => (
+              <li key={line}>{l.slice(2)}</li>
             ))}
           </ul>
         ) : (
-          <p key={i} className="whitespace-pre-wrap">
+          <p key={key} className="whitespace-pre-wrap">
             {block}
           </p>
         ),

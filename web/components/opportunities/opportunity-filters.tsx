@@ -1,42 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from '@worker/resources/opportunities/job-enums.schema'
-import { OPPORTUNITY_SORTS } from '@worker/resources/opportunities/opportunities.schema'
-import { z } from '@worker/schemas/zod'
 import * as React from 'react'
-import { FilterSelect, SortSelect, toOptions } from '@/components/layout/list-filters'
+import { FilterSelect, type SortOption, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
-import { type Option, referenceOptionsQuery } from '@/lib/queries/opportunities'
+import { type OpportunitySearch, referenceOptionsQuery } from '@/lib/queries/opportunities'
 import { EMPLOYMENT_TYPE_LABELS, OPPORTUNITY_STATUS_LABELS, WORKPLACE_LABELS } from './job-labels'
 
-/** The list's URL search params: anything malformed is dropped rather than refused. */
-export const opportunitySearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  // A search typed as digits comes back from the URL as a number.
-  search: z.coerce.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(OPPORTUNITY_STATES).optional().catch(undefined),
-  department_id: z.string().max(64).optional().catch(undefined),
-  employment_type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
-  workplace: z.enum(WORKPLACES).optional().catch(undefined),
-  sort: z.enum(OPPORTUNITY_SORTS).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-})
-export type OpportunitySearchParams = z.infer<typeof opportunitySearch>
-
-const SORT_OPTIONS: Option[] = [
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'candidates:desc', label: 'Most candidates' },
-  { value: 'deadline:asc', label: 'Deadline soonest' },
-  { value: 'title:asc', label: 'Title A–Z' },
+const SORT_OPTIONS: SortOption<NonNullable<OpportunitySearch['sort']>>[] = [
+  { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  { sort: 'candidates', order: 'desc', label: 'Most candidates' },
+  { sort: 'deadline', order: 'asc', label: 'Deadline soonest' },
+  { sort: 'title', order: 'asc', label: 'Title A–Z' },
 ]
+
+const STATUS_OPTIONS = OPPORTUNITY_STATES.map((value) => ({ value, label: OPPORTUNITY_STATUS_LABELS[value] }))
+const EMPLOYMENT_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))
+const WORKPLACE_OPTIONS = WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))
 
 /** Search (debounced) and filters; every change goes back to page 1. */
 export function OpportunityFilters({
   search,
   onChange,
 }: {
-  search: OpportunitySearchParams
-  onChange: (next: OpportunitySearchParams) => void
+  search: OpportunitySearch
+  onChange: (next: OpportunitySearch) => void
 }) {
   const departments = useQuery(referenceOptionsQuery('departments'))
   const [term, setTerm] = React.useState(search.search ?? '')
@@ -50,9 +38,9 @@ export function OpportunityFilters({
     )
     return () => clearTimeout(timer)
   }, [term, onChange])
-  const set = (patch: Partial<OpportunitySearchParams>) => onChange({ ...search, ...patch, page: undefined })
+  const set = (patch: Partial<OpportunitySearch>) => onChange({ ...search, ...patch, page: undefined })
   return (
-    <div role="search" aria-label="Filter jobs" className="mb-4 flex flex-wrap items-center gap-2">
+    <search aria-label="Filter jobs" className="mb-4 flex flex-wrap items-center gap-2">
       <Input
         type="search"
         aria-label="Search jobs"
@@ -65,8 +53,8 @@ export function OpportunityFilters({
         label="Status"
         allLabel="All statuses"
         value={search.status}
-        options={toOptions(OPPORTUNITY_STATUS_LABELS)}
-        onChange={(v) => set({ status: v as OpportunitySearchParams['status'] })}
+        options={STATUS_OPTIONS}
+        onChange={(v) => set({ status: v })}
       />
       {(departments.data?.length ?? 0) > 0 && (
         <FilterSelect
@@ -81,23 +69,23 @@ export function OpportunityFilters({
         label="Employment type"
         allLabel="All types"
         value={search.employment_type}
-        options={toOptions(EMPLOYMENT_TYPE_LABELS)}
-        onChange={(v) => set({ employment_type: v as OpportunitySearchParams['employment_type'] })}
+        options={EMPLOYMENT_OPTIONS}
+        onChange={(v) => set({ employment_type: v })}
       />
       <FilterSelect
         label="Workplace"
         allLabel="Any workplace"
         value={search.workplace}
-        options={toOptions(WORKPLACE_LABELS)}
-        onChange={(v) => set({ workplace: v as OpportunitySearchParams['workplace'] })}
+        options={WORKPLACE_OPTIONS}
+        onChange={(v) => set({ workplace: v })}
       />
       <SortSelect
-        sort={(search.sort ?? 'created_at') as NonNullable<OpportunitySearchParams['sort']>}
-        order={(search.order ?? 'desc') as NonNullable<OpportunitySearchParams['order']>}
+        sort={search.sort ?? 'created_at'}
+        order={search.order ?? 'desc'}
         options={SORT_OPTIONS}
         onChange={(sort, order) => set({ sort, order })}
         className="w-full sm:w-44"
       />
-    </div>
+    </search>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { createOpportunity, updateOpportunity } from '@worker/resources/opportunities/opportunities.schema'
+import { createOpportunity, editOpportunityForm } from '@worker/resources/opportunities/opportunities.schema'
 import * as React from 'react'
 import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -21,8 +21,7 @@ import {
   type OpportunityDetail,
   type OpportunityInput,
   referenceOptionsQuery,
-  useCreateOpportunity,
-  useUpdateOpportunity,
+  useSaveOpportunity,
 } from '@/lib/queries/opportunities'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './job-labels'
 
@@ -64,8 +63,8 @@ function valuesOf(job: OpportunityDetail): OpportunityInput {
     department_id: job.department_id,
     branch_id: job.branch_id,
     hiring_manager_id: job.hiring_manager_id,
-    employment_type: job.employment_type as OpportunityInput['employment_type'],
-    workplace: job.workplace as OpportunityInput['workplace'],
+    employment_type: job.employment_type,
+    workplace: job.workplace,
     location: job.location ?? '',
     salary_min: job.salary_min ?? '',
     salary_max: job.salary_max ?? '',
@@ -107,14 +106,13 @@ export function OpportunityFormDialog({ job, trigger }: Props) {
 }
 
 function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () => void }) {
-  // Same fields in both schemas; an edit is checked with the edit schema.
-  const form = useZodForm(job ? (updateOpportunity as unknown as typeof createOpportunity) : createOpportunity, {
+  // Same fields in both forms; an edit may keep a deadline that has passed.
+  const form = useZodForm(job ? editOpportunityForm : createOpportunity, {
     defaultValues: job ? valuesOf(job) : blank,
     labels: LABELS,
   })
   const navigate = useNavigate()
-  const create = useCreateOpportunity()
-  const update = useUpdateOpportunity(job?.id ?? '')
+  const save = useSaveOpportunity(job?.id)
   const departments = useQuery(referenceOptionsQuery('departments'))
   const branches = useQuery(referenceOptionsQuery('business_branches'))
   const employees = useQuery(referenceOptionsQuery('employees'))
@@ -123,15 +121,13 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: Error) => applyServerErrors(form, error, LABELS)
-    if (job) update.mutate(values, { onSuccess: onDone, onError })
-    else
-      create.mutate(values, {
-        onSuccess: (result) => {
-          onDone()
-          void navigate({ to: '/admin/opportunities/$id', params: { id: result.data.id } })
-        },
-        onError,
-      })
+    save.mutate(values, {
+      onSuccess: (result) => {
+        onDone()
+        if (!job) void navigate({ to: '/admin/opportunities/$id', params: { id: result.data.id } })
+      },
+      onError,
+    })
   })
   const c = form.control
   return (
@@ -228,9 +224,7 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <SubmitButton pending={create.isPending || update.isPending}>
-            {job ? 'Save changes' : 'Create job'}
-          </SubmitButton>
+          <SubmitButton pending={save.isPending}>{job ? 'Save changes' : 'Create job'}</SubmitButton>
         </DialogFooter>
       </form>
     </Form>

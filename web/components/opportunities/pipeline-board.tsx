@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import type { CandidateState } from '@worker/resources/candidates/candidates.schema'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import type { CandidateStage, OpportunityDetail } from '@/lib/queries/opportunities'
+import type { OpportunityDetail } from '@/lib/queries/opportunities'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { STAGE_COLORS, STAGE_LABELS, STAGES } from './job-labels'
 
@@ -28,7 +29,7 @@ export function PipelineBoard({ job }: { job: OpportunityDetail }) {
   )
 }
 
-function Stage({ stage, count, job }: { stage: CandidateStage; count: number; job: OpportunityDetail }) {
+function Stage({ stage, count, job }: { stage: CandidateState; count: number; job: OpportunityDetail }) {
   const people = job.pipeline_candidates?.[stage] ?? []
   const more = count - people.length
   return (
@@ -38,12 +39,8 @@ function Stage({ stage, count, job }: { stage: CandidateStage; count: number; jo
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: STAGE_COLORS[stage] }} />
           {STAGE_LABELS[stage]}
         </span>
-        <span
-          className="rounded-md bg-background px-2 py-0.5 text-sm font-semibold tabular-nums"
-          aria-label={`${count} ${STAGE_LABELS[stage].toLowerCase()}`}
-        >
-          {count}
-        </span>
+        {/* Read after the stage's name: "Shortlisted, 3". */}
+        <span className="rounded-md bg-background px-2 py-0.5 text-sm font-semibold tabular-nums">{count}</span>
       </div>
       {job.pipeline_candidates && people.length > 0 && (
         <ul className="grid gap-1.5">

@@ -1,66 +1,34 @@
 /** Job requests (requisitions): the list, one request, and submitting, editing and deciding them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  changeJobRequestStatus,
-  createJobRequest,
-  JobRequestListQuery,
-  updateJobRequest,
-} from '@worker/resources/job-requests/job-requests.schema'
+import { jobRequestListQuery } from '@worker/resources/job-requests/job-requests.schema'
 import type { z } from '@worker/schemas/zod'
-import type { PageData } from '@/components/layout/data-table'
-import { type ApiResult, api, apiLegacy } from '@/lib/api'
-import type { HistoryEntry, NamedRef } from '@/lib/queries/opportunities'
+import { type ApiResult, api } from '@/lib/api'
+import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
 import { notify } from '@/lib/toast'
+import { urlSearch } from '@/lib/url-search'
 
-export type JobRequestStatus = 'pending' | 'approved' | 'rejected' | 'converted'
+export type JobRequest = ApiRow<'/wildcard/job_requests'>
+export type JobRequestDetail = ApiData<'get', '/wildcard/job_requests/:id'>
+export type JobRequestInput = ApiBody<'post', '/wildcard/job_requests'>
+export type JobRequestDecision = ApiBody<'put', '/wildcard/job_requests/:id/status'>
 
-export type JobRequest = {
-  id: string
-  title: string
-  department_id: string | null
-  branch_id: string | null
-  employment_type: string
-  openings: number
-  justification: string | null
-  skills: string[]
-  experience_min: number | null
-  experience_max: number | null
-  salary_min: number | null
-  salary_max: number | null
-  salary_currency: string | null
-  needed_by: string | null
-  status: JobRequestStatus
-  decision_reason: string | null
-  requested_by: string | null
-  decided_by: string | null
-  opportunity_id: string | null
-  created_at: string
-  updated_at: string
-  department: NamedRef | null
-  branch: NamedRef | null
-  requester: NamedRef | null
-  decider: NamedRef | null
-  opportunity: { id: string; title: string | null; status: string | null } | null
-}
-
-export type JobRequestDetail = JobRequest & { status_history: HistoryEntry[] }
-/** The list's query as the URL holds it (`mine`: the caller's own requests). */
-export type JobRequestSearch = Partial<Omit<JobRequestListQuery, 'limit'>>
-export type JobRequestInput = z.input<typeof createJobRequest>
-export type JobRequestChanges = z.input<typeof updateJobRequest>
-export type JobRequestDecision = z.input<typeof changeJobRequestStatus>
+/** `?page=&search=&status=&mine=` of the job requests screen (`mine`: the caller's own requests). */
+export const jobRequestSearch = urlSearch(
+  jobRequestListQuery.pick({ page: true, search: true, status: true, mine: true }),
+)
+export type JobRequestSearch = z.infer<typeof jobRequestSearch>
 
 export const jobRequestsQuery = (search: JobRequestSearch) =>
   queryOptions({
     queryKey: ['job_requests', 'list', search],
-    queryFn: () => apiLegacy.get<PageData<JobRequest>>('/wildcard/job_requests', search),
+    queryFn: () => api.get('/wildcard/job_requests', { query: search }),
     placeholderData: keepPreviousData,
   })
 
 export const jobRequestQuery = (id: string) =>
   queryOptions({
     queryKey: ['job_requests', 'detail', id],
-    queryFn: () => apiLegacy.get<JobRequestDetail>(`/wildcard/job_requests/${id}`),
+    queryFn: () => api.get('/wildcard/job_requests/:id', { param: { id } }),
   })
 
 function useRequestMutation<TInput>(call: (input: TInput) => Promise<ApiResult<JobRequestDetail>>) {
@@ -78,17 +46,15 @@ function useRequestMutation<TInput>(call: (input: TInput) => Promise<ApiResult<J
   })
 }
 
-export const useSubmitJobRequest = () =>
-  useRequestMutation((input: JobRequestInput | z.output<typeof createJobRequest>) =>
-    apiLegacy.request<JobRequestDetail>('/wildcard/job_requests', { method: 'POST', body: input }),
-  )
-
-export const useUpdateJobRequest = (id: string) =>
-  useRequestMutation((input: JobRequestChanges | z.output<typeof updateJobRequest>) =>
-    apiLegacy.request<JobRequestDetail>(`/wildcard/job_requests/${id}`, { method: 'PUT', body: input }),
+/** Submit a request, or edit one (`id` given) while it is pending. */
+export const useSaveJobRequest = (id?: string) =>
+  useRequestMutation((json: JobRequestInput) =>
+    id
+      ? api.send('put', '/wildcard/job_requests/:id', { param: { id }, json })
+      : api.send('post', '/wildcard/job_requests', { json }),
   )
 
 export const useDecideJobRequest = (id: string) =>
-  useRequestMutation((input: JobRequestDecision) =>
-    apiLegacy.request<JobRequestDetail>(`/wildcard/job_requests/${id}/status`, { method: 'PUT', body: input }),
+  useRequestMutation((json: JobRequestDecision) =>
+    api.send('put', '/wildcard/job_requests/:id/status', { param: { id }, json }),
   )

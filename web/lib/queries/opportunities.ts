@@ -1,128 +1,60 @@
 /** Jobs (opportunities): the list, one job, its shortlist, and the calls that change them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  changeOpportunityStatus,
-  createOpportunity,
-  OpportunityListQuery,
-  updateOpportunity,
-} from '@worker/resources/opportunities/opportunities.schema'
+import type { OpportunityState } from '@worker/resources/opportunities/job-enums.schema'
+import { opportunityListQuery } from '@worker/resources/opportunities/opportunities.schema'
 import type { z } from '@worker/schemas/zod'
-import type { PageData } from '@/components/layout/data-table'
-import { type ApiResult, api, apiLegacy } from '@/lib/api'
+import { type ApiResult, api } from '@/lib/api'
+import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
 import { notify } from '@/lib/toast'
+import { urlSearch } from '@/lib/url-search'
 
-export type CandidateStage =
-  | 'new'
-  | 'screening'
-  | 'shortlisted'
-  | 'interviewing'
-  | 'offered'
-  | 'hired'
-  | 'rejected'
-  | 'withdrawn'
-export type OpportunityStatus = 'draft' | 'open' | 'on_hold' | 'closed' | 'filled'
-export type PipelineCounts = Record<CandidateStage, number> & { total: number }
-export type NamedRef = { id: string; name: string | null }
+export type OpportunityStatus = OpportunityState
+export type Opportunity = ApiRow<'/wildcard/opportunities'>
+export type OpportunityDetail = ApiData<'get', '/wildcard/opportunities/:id'>
+export type PipelineCounts = Opportunity['candidate_counts']
+export type HistoryEntry = OpportunityDetail['status_history'][number]
+export type Option = ApiData<'get', '/wildcard/opportunities/options/all'>[number]
 
-export type Opportunity = {
-  id: string
-  title: string
-  code: string | null
-  department_id: string | null
-  branch_id: string | null
-  hiring_manager_id: string | null
-  employment_type: string
-  workplace: string
-  location: string | null
-  salary_min: number | null
-  salary_max: number | null
-  salary_currency: string | null
-  openings: number
-  skills: string[]
-  experience_min: number | null
-  experience_max: number | null
-  deadline: string | null
-  email_template_id: string | null
-  status: OpportunityStatus
-  published_at: string | null
-  closed_at: string | null
-  created_at: string
-  updated_at: string
-  department: NamedRef | null
-  branch: NamedRef | null
-  hiring_manager: (NamedRef & { email?: string; designation?: string | null }) | null
-  candidate_counts: PipelineCounts
-}
+/** What the job form holds and sends: a new job, or an edit of every field. */
+export type OpportunityInput = ApiBody<'post', '/wildcard/opportunities'>
+export type OpportunityStatusInput = ApiBody<'put', '/wildcard/opportunities/:id/status'>
 
-export type PipelineCandidate = {
-  id: string
-  name: string
-  email: string
-  current_title: string | null
-  current_company: string | null
-  experience_years: number | null
-  status: CandidateStage
-  is_blacklisted: boolean
-  updated_at: string
-}
-export type HistoryEntry = {
-  id: string
-  from_status: string | null
-  to_status: string
-  reason: string | null
-  actor_name: string | null
-  created_at: string
-}
-
-export type OpportunityDetail = Opportunity & {
-  description: string | null
-  email_template: NamedRef | null
-  created_by_name: string | null
-  pipeline_candidates: Record<CandidateStage, PipelineCandidate[]> | null
-  status_history: HistoryEntry[]
-  job_request: { id: string; title: string; status: string } | null
-}
-
-export type Option = { value: string; label: string }
-export type OpportunitySearch = Partial<Omit<OpportunityListQuery, 'limit'>>
+/** `?page=&search=&status=&…` of the jobs screen: the API's list query, forgiving. */
+export const opportunitySearch = urlSearch(opportunityListQuery.omit({ limit: true }))
+export type OpportunitySearch = z.infer<typeof opportunitySearch>
 
 export const opportunitiesQuery = (search: OpportunitySearch) =>
   queryOptions({
     queryKey: ['opportunities', 'list', search],
-    queryFn: () => apiLegacy.get<PageData<Opportunity>>('/wildcard/opportunities', search),
+    queryFn: () => api.get('/wildcard/opportunities', { query: search }),
     placeholderData: keepPreviousData,
   })
 
 export const opportunityQuery = (id: string) =>
   queryOptions({
     queryKey: ['opportunities', 'detail', id],
-    queryFn: () => apiLegacy.get<OpportunityDetail>(`/wildcard/opportunities/${id}`),
+    queryFn: () => api.get('/wildcard/opportunities/:id', { param: { id } }),
   })
 
-export const opportunityOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['opportunities', 'options'],
-    queryFn: () => apiLegacy.get<Option[]>('/wildcard/opportunities/options/all'),
-  })
+/** Where the job forms' select boxes come from: other resources' `options/all`. */
+const OPTION_ROUTES = {
+  departments: '/wildcard/departments/options/all',
+  business_branches: '/wildcard/business_branches/options/all',
+  employees: '/wildcard/employees/options/all',
+  email_templates: '/wildcard/email_templates/options/all',
+} as const
 
 /**
- * The select boxes of the job forms come from other resources' `options/all`. A caller who may
- * not read one (or a resource not there yet) gets an empty list: the field stays optional.
+ * The select boxes of the job forms. A caller who may not read one gets an empty list: the
+ * field stays optional.
  */
-export const referenceOptionsQuery = (
-  resource: 'departments' | 'business_branches' | 'employees' | 'email_templates',
-) =>
+export const referenceOptionsQuery = (resource: keyof typeof OPTION_ROUTES) =>
   queryOptions({
     queryKey: [resource, 'options'],
-    queryFn: () => apiLegacy.get<Option[]>(`/wildcard/${resource}/options/all`).catch(() => [] as Option[]),
+    queryFn: (): Promise<Option[]> => api.get(OPTION_ROUTES[resource]).catch(() => []),
     staleTime: 60_000,
     retry: false,
   })
-
-/** What the forms hold: the API's own schemas, before parsing. */
-export type OpportunityInput = z.input<typeof createOpportunity>
-export type OpportunityChanges = z.input<typeof updateOpportunity>
-export type OpportunityStatusInput = z.input<typeof changeOpportunityStatus>
 
 function useJobMutation<TInput>(call: (input: TInput) => Promise<ApiResult<OpportunityDetail>>) {
   const queryClient = useQueryClient()
@@ -138,17 +70,15 @@ function useJobMutation<TInput>(call: (input: TInput) => Promise<ApiResult<Oppor
   })
 }
 
-export const useCreateOpportunity = () =>
-  useJobMutation((input: OpportunityInput | z.output<typeof createOpportunity>) =>
-    apiLegacy.request<OpportunityDetail>('/wildcard/opportunities', { method: 'POST', body: input }),
-  )
-
-export const useUpdateOpportunity = (id: string) =>
-  useJobMutation((input: OpportunityChanges | z.output<typeof updateOpportunity>) =>
-    apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}`, { method: 'PUT', body: input }),
+/** A new job, or an edit of one (`id` given); either answers the whole job. */
+export const useSaveOpportunity = (id?: string) =>
+  useJobMutation((json: OpportunityInput) =>
+    id
+      ? api.send('put', '/wildcard/opportunities/:id', { param: { id }, json })
+      : api.send('post', '/wildcard/opportunities', { json }),
   )
 
 export const useChangeOpportunityStatus = (id: string) =>
-  useJobMutation((input: OpportunityStatusInput) =>
-    apiLegacy.request<OpportunityDetail>(`/wildcard/opportunities/${id}/status`, { method: 'PUT', body: input }),
+  useJobMutation((json: OpportunityStatusInput) =>
+    api.send('put', '/wildcard/opportunities/:id/status', { param: { id }, json }),
   )

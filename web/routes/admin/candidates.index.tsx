@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
 import * as React from 'react'
-import { activeFilters, CandidateFilters, candidateSearch } from '@/components/candidates/candidate-filters'
+import { activeFilters, CandidateFilters } from '@/components/candidates/candidate-filters'
 import { CandidateFormDialog } from '@/components/candidates/candidate-form'
 import { CandidateTable } from '@/components/candidates/candidate-table'
 import { SavedFilters } from '@/components/candidates/saved-filters'
@@ -10,7 +10,13 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { type CandidateSearch, candidatesQuery, downloadExport, downloadReport } from '@/lib/queries/candidates'
+import {
+  type CandidateSearch,
+  candidateSearch,
+  candidatesQuery,
+  downloadExport,
+  downloadReport,
+} from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
 
 export const Route = createFileRoute('/admin/candidates/')({
@@ -70,7 +76,7 @@ function CandidatesPage() {
   )
   const actions = (
     <>
-      <SavedFilters current={filters} onApply={(saved) => go(saved as CandidateSearch)} />
+      <SavedFilters current={filters} onApply={go} />
       {can('candidates', 'export') && (
         <>
           <DownloadButton label="Export CSV" icon={FileDown} run={() => downloadExport(filters, 'csv')} />

@@ -1,31 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { JOB_REQUEST_STATES } from '@worker/resources/opportunities/job-enums.schema'
-import { z } from '@worker/schemas/zod'
+import { JOB_REQUEST_STATE_LABELS, JOB_REQUEST_STATES } from '@worker/resources/opportunities/job-enums.schema'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { JobRequestFormDialog } from '@/components/job-requests/job-request-form'
 import { JobRequestTable, type RequestAbilities } from '@/components/job-requests/job-request-table'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import { humanize } from '@/components/opportunities/job-labels'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useAuth } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
-import { jobRequestsQuery } from '@/lib/queries/job-requests'
-
-const search = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  // A search typed as digits comes back from the URL as a number.
-  search: z.coerce.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(JOB_REQUEST_STATES).optional().catch(undefined),
-  mine: z.boolean().optional().catch(undefined),
-})
+import { jobRequestSearch, jobRequestsQuery } from '@/lib/queries/job-requests'
 
 export const Route = createFileRoute('/admin/job_requests')({
-  validateSearch: search,
+  validateSearch: jobRequestSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(jobRequestsQuery(deps)),
   pendingComponent: () => <LoadingState rows={6} columns={5} label="Loading job requests…" />,
@@ -81,7 +72,7 @@ function JobRequestsPage() {
             void navigate({
               search: (s) => ({
                 search: s.search,
-                status: v === ALL || v === 'mine' ? undefined : (v as (typeof JOB_REQUEST_STATES)[number]),
+                status: JOB_REQUEST_STATES.find((s) => s === v),
                 mine: v === 'mine' ? true : undefined,
               }),
             })
@@ -91,7 +82,7 @@ function JobRequestsPage() {
             <TabsTrigger value={ALL}>All</TabsTrigger>
             {JOB_REQUEST_STATES.map((s) => (
               <TabsTrigger key={s} value={s}>
-                {humanize(s)}
+                {JOB_REQUEST_STATE_LABELS[s]}
               </TabsTrigger>
             ))}
             <TabsTrigger value="mine">Mine</TabsTrigger>

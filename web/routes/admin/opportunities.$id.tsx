@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { isFinished } from '@worker/resources/opportunities/job-enums.schema'
 import { ArrowLeft, Pencil } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
@@ -28,8 +29,6 @@ export const Route = createFileRoute('/admin/opportunities/$id')({
   component: OpportunityPage,
 })
 
-const FINISHED = ['closed', 'filled']
-
 function OpportunityPage() {
   const { id } = Route.useParams()
   const { data: job } = useSuspenseQuery(opportunityQuery(id))
@@ -47,7 +46,7 @@ function OpportunityPage() {
         description={[job.code, job.department?.name, job.location].filter(Boolean).join(' · ')}
         actions={
           <>
-            {can('opportunities', 'update') && !FINISHED.includes(job.status) && (
+            {can('opportunities', 'update') && !isFinished(job.status) && (
               <OpportunityFormDialog
                 job={job}
                 trigger={

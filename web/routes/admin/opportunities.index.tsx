@@ -4,16 +4,12 @@ import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import {
-  OpportunityFilters,
-  type OpportunitySearchParams,
-  opportunitySearch,
-} from '@/components/opportunities/opportunity-filters'
+import { OpportunityFilters } from '@/components/opportunities/opportunity-filters'
 import { OpportunityFormDialog } from '@/components/opportunities/opportunity-form'
 import { OpportunityTable } from '@/components/opportunities/opportunity-table'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { opportunitiesQuery } from '@/lib/queries/opportunities'
+import { type OpportunitySearch, opportunitiesQuery, opportunitySearch } from '@/lib/queries/opportunities'
 
 export const Route = createFileRoute('/admin/opportunities/')({
   validateSearch: opportunitySearch,
@@ -28,10 +24,7 @@ function OpportunitiesPage() {
   const navigate = Route.useNavigate()
   const jobs = useQuery(opportunitiesQuery(search))
   const can = usePermissions()
-  const go = React.useCallback(
-    (next: OpportunitySearchParams) => void navigate({ search: next, replace: true }),
-    [navigate],
-  )
+  const go = React.useCallback((next: OpportunitySearch) => void navigate({ search: next, replace: true }), [navigate])
   const newJob = can('opportunities', 'create') && (
     <OpportunityFormDialog
       trigger={

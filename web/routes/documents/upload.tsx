@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { UploadDocumentsForm, type UploadRequest } from '@/components/candidates/upload-documents-form'
+import { UploadDocumentsForm } from '@/components/candidates/upload-documents-form'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Skeleton } from '@/components/ui/skeleton'
-import { api, apiLegacy } from '@/lib/api'
+import { api } from '@/lib/api'
 import { linkSecret } from '@/lib/link-secrets'
 
 /** The public page behind a document request's e-mailed link (/documents/upload#token=...): no account needed. */
@@ -16,11 +16,7 @@ function UploadPage() {
     queryKey: ['document-upload'],
     // The token goes in the body: never in a URL of ours (logs, history, Referer).
     queryFn: () =>
-      apiLegacy.post<UploadRequest>(
-        '/wildcard/candidate-documents/upload-request',
-        { token },
-        { skipAuthRedirect: true },
-      ),
+      api.post('/wildcard/candidate-documents/upload-request', { json: { token } }, { skipAuthRedirect: true }),
     enabled: !!token,
     retry: false,
   })

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { CANDIDATE_STATES } from '../../resources/candidates/candidates.schema'
+import { CANDIDATE_STATES, type SavedCandidateFilters } from '../../resources/candidates/candidates.schema'
 import {
   EMPLOYMENT_TYPES,
   JOB_REQUEST_STATES,
@@ -262,7 +262,7 @@ export const savedSearchFilters = sqliteTable(
       .references(() => employees.id),
     resource: text().notNull().default('candidates'),
     name: text().notNull(),
-    filters: json<Record<string, unknown>>().notNull(),
+    filters: json<SavedCandidateFilters>().notNull(),
     ...timestamps,
   },
   (t) => [index('saved_search_filters_owner_idx').on(t.businessId, t.employeeId, t.resource)],

@@ -120,6 +120,21 @@ export const auditLogs = sqliteTable(
 )
 
 /** Every status change of every entity with states: who, when, from, to, why. */
+/** What a history row adds to its move; each service that records one writes only these keys. */
+export type HistoryMeta = {
+  /** A row that is more than a plain move: an application, a blacklist flag, a resume chosen. */
+  event?: 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced'
+  opportunityId?: string
+  jobRequestId?: string
+  coverLetter?: string | null
+  documentId?: string
+  previousDocumentId?: string | null
+  /** The record's name when it was removed (a branch). */
+  name?: string
+  creditCents?: number
+  providerRef?: string | null
+}
+
 export const statusHistories = sqliteTable(
   'status_histories',
   {
@@ -132,7 +147,7 @@ export const statusHistories = sqliteTable(
     reason: text(),
     actorKind: text(),
     actorId: text(),
-    meta: json<Record<string, unknown>>(),
+    meta: json<HistoryMeta>(),
     ...timestamps,
   },
   (t) => [

@@ -208,6 +208,8 @@ export const saveSearchFilter = z.object({
   filters: candidateFilters.omit({ order: true }).extend({ order: queryParam(z.enum(['asc', 'desc'])) }),
 })
 export type SaveSearchFilter = z.infer<typeof saveSearchFilter>
+/** What a saved filter keeps (the `filters` JSON column): the list's filters as the API parsed them. */
+export type SavedCandidateFilters = SaveSearchFilter['filters']
 
 /**
  * File endpoints are asked for their format explicitly: a call without one is answered with

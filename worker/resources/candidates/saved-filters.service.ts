@@ -3,7 +3,7 @@ import { candidates, savedSearchFilters } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
-import type { SaveSearchFilter } from './candidates.schema'
+import type { SavedCandidateFilters, SaveSearchFilter } from './candidates.schema'
 import { presentRow, selectRows } from './query.service'
 
 const RESOURCE = 'candidates'
@@ -32,9 +32,10 @@ export async function saveFilter(scope: StaffScope, input: SaveSearchFilter) {
     throw conflict(`You already have a saved filter named "${input.name}".`)
   if (existing.length >= MAX_SAVED_FILTERS)
     throw conflict(`You can keep up to ${MAX_SAVED_FILTERS} saved filters. Delete one first.`)
-  const filters = Object.fromEntries(
-    Object.entries(input.filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  )
+  // Only the filters in effect are kept: an empty search is no filter.
+  const filters: SavedCandidateFilters = { ...input.filters }
+  for (const [key, value] of Object.entries(filters))
+    if (value === undefined || value === '') Reflect.deleteProperty(filters, key)
   const [row] = await db
     .insert(savedSearchFilters)
     .values({ businessId: business.id, employeeId: actor.id, resource: RESOURCE, name: input.name, filters })

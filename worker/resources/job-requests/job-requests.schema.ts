@@ -36,19 +36,26 @@ const fields = {
   needed_by: isoDate('Needed by'),
 }
 
-export const createJobRequest = z
-  .object({
-    ...fields,
-    employment_type: fields.employment_type.default('full_time'),
-    openings: fields.openings.default(1),
-    skills: fields.skills.default([]),
-  })
-  .superRefine((v, ctx) => {
-    refineRanges(v, ctx)
-    if (v.needed_by && isPastEverywhere(v.needed_by))
-      ctx.addIssue({ code: 'custom', message: 'Needed by cannot be in the past', path: ['needed_by'] })
-  })
+/** A whole request, as the request form holds it. */
+const wholeRequest = z.object({
+  ...fields,
+  employment_type: fields.employment_type.default('full_time'),
+  openings: fields.openings.default(1),
+  skills: fields.skills.default([]),
+})
+
+export const createJobRequest = wholeRequest.superRefine((v, ctx) => {
+  refineRanges(v, ctx)
+  if (v.needed_by && isPastEverywhere(v.needed_by))
+    ctx.addIssue({ code: 'custom', message: 'Needed by cannot be in the past', path: ['needed_by'] })
+})
 export type CreateJobRequest = z.infer<typeof createJobRequest>
+
+/**
+ * The edit form: every field, checked as a new request is except that it may keep a date that
+ * has passed; sent as an edit (`updateJobRequest`), which the API checks against the merged request.
+ */
+export const editJobRequestForm = wholeRequest.superRefine(refineRanges)
 
 /** An edit while the request is pending: any of the fields; the merged request is checked again. */
 export const updateJobRequest = z.object(fields).partial().superRefine(refinePartialRanges)

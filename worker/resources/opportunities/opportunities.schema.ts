@@ -59,21 +59,32 @@ const locationRule = (v: { workplace?: string; location?: string | null }, ctx: 
     ctx.addIssue({ code: 'custom', message: 'Please enter Location', path: ['location'] })
 }
 
-export const createOpportunity = z
-  .object({
-    ...fields,
-    employment_type: fields.employment_type.default('full_time'),
-    workplace: fields.workplace.default('on_site'),
-    openings: fields.openings.default(1),
-    skills: fields.skills.default([]),
-  })
-  .superRefine((v, ctx) => {
-    refineRanges(v, ctx)
-    locationRule(v, ctx)
-    if (v.deadline && isPastEverywhere(v.deadline))
-      ctx.addIssue({ code: 'custom', message: 'Deadline cannot be in the past', path: ['deadline'] })
-  })
+/** A whole job, as the job form holds it. */
+const wholeJob = z.object({
+  ...fields,
+  employment_type: fields.employment_type.default('full_time'),
+  workplace: fields.workplace.default('on_site'),
+  openings: fields.openings.default(1),
+  skills: fields.skills.default([]),
+})
+
+export const createOpportunity = wholeJob.superRefine((v, ctx) => {
+  refineRanges(v, ctx)
+  locationRule(v, ctx)
+  if (v.deadline && isPastEverywhere(v.deadline))
+    ctx.addIssue({ code: 'custom', message: 'Deadline cannot be in the past', path: ['deadline'] })
+})
 export type CreateOpportunity = z.infer<typeof createOpportunity>
+
+/**
+ * The edit form: every field of the job, checked as a new job is except that it may keep a
+ * deadline that has passed; the form sends it as an edit (`updateOpportunity`), which the API
+ * checks against the merged job.
+ */
+export const editOpportunityForm = wholeJob.superRefine((v, ctx) => {
+  refineRanges(v, ctx)
+  locationRule(v, ctx)
+})
 
 /** An edit: any of the fields (absent = unchanged, null = cleared); the merged job is checked again. */
 export const updateOpportunity = z.object(fields).partial().superRefine(refinePartialRanges)

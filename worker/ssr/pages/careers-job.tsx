@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Business } from '../../hosts'
+import { keyed } from '../../lib/list-keys'
 import { type Block, parseDescription } from '../careers/description'
 import {
   dateLabel,
@@ -18,17 +19,17 @@ import type { PageMeta } from '../site'
 function Description({ blocks }: { blocks: Block[] }) {
   return (
     <div className="prose">
-      {blocks.map((b, i) =>
+      {keyed(blocks, (b) => (b.kind === 'list' ? b.items.join('\n') : b.text)).map(({ key, item: b }) =>
         b.kind === 'heading' ? (
-          <h2 key={i}>{b.text}</h2>
+          <h2 key={key}>{b.text}</h2>
         ) : b.kind === 'list' ? (
-          <ul key={i}>
-            {b.items.map((item, j) => (
-              <li key={j}>{item}</li>
+          <ul key={key}>
+            {keyed(b.items, (item) => item).map(({ key: itemKey, item }) => (
+              <li key={itemKey}>{item}</li>
             ))}
           </ul>
         ) : (
-          <p key={i}>{b.text}</p>
+          <p key={key}>{b.text}</p>
         ),
       )}
     </div>
