@@ -23,24 +23,31 @@ import { type JobDescriptionForm, useDraftJobDescription } from '@/lib/queries/m
 export function DraftDescriptionButton({
   formValues,
   hasDescription,
+  needsTitle,
   onAccept,
 }: {
   /** The job form's fields as they are when the button is pressed. */
   formValues: () => JobDescriptionForm
   hasDescription: boolean
+  /** The form has no title yet: there is nothing to write from. */
+  needsTitle: boolean
   onAccept: (description: string) => void
 }) {
   const [open, setOpen] = React.useState(false)
   const [text, setText] = React.useState('')
+  const [benefits, setBenefits] = React.useState('')
   const draft = useDraftJobDescription()
   const textId = React.useId()
-  const values = formValues()
-  const missingTitle = !values.title || values.title.trim().length < 2
+  const benefitsId = React.useId()
 
   const run = () => {
     setOpen(true)
     setText('')
-    draft.mutate(formValues(), { onSuccess: ({ data }) => setText(data.description) })
+    const listed = benefits
+      .split('\n')
+      .map((b) => b.trim())
+      .filter((b) => b.length >= 2)
+    draft.mutate({ ...formValues(), benefits: listed }, { onSuccess: ({ data }) => setText(data.description) })
   }
   const error = draft.error instanceof ApiError ? draft.error : null
   const notes = draft.data?.data.notes ?? []
@@ -52,8 +59,8 @@ export function DraftDescriptionButton({
         variant="outline"
         size="sm"
         onClick={run}
-        disabled={missingTitle}
-        title={missingTitle ? 'Enter a title first' : undefined}
+        disabled={needsTitle}
+        title={needsTitle ? 'Enter a title first' : undefined}
       >
         <Sparkles aria-hidden="true" />
         Draft with AI
@@ -84,6 +91,21 @@ export function DraftDescriptionButton({
             </div>
           ) : (
             <div className="grid gap-3">
+              <div className="grid gap-1.5">
+                <Label htmlFor={benefitsId}>Benefits to list (one a line, optional)</Label>
+                <div className="flex items-start gap-2">
+                  <Textarea
+                    id={benefitsId}
+                    value={benefits}
+                    onChange={(e) => setBenefits(e.target.value)}
+                    rows={2}
+                    placeholder="Health insurance from day one"
+                  />
+                  <Button type="button" variant="outline" onClick={run}>
+                    Rewrite
+                  </Button>
+                </div>
+              </div>
               {notes.length > 0 && (
                 <ul
                   className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
