@@ -66,7 +66,7 @@ export function DraftDescriptionButton({
         Draft with AI
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>Draft a job description</DialogTitle>
             <DialogDescription>
@@ -121,7 +121,7 @@ export function DraftDescriptionButton({
                 id={textId}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                rows={18}
+                rows={14}
                 className="font-mono text-sm"
               />
             </div>
