@@ -17,6 +17,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
+        // An empty database of its own for the migration tests (tests/services/applications-migration.test.ts).
+        d1Databases: ['MIGRATION_DB'],
         bindings: {
           TEST_MIGRATIONS: migrations,
           // wrangler.toml deploys production; the tests read codes from the development outbox.

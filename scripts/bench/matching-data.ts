@@ -321,7 +321,6 @@ export function syntheticCandidates(businessId: string, count: number, seed = 42
       skills: [...new Set(skills)],
       summary: `${title} with ${years} years of experience, mostly ${sample(rand, trade.skills, 2).join(' and ')}.`,
       source: 'manual',
-      status: 'new' as const,
     })
   }
   return rows

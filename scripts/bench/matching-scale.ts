@@ -38,34 +38,54 @@ const freePort = () =>
     })
   })
 
-/** The data set: demo data plus COUNT synthetic candidates in Acme, indexed. Built once per size. */
+/**
+ * The data set: demo data plus COUNT synthetic candidates in Acme, indexed. Built once per size
+ * and kept; a run that stopped half-way resumes (candidates already inserted are kept, the index
+ * is rebuilt whole).
+ */
 async function prepare(): Promise<{ buildSeconds: number | null }> {
   const marker = `${DIR}/ready-${COUNT}.json`
   if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8'))
-  rmSync(DIR, { recursive: true, force: true })
-  mkdirSync(DIR, { recursive: true })
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', DIR])
+  const seeded = existsSync(`${DIR}/v3`) && (await withDb(acmeCount)) >= COUNT
+  if (!seeded) {
+    rmSync(DIR, { recursive: true, force: true })
+    mkdirSync(DIR, { recursive: true })
+    run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
+    run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', DIR])
+    await withDb(async (db) => {
+      const statements = insertChunks(db, candidates, syntheticCandidates(await acmeId(db), COUNT))
+      for (let i = 0; i < statements.length; i += 200) {
+        const [first, ...rest] = statements.slice(i, i + 200)
+        if (first) await db.batch([first, ...rest])
+      }
+    })
+  }
+  const started = Date.now()
+  await withDb(async (db) => rebuildBusinessIndex(db, await acmeId(db)))
+  const result = { buildSeconds: Math.round((Date.now() - started) / 1000) }
+  writeFileSync(marker, JSON.stringify(result))
+  return result
+}
+
+type BenchDb = ReturnType<typeof createDb>
+
+async function acmeId(db: BenchDb): Promise<string> {
+  const acme = await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') })
+  if (!acme) throw new Error('no Acme in the demo data')
+  return acme.id
+}
+
+const acmeCount = async (db: BenchDb) => db.$count(candidates, eq(candidates.businessId, await acmeId(db)))
+
+/** Run with the data set's local D1 (through wrangler's platform proxy). */
+async function withDb<T>(fn: (db: BenchDb) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<Env>({
     configPath: 'wrangler.toml',
     persist: { path: `${DIR}/v3` },
     remoteBindings: false,
   })
   try {
-    const db = createDb(proxy.env.DB)
-    const acme = await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') })
-    if (!acme) throw new Error('no Acme in the demo data')
-    const rows = syntheticCandidates(acme.id, COUNT)
-    const statements = insertChunks(db, candidates, rows)
-    for (let i = 0; i < statements.length; i += 200) {
-      const [first, ...rest] = statements.slice(i, i + 200)
-      if (first) await db.batch([first, ...rest])
-    }
-    const started = Date.now()
-    await rebuildBusinessIndex(db, acme.id)
-    const result = { buildSeconds: Math.round((Date.now() - started) / 1000) }
-    writeFileSync(marker, JSON.stringify(result))
-    return result
+    return await fn(createDb(proxy.env.DB))
   } finally {
     await proxy.dispose()
   }
@@ -195,19 +215,16 @@ export async function matchingAtScale(): Promise<string> {
       })
     ).cookie
     if (!owner || !casey) throw new Error('demo sign-in failed')
-    const proxy = await getPlatformProxy<Env>({
-      configPath: 'wrangler.toml',
-      persist: { path: `${DIR}/v3` },
-      remoteBindings: false,
+    const { job, person, total } = await withDb(async (db) => {
+      const id = await acmeId(db)
+      return {
+        job: await db.query.opportunities.findFirst({
+          where: and(eq(opportunities.businessId, id), eq(opportunities.code, 'ENG-104')),
+        }),
+        person: await db.query.candidates.findFirst({ where: eq(candidates.email, 'candidate@acme.example') }),
+        total: await acmeCount(db),
+      }
     })
-    const db = createDb(proxy.env.DB)
-    const acme = await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') })
-    const job = await db.query.opportunities.findFirst({
-      where: and(eq(opportunities.businessId, acme?.id ?? ''), eq(opportunities.code, 'ENG-104')),
-    })
-    const person = await db.query.candidates.findFirst({ where: eq(candidates.email, 'candidate@acme.example') })
-    const total = await db.$count(candidates, eq(candidates.businessId, acme?.id ?? ''))
-    await proxy.dispose()
     const cases: [string, () => Promise<Answer>][] = [
       ['health check (floor)', () => call(port, acmeHost, 'POST', '/wildcard/health_check')],
       [

@@ -39,6 +39,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   employee_roles: schema.employeeRoles,
   business_branches: schema.businessBranches,
   candidates: schema.candidates,
+  applications: schema.applications,
   opportunities: schema.opportunities,
   job_requests: schema.jobRequests,
   interviews: schema.interviews,

@@ -14,9 +14,20 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it("lists the seed's 231 endpoints and the one issue 11 added (PUT /wildcard/candidates/:id/resume)", () => {
-    expect(contract).toHaveLength(232)
+  it("lists the seed's 231 endpoints, the one issue 11 added and the eight of issue 13 (applications)", () => {
+    expect(contract).toHaveLength(240)
     expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
+    const added = [
+      'GET /wildcard/applications',
+      'GET /wildcard/applications/:id',
+      'PUT /wildcard/applications/:id/stage',
+      'POST /wildcard/applications/bulk/stage',
+      'GET /wildcard/opportunities/:id/pipeline',
+      'GET /wildcard/candidates/:id/applications',
+      'POST /wildcard/candidates/:id/applications',
+      'POST /wildcard/candidates/bulk/send-email',
+    ]
+    expect(contract.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(added))
   })
 
   it('routes at least the health checks', () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import {
   admins,
+  applications,
   businesses,
   CANDIDATE_STATES,
   candidateInterviews,
@@ -107,18 +108,48 @@ describe('the demo data set', () => {
     expect(recruiter).toEqual({ isBusinessAdmin: false, roleName: 'Recruiter', roleBusinessId: acme.id })
   })
 
-  it('has at least two Acme candidates at every pipeline state, some new this week and some older', async () => {
+  it('has at least two Acme applications at every pipeline stage, some new this week and some older', async () => {
     const acme = await businessBySlug('acme')
     const rows = await db.select().from(candidates).where(eq(candidates.businessId, acme.id))
+    const apps = await db.select().from(applications).where(eq(applications.businessId, acme.id))
     for (const state of CANDIDATE_STATES) {
-      expect(rows.filter((c) => c.status === state).length, state).toBeGreaterThanOrEqual(2)
+      expect(apps.filter((a) => a.stage === state).length, state).toBeGreaterThanOrEqual(2)
     }
     expect(rows.filter((c) => c.createdAt.getTime() > now.getTime() - 7 * DAY).length).toBeGreaterThan(0)
     expect(rows.filter((c) => c.createdAt.getTime() < now.getTime() - 7 * DAY).length).toBeGreaterThan(0)
     expect(rows.filter((c) => c.isBlacklisted && c.blacklistReason).length).toBe(1)
     const casey = rows.find((c) => c.email === 'candidate@acme.example')!
-    expect(casey).toMatchObject({ firstName: 'Casey', status: 'interviewing' })
+    expect(casey).toMatchObject({ firstName: 'Casey' })
+    expect(apps.filter((a) => a.candidateId === casey.id).map((a) => a.stage)).toEqual(['interviewing'])
     expect(casey.registeredAt!.getTime()).toBeGreaterThan(now.getTime() - 7 * DAY)
+  })
+
+  it('gives one Acme candidate a second application, stale in screening', async () => {
+    const acme = await businessBySlug('acme')
+    const apps = await db.select().from(applications).where(eq(applications.businessId, acme.id))
+    const perPerson = new Map<string, typeof apps>()
+    for (const a of apps) perPerson.set(a.candidateId, [...(perPerson.get(a.candidateId) ?? []), a])
+    const twice = [...perPerson.values()].filter((list) => list.length === 2)
+    expect(twice).toHaveLength(1)
+    expect(twice[0]!.map((a) => a.stage).sort()).toEqual(['rejected', 'screening'])
+    const screening = twice[0]!.find((a) => a.stage === 'screening')!
+    expect(now.getTime() - screening.stageChangedAt.getTime()).toBeGreaterThan(14 * DAY)
+  })
+
+  it('records every application’s history from its creation to its stage', async () => {
+    const apps = await db.select().from(applications)
+    const history = await db
+      .select()
+      .from(statusHistories)
+      .where(eq(statusHistories.entity, 'application'))
+      .orderBy(statusHistories.createdAt, statusHistories.id)
+    for (const app of apps) {
+      const rows = history.filter((h) => h.entityId === app.id)
+      expect(rows[0], app.id).toMatchObject({ fromStatus: null, toStatus: 'new', businessId: app.businessId })
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStatus).toBe(rows[i - 1]!.toStatus)
+      expect(rows.at(-1)!.toStatus).toBe(app.stage)
+      expect(rows.at(-1)!.createdAt).toEqual(app.stageChangedAt)
+    }
   })
 
   it('keeps Globex records apart from Acme', async () => {
@@ -130,8 +161,9 @@ describe('the demo data set', () => {
     expect(globexJobs.length).toBe(2)
     const onGlobexJobs = await db
       .select({ businessId: candidates.businessId })
-      .from(candidates)
-      .innerJoin(opportunities, eq(opportunities.id, candidates.opportunityId))
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
       .where(eq(opportunities.businessId, globex.id))
     expect(onGlobexJobs.length).toBeGreaterThanOrEqual(5)
     expect(onGlobexJobs.every((c) => c.businessId === globex.id)).toBe(true)
@@ -144,7 +176,8 @@ describe('the demo data set', () => {
 
   it('never links a record to another business’s parent', async () => {
     const checks = [
-      sql`select count(*) as n from candidates c join opportunities o on o.id = c.opportunity_id where o.business_id <> c.business_id`,
+      sql`select count(*) as n from applications a join opportunities o on o.id = a.opportunity_id where o.business_id <> a.business_id`,
+      sql`select count(*) as n from applications a join candidates c on c.id = a.candidate_id where c.business_id <> a.business_id`,
       sql`select count(*) as n from interviews i join opportunities o on o.id = i.opportunity_id where o.business_id <> i.business_id`,
       sql`select count(*) as n from interviews i join candidates c on c.id = i.candidate_id where c.business_id <> i.business_id`,
       sql`select count(*) as n from candidate_interviews ci join opportunities o on o.id = ci.opportunity_id where o.business_id <> ci.business_id`,
@@ -156,8 +189,12 @@ describe('the demo data set', () => {
       sql`select count(*) as n from interview_questions q join interviews i on i.id = q.interview_id where i.business_id <> q.business_id`,
     ]
     for (const check of checks) expect(await mismatches(check)).toBe(0)
-    // Every candidate, interview and candidate interview is tied to an opportunity.
-    expect(await mismatches(sql`select count(*) as n from candidates where opportunity_id is null`)).toBe(0)
+    // Every candidate has an application, and every interview is tied to an opportunity.
+    expect(
+      await mismatches(
+        sql`select count(*) as n from candidates c where not exists (select 1 from applications a where a.candidate_id = c.id)`,
+      ),
+    ).toBe(0)
     expect(await mismatches(sql`select count(*) as n from interviews where opportunity_id is null`)).toBe(0)
   })
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { applicationRoutes } from '../resources/applications/applications.wildcard.routes'
 import { staffAuthRoutes } from '../resources/auth/auth.wildcard.routes'
 import { portalTokenRoutes } from '../resources/auth/impersonate.wildcard.routes'
 import { invitationRoutes } from '../resources/auth/invitations.wildcard.routes'
@@ -47,6 +48,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/businesses', staffBusinessRoutes)
   .route('/payments', paymentRoutes)
   .route('/candidates', candidateRoutes)
+  .route('/applications', applicationRoutes)
   .route('/candidate', candidateDocumentListRoutes)
   .route('/candidate-documents', candidateDocumentUploadRoutes)
   .route('/jobs', publicJobRoutes)

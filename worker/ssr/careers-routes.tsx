@@ -125,7 +125,7 @@ export const careersRoutes = new Hono<AppEnv>()
           c,
           careers,
           { tone: 'error', message: err.message, errors: err.errors, values },
-          err.status === 429 ? 429 : 422,
+          err.status === 429 || err.status === 409 ? err.status : 422,
         )
       }
     }),

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { businesses, candidates, opportunities, savedSearchFilters, statusHistories } from '../../../worker/db/schema'
+import {
+  applications,
+  businesses,
+  candidates,
+  opportunities,
+  savedSearchFilters,
+  statusHistories,
+} from '../../../worker/db/schema'
 import { as, call, db, HOST, seed, signIn } from '../../setup/http'
 
 let owner: string
@@ -88,7 +95,7 @@ describe('GET /wildcard/candidates', () => {
 })
 
 describe('POST /wildcard/candidates', () => {
-  it('creates a candidate linked to a job, with a first history row', async () => {
+  it('creates a candidate with an application to the job, whose history starts with its creation', async () => {
     const job = await jobBy('Senior Backend Engineer')
     const res = await call(HOST.acme, 'POST', '/wildcard/candidates', {
       cookie: recruiter,
@@ -112,8 +119,16 @@ describe('POST /wildcard/candidates', () => {
       opportunity: { id: job.id, title: 'Senior Backend Engineer' },
       source: 'referral',
     })
-    const history = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, res.body.data.id) })
-    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'new', actorKind: 'employee' }])
+    // The pipeline (and its history) belongs to the application, not to the person.
+    const [application] = await db().query.applications.findMany({
+      where: eq(applications.candidateId, res.body.data.id),
+    })
+    expect(application).toMatchObject({ opportunityId: job.id, stage: 'new', source: 'referral' })
+    expect(res.body.data.application_id).toBe(application!.id)
+    const history = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, application!.id) })
+    expect(history).toMatchObject([
+      { entity: 'application', fromStatus: null, toStatus: 'new', actorKind: 'employee', reason: 'Added (referral).' },
+    ])
   })
 
   it('answers the existing record (409) for the same e-mail or the same phone digits', async () => {
@@ -194,12 +209,27 @@ describe('GET and PUT /wildcard/candidates/:id', () => {
       opportunity: { title: 'Senior Backend Engineer' },
       has_account: true,
     })
+    // The history of her one application, from its creation on the careers page to her stage.
     expect(res.body.data.status_history.map((h: { to_status: string }) => h.to_status)).toEqual([
+      'new',
       'screening',
       'shortlisted',
       'interviewing',
     ])
-    expect(res.body.data.status_history[0]).toMatchObject({ from_status: 'new', actor_name: expect.any(String) })
+    expect(res.body.data.status_history[0]).toMatchObject({ from_status: null, actor_name: 'Casey Morgan' })
+    expect(res.body.data.status_history[1]).toMatchObject({
+      from_status: 'new',
+      actor_name: 'Ryan Patel',
+      opportunity_title: 'Senior Backend Engineer',
+    })
+    expect(res.body.data.applications).toHaveLength(1)
+    expect(res.body.data.applications[0]).toMatchObject({
+      stage: 'interviewing',
+      opportunity: { title: 'Senior Backend Engineer' },
+    })
+    expect(res.body.data.applications[0].history.map((h: { id: string }) => h.id)).toEqual(
+      res.body.data.status_history.map((h: { id: string }) => h.id),
+    )
     expect(res.body.data.counts).toMatchObject({
       comments: expect.any(Number),
       feedback: expect.any(Number),

@@ -116,8 +116,9 @@ describe('the other dashboard figures', () => {
     expect(weekly.body.data.interval).toBe('week')
     const added = weekly.body.data.applications.reduce((n: number, x: number) => n + x, 0)
     const since = new Date(`${daysAgo(89)}T00:00:00Z`)
-    const expected = (await db().query.candidates.findMany({ columns: { createdAt: true } })).filter(
-      (c) => c.createdAt >= since,
+    // Applications, not people: a person in two jobs counts twice.
+    const expected = (await db().query.applications.findMany({ columns: { appliedAt: true } })).filter(
+      (a) => a.appliedAt >= since,
     ).length
     expect(added).toBe(expected)
   })

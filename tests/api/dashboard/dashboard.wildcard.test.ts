@@ -33,18 +33,20 @@ beforeAll(async () => {
 /** The figures, counted here in plain JavaScript from Acme's rows. */
 async function expectedFigures() {
   const since = Date.now() - 7 * 86_400_000
-  const [cands, staff, jobs, meetings, history] = await Promise.all([
+  const [cands, apps, staff, jobs, meetings, history] = await Promise.all([
     db().select().from(schema.candidates).where(eq(schema.candidates.businessId, acmeId)),
+    db().select().from(schema.applications).where(eq(schema.applications.businessId, acmeId)),
     db().select().from(schema.employees).where(eq(schema.employees.businessId, acmeId)),
     db().select().from(schema.opportunities).where(eq(schema.opportunities.businessId, acmeId)),
     db().select().from(schema.interviews).where(eq(schema.interviews.businessId, acmeId)),
     db().select().from(schema.statusHistories).where(eq(schema.statusHistories.businessId, acmeId)),
   ])
   const recent = (d: Date) => d.getTime() >= since
-  const shortlisted = cands.filter((c) => c.status === 'shortlisted')
+  // Shortlisted = applications at the shortlist; "last week" = of those, the ones that reached it in the last 7 days.
+  const shortlisted = apps.filter((a) => a.stage === 'shortlisted')
   const shortlistedRecently = (id: string) =>
     history.some(
-      (h) => h.entity === 'candidate' && h.entityId === id && h.toStatus === 'shortlisted' && recent(h.createdAt),
+      (h) => h.entity === 'application' && h.entityId === id && h.toStatus === 'shortlisted' && recent(h.createdAt),
     )
   return {
     total_candidates: cands.length,
@@ -53,7 +55,7 @@ async function expectedFigures() {
     total_candidates_last_week: cands.filter((c) => recent(c.createdAt)).length,
     total_jobs_last_week: jobs.filter((j) => recent(j.createdAt)).length,
     total_shortlisted: shortlisted.length,
-    total_shortlisted_last_week: shortlisted.filter((c) => recent(c.createdAt) || shortlistedRecently(c.id)).length,
+    total_shortlisted_last_week: shortlisted.filter((a) => shortlistedRecently(a.id)).length,
     total_interviews: meetings.length,
     total_interviews_last_week: meetings.filter((m) => recent(m.createdAt)).length,
     total_completed_interviews: meetings.filter((m) => m.status === 'completed').length,
@@ -120,15 +122,15 @@ describe('GET /wildcard/dashboard/top_jobs', () => {
     const res = await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs?limit=10', { cookie: owner })
     expect(res.status).toBe(200)
     const jobs = await db().select().from(schema.opportunities).where(eq(schema.opportunities.businessId, acmeId))
-    const cands = await db().select().from(schema.candidates).where(eq(schema.candidates.businessId, acmeId))
+    const apps = await db().select().from(schema.applications).where(eq(schema.applications.businessId, acmeId))
     const open = jobs.filter((j) => j.status === 'open')
     expect(res.body.data).toHaveLength(open.length)
     const totals = res.body.data.map((j: { candidate_counts: { total: number } }) => j.candidate_counts.total)
     expect(totals).toEqual([...totals].sort((a, b) => b - a))
     for (const job of res.body.data) {
-      const mine = cands.filter((c) => c.opportunityId === job.id)
+      const mine = apps.filter((a) => a.opportunityId === job.id)
       expect(job.candidate_counts.total).toBe(mine.length)
-      expect(job.candidate_counts.hired).toBe(mine.filter((c) => c.status === 'hired').length)
+      expect(job.candidate_counts.hired).toBe(mine.filter((a) => a.stage === 'hired').length)
     }
     expect((await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs?limit=0', { cookie: owner })).status).toBe(422)
     expect((await call(HOST.acme, 'GET', '/wildcard/dashboard/top_jobs', { cookie: owner })).body.data).toHaveLength(
@@ -170,7 +172,11 @@ describe('GET /wildcard/dashboard', () => {
     )
     expect(res.body.data.top_jobs.length).toBeGreaterThan(0)
     expect(res.body.data.api_usage.plan.name).toBeTruthy()
-    expect(res.body.data.pipeline.total).toBe(res.body.data.stats.total_candidates)
+    // The pipeline counts applications (a person in two jobs counts twice), the stats count people.
+    const apps = await db().select().from(schema.applications).where(eq(schema.applications.businessId, acmeId))
+    expect(res.body.data.pipeline.total).toBe(apps.length)
+    expect(res.body.data.pipeline.total).toBeGreaterThan(res.body.data.stats.total_candidates)
+    expect(res.body.data.pipeline.shortlisted).toBe(res.body.data.stats.total_shortlisted)
     expect(res.body.data.applications).toHaveLength(14)
     const applied = res.body.data.applications.reduce((sum: number, d: { count: number }) => sum + d.count, 0)
     expect(applied).toBeGreaterThanOrEqual(res.body.data.stats.total_candidates_last_week)

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  applications,
   businesses,
   candidates,
   documents,
   notifications,
   opportunities,
-  statusHistories,
 } from '../../../worker/db/schema'
 import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
 
@@ -104,12 +104,12 @@ describe('POST /wildcard/jobs/:id/apply (public)', () => {
     }))!
     expect(candidate).toMatchObject({
       businessId: acmeId,
-      opportunityId: job.id,
       source: 'careers page',
-      status: 'new',
       firstName: 'Amara',
       summary: 'I love queues.',
     })
+    const applied = await db().query.applications.findMany({ where: eq(applications.candidateId, candidate.id) })
+    expect(applied).toMatchObject([{ opportunityId: job.id, stage: 'new', source: 'careers page' }])
     const resume = (await db().query.documents.findFirst({ where: eq(documents.id, candidate.resumeDocumentId!) }))!
     expect(resume).toMatchObject({ kind: 'resume', contentType: 'application/pdf' })
     const { env } = await import('cloudflare:test')
@@ -134,48 +134,37 @@ describe('POST /wildcard/jobs/:id/apply (public)', () => {
     })
   })
 
-  it('links an applicant already on file instead of duplicating them', async () => {
+  it('gives an applicant already on file a second application instead of duplicating them', async () => {
     const frontend = await jobBy('Frontend Engineer')
     const before = await db().$count(candidates, eq(candidates.businessId, acmeId))
-    // Hannah applied for the backend job; she now applies for the frontend one.
+    // Hannah applied for the backend job (shortlisted there); she now applies for the frontend one.
     const hannah = (await db().query.candidates.findFirst({
       where: eq(candidates.email, 'hannah.schmidt@example.com'),
     }))!
-    const res = await apply(
-      frontend.id,
-      await application({
+    const form = () =>
+      application({
         first_name: 'Hannah',
         last_name: 'Schmidt',
         email: 'hannah.schmidt@example.com',
         phone: '+1 (201) 555-0126',
-      }),
-    )
+      })
+    const res = await apply(frontend.id, await form())
     expect(res.status).toBe(201)
     expect(await db().$count(candidates, eq(candidates.businessId, acmeId))).toBe(before)
     const after = (await db().query.candidates.findFirst({ where: eq(candidates.id, hannah.id) }))!
-    expect(after.opportunityId).toBe(hannah.opportunityId) // her job stays
     expect(after.resumeDocumentId).not.toBe(hannah.resumeDocumentId)
-    const note = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, hannah.id) })
-    expect(note.at(-1)).toMatchObject({
-      fromStatus: 'shortlisted',
-      toStatus: 'shortlisted',
-      reason: 'Also applied for Frontend Engineer on the careers page.',
-    })
-    // Someone on file without a job gets linked to this one.
-    await db().update(candidates).set({ opportunityId: null }).where(eq(candidates.email, 'ethan.brooks@example.org'))
-    await apply(
-      frontend.id,
-      await application({
-        first_name: 'Ethan',
-        last_name: 'Brooks',
-        email: 'ethan.brooks@example.org',
-        phone: '+1 (512) 555-0123',
-      }),
+    const apps = await db().query.applications.findMany({ where: eq(applications.candidateId, hannah.id) })
+    expect(apps.map((a) => [a.opportunityId === frontend.id ? 'frontend' : 'backend', a.stage]).sort()).toEqual([
+      ['backend', 'shortlisted'],
+      ['frontend', 'new'],
+    ])
+    // The same job again is refused politely, and nothing more is stored.
+    const again = await apply(frontend.id, await form())
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe(
+      'You have already applied for Frontend Engineer. We have your application and will be in touch by e-mail.',
     )
-    expect(
-      (await db().query.candidates.findFirst({ where: eq(candidates.email, 'ethan.brooks@example.org') }))!
-        .opportunityId,
-    ).toBe(frontend.id)
+    expect(await db().$count(applications, eq(applications.candidateId, hannah.id))).toBe(2)
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {

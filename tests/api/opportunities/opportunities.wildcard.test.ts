@@ -44,13 +44,13 @@ describe('GET /wildcard/opportunities', () => {
     const all = await db().select().from(schema.opportunities).where(eq(schema.opportunities.businessId, acmeId))
     expect(res.body.data).toMatchObject({ count: all.length, page: 1, limit: 10 })
     const backend = res.body.data.rows.find((r: { code: string }) => r.code === 'ENG-104')
-    const backendCandidates = await db()
+    const backendApplications = await db()
       .select()
-      .from(schema.candidates)
-      .where(eq(schema.candidates.opportunityId, backend.id))
-    expect(backend.candidate_counts.total).toBe(backendCandidates.length)
+      .from(schema.applications)
+      .where(eq(schema.applications.opportunityId, backend.id))
+    expect(backend.candidate_counts.total).toBe(backendApplications.length)
     expect(backend.candidate_counts.shortlisted).toBe(
-      backendCandidates.filter((c) => c.status === 'shortlisted').length,
+      backendApplications.filter((a) => a.stage === 'shortlisted').length,
     )
     expect(backend.department).toEqual({ id: backend.department_id, name: 'Engineering' })
     expect(backend.branch.name).toBe('New York HQ')
@@ -186,12 +186,12 @@ describe('GET /wildcard/opportunities/:id', () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
     const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}`, { cookie: owner })
     expect(res.status).toBe(200)
-    const cands = await db().select().from(schema.candidates).where(eq(schema.candidates.opportunityId, backend.id))
-    expect(res.body.data.candidate_counts.total).toBe(cands.length)
+    const apps = await db().select().from(schema.applications).where(eq(schema.applications.opportunityId, backend.id))
+    expect(res.body.data.candidate_counts.total).toBe(apps.length)
     for (const stage of schema.CANDIDATE_STATES) {
-      expect(res.body.data.candidate_counts[stage]).toBe(cands.filter((c) => c.status === stage).length)
+      expect(res.body.data.candidate_counts[stage]).toBe(apps.filter((a) => a.stage === stage).length)
       expect(res.body.data.pipeline_candidates[stage]).toHaveLength(
-        Math.min(6, cands.filter((c) => c.status === stage).length),
+        Math.min(6, apps.filter((a) => a.stage === stage).length),
       )
     }
     expect(res.body.data.hiring_manager.name).toBe('Marcus Chen')
@@ -377,12 +377,12 @@ describe('GET /wildcard/opportunities/options/all', () => {
 describe('GET /wildcard/opportunities/:id/shorlisted/candidates', () => {
   it('answers the shortlist, and the later stages too with include_later=1', async () => {
     const backend = await jobByCode(acmeId, 'ENG-104')
-    const cands = await db().select().from(schema.candidates).where(eq(schema.candidates.opportunityId, backend.id))
+    const apps = await db().select().from(schema.applications).where(eq(schema.applications.opportunityId, backend.id))
     const res = await call(HOST.acme, 'GET', `/wildcard/opportunities/${backend.id}/shorlisted/candidates`, {
       cookie: recruiter,
     })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ count: cands.filter((c) => c.status === 'shortlisted').length, limit: 12 })
+    expect(res.body.data).toMatchObject({ count: apps.filter((a) => a.stage === 'shortlisted').length, limit: 12 })
     expect(res.body.data.rows[0]).not.toHaveProperty('password_hash')
     const later = await call(
       HOST.acme,
@@ -391,7 +391,7 @@ describe('GET /wildcard/opportunities/:id/shorlisted/candidates', () => {
       { cookie: recruiter },
     )
     expect(later.body.data.count).toBe(
-      cands.filter((c) => ['shortlisted', 'interviewing', 'offered', 'hired'].includes(c.status)).length,
+      apps.filter((a) => ['shortlisted', 'interviewing', 'offered', 'hired'].includes(a.stage)).length,
     )
     expect(later.body.data.count).toBeGreaterThan(res.body.data.count)
   })

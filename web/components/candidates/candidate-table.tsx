@@ -27,7 +27,7 @@ const columns: Column<Candidate>[] = [
     header: 'Status',
     cell: (c) => (
       <div className="flex flex-wrap gap-1">
-        <CandidateStatusBadge status={c.status} />
+        {c.status ? <CandidateStatusBadge status={c.status} /> : muted('No application')}
         {c.is_blacklisted && <BlacklistedBadge reason={c.blacklist_reason} />}
       </div>
     ),

@@ -26,9 +26,11 @@ const ACTION: Partial<Record<CandidateStatus, string>> = {
 
 /** The moves the pipeline allows from the candidate's state, each confirmed with an (optional or required) reason. */
 export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
-  const next: readonly CandidateStatus[] = LIFECYCLES.candidate[candidate.status]
   const [target, setTarget] = React.useState<CandidateStatus | null>(null)
   const change = useChangeStatus(candidate.id)
+  const status = candidate.status
+  if (!status) return null
+  const next: readonly CandidateStatus[] = LIFECYCLES.candidate[status]
   if (!next.length) return null
   const forward = next.filter((s) => !needsReason(s) && !candidate.is_blacklisted)
   const out = next.filter((s) => needsReason(s))
@@ -42,7 +44,7 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-56">
-          <DropdownMenuLabel>Now: {STATUS_LABELS[candidate.status]}</DropdownMenuLabel>
+          <DropdownMenuLabel>Now: {STATUS_LABELS[status]}</DropdownMenuLabel>
           {forward.map((s) => (
             <DropdownMenuItem key={s} onSelect={() => setTarget(s)}>
               <ArrowRight aria-hidden="true" />
@@ -70,7 +72,7 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
         title={target ? `${ACTION[target]}: ${candidate.name}` : ''}
         description={
           target
-            ? `From ${STATUS_LABELS[candidate.status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
+            ? `From ${STATUS_LABELS[status].toLowerCase()} to ${STATUS_LABELS[target].toLowerCase()}. The move is kept in the candidate’s history.`
             : ''
         }
         reasonLabel={target && needsReason(target) ? 'Reason' : 'Note'}
@@ -78,7 +80,10 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
         action={target ? (ACTION[target] ?? 'Save') : 'Save'}
         destructive={target === 'rejected'}
         pending={change.isPending}
-        onSubmit={(reason, close) => target && change.mutate({ status: target, reason }, { onSuccess: close })}
+        onSubmit={(reason, close) =>
+          target &&
+          change.mutate({ status: target, reason, opportunity_id: candidate.opportunity_id }, { onSuccess: close })
+        }
       />
     </>
   )

@@ -46,7 +46,7 @@ function CandidatePage() {
         actions={<CandidateActions candidate={candidate} />}
       >
         <div className="flex flex-wrap gap-1.5 pt-1">
-          <CandidateStatusBadge status={candidate.status} />
+          {candidate.status && <CandidateStatusBadge status={candidate.status} />}
           {candidate.is_blacklisted && <BlacklistedBadge reason={candidate.blacklist_reason} />}
         </div>
       </PageHeader>

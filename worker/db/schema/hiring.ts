@@ -109,7 +109,6 @@ export const candidates = sqliteTable(
     businessId: text()
       .notNull()
       .references(() => businesses.id),
-    opportunityId: text().references(() => opportunities.id),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
     email: text().notNull(),
@@ -126,8 +125,8 @@ export const candidates = sqliteTable(
     linkedinUrl: text(),
     expectedSalary: integer(),
     noticePeriodDays: integer(),
+    /** Where the person first came from; each application has its own source too. */
     source: text().notNull().default('manual'),
-    status: text({ enum: CANDIDATE_STATES }).notNull().default('new'),
     isBlacklisted: bool().notNull().default(false),
     blacklistReason: text(),
     resumeDocumentId: text().references(() => documents.id),
@@ -141,10 +140,49 @@ export const candidates = sqliteTable(
   },
   (t) => [
     uniqueIndex('candidates_email_unique').on(t.businessId, t.email),
-    index('candidates_business_idx').on(t.businessId, t.status, t.createdAt),
-    index('candidates_opportunity_idx').on(t.businessId, t.opportunityId, t.status),
+    index('candidates_business_idx').on(t.businessId, t.createdAt),
     index('candidates_phone_idx').on(t.businessId, t.phone),
     index('candidates_registered_idx').on(t.businessId, t.registeredAt),
+  ],
+)
+
+/**
+ * An application: one person (a candidate of the business) in one opportunity's pipeline
+ * (docs/applications.md). The stage lives here and only here; its history is in
+ * status_histories (entity 'application'), one row per move, written in the same batch.
+ */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: id(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    candidateId: text()
+      .notNull()
+      .references(() => candidates.id),
+    opportunityId: text()
+      .notNull()
+      .references(() => opportunities.id),
+    stage: text({ enum: CANDIDATE_STATES }).notNull().default('new'),
+    source: text().notNull().default('manual'),
+    appliedAt: timestamp().notNull(),
+    /** When the application reached its stage: days in stage, stale markers, analytics. */
+    stageChangedAt: timestamp().notNull(),
+    /** Why it was rejected or withdrawn (the latest move's reason for those stages). */
+    reason: text(),
+    createdBy: text(),
+    ...timestamps,
+  },
+  (t) => [
+    // One application per person and job; also serves "a candidate's applications".
+    uniqueIndex('applications_candidate_opportunity_unique').on(t.businessId, t.candidateId, t.opportunityId),
+    // The board: one job's columns (grouped counts) and each column's cards, oldest move first or last.
+    index('applications_board_idx').on(t.businessId, t.opportunityId, t.stage, t.stageChangedAt),
+    // Business-wide counts per stage (dashboard), stale lists.
+    index('applications_stage_idx').on(t.businessId, t.stage, t.stageChangedAt),
+    // Lists and trends by applied date.
+    index('applications_applied_idx').on(t.businessId, t.appliedAt),
   ],
 )
 

@@ -122,9 +122,18 @@ export const auditLogs = sqliteTable(
 /** Every status change of every entity with states: who, when, from, to, why. */
 /** What a history row adds to its move; each service that records one writes only these keys. */
 export type HistoryMeta = {
-  /** A row that is more than a plain move: an application, a blacklist flag, a resume chosen. */
-  event?: 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced'
+  /**
+   * A row that is more than a plain move: an application made (created by staff, applied on the
+   * careers page), a blacklist flag, a resume chosen.
+   */
+  event?: 'created' | 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced'
+  /** An application's rows name their person and job (docs/applications.md). */
+  candidateId?: string
   opportunityId?: string
+  /** Where an application came from (its first row). */
+  source?: string
+  /** Written by the applications migration where the old data had no such row. */
+  migrated?: boolean
   jobRequestId?: string
   coverLetter?: string | null
   documentId?: string

@@ -1,8 +1,9 @@
 import { newId } from '../../lib/ids'
-import { type CANDIDATE_STATES, candidates, comments, type Education, statusHistories } from '../schema'
+import { applications, type CANDIDATE_STATES, candidates, comments, type Education, statusHistories } from '../schema'
 import { DEMO_ACCOUNTS, DEMO_EXTRA_CANDIDATES } from './accounts'
 import type { AcmeJobs } from './acme-jobs'
 import type { AcmeOrg } from './acme-org'
+import { applicationRows } from './applications'
 import { rowsOf, type SeedEntry } from './batch'
 import { idAt, type SeedContext, stamps } from './context'
 
@@ -451,10 +452,38 @@ export function candidateTimelines(ctx: SeedContext, jobs: AcmeJobs): AcmeCandid
   return out as AcmeCandidates
 }
 
-export function acmeCandidateEntries(ctx: SeedContext, org: AcmeOrg, cands: AcmeCandidates): SeedEntry[] {
+/**
+ * A second job of one of the candidates: Emily, rejected as a designer, also applied for the
+ * frontend role, and that application has waited in screening for over two weeks (stale).
+ */
+export const ACME_SECOND_APPLICATIONS = [
+  {
+    candidate: 'emily',
+    job: 'frontend',
+    source: 'careers page',
+    appliedDaysAgo: 17,
+    path: ['new', 'screening'],
+    movedDaysAgo: [17, 15],
+  },
+] as const satisfies readonly {
+  candidate: AcmeCandidateKey
+  job: keyof AcmeJobs
+  source: CandidateSpec['source']
+  appliedDaysAgo: number
+  path: readonly CandidateState[]
+  movedDaysAgo: readonly number[]
+}[]
+
+export function acmeCandidateEntries(
+  ctx: SeedContext,
+  org: AcmeOrg,
+  cands: AcmeCandidates,
+  jobs: AcmeJobs,
+): SeedEntry[] {
   const businessId = org.businessId
   const recruiter = org.emp.recruiter
   const candidateRows = []
+  const applicationRowsOut = []
   const historyRows = []
   for (const [key, spec] of Object.entries(ACME_CANDIDATES) as [AcmeCandidateKey, CandidateSpec][]) {
     const c = cands[key]
@@ -463,7 +492,6 @@ export function acmeCandidateEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
     candidateRows.push({
       id: c.id,
       businessId,
-      opportunityId: c.opportunityId,
       firstName: spec.firstName,
       lastName: spec.lastName,
       email: spec.email.toLowerCase(),
@@ -484,7 +512,6 @@ export function acmeCandidateEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
       expectedSalary: spec.expectedSalary,
       noticePeriodDays: spec.noticePeriodDays,
       source: spec.source,
-      status: spec.status,
       isBlacklisted: spec.blacklistReason !== undefined,
       blacklistReason: spec.blacklistReason ?? null,
       assignedTo: recruiter,
@@ -494,23 +521,31 @@ export function acmeCandidateEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
       createdBy: spec.source === 'careers page' ? null : recruiter,
       ...stamps(c.createdAt, updatedAt),
     })
-    for (let i = 1; i < path.length; i++) {
-      const at = c.movedAt[path[i]!]!
-      const last = i === path.length - 1
-      historyRows.push({
-        id: idAt(at),
-        businessId,
-        entity: 'candidate',
-        entityId: c.id,
-        fromStatus: path[i - 1]!,
-        toStatus: path[i]!,
-        reason: last ? (spec.reason ?? null) : null,
-        actorKind: 'employee',
-        actorId: recruiter,
-        meta: { opportunityId: c.opportunityId },
-        ...stamps(at),
-      })
-    }
+    const { application, history } = applicationRows({
+      businessId,
+      candidateId: c.id,
+      opportunityId: c.opportunityId,
+      source: spec.source,
+      path,
+      movedAt: path.map((state) => c.movedAt[state]!),
+      reason: spec.reason,
+      recruiterId: recruiter,
+    })
+    applicationRowsOut.push(application)
+    historyRows.push(...history)
+  }
+  for (const second of ACME_SECOND_APPLICATIONS) {
+    const { application, history } = applicationRows({
+      businessId,
+      candidateId: cands[second.candidate].id,
+      opportunityId: jobs[second.job],
+      source: second.source,
+      path: [...second.path],
+      movedAt: second.movedDaysAgo.map((days) => ctx.clock.ago(days, 2)),
+      recruiterId: recruiter,
+    })
+    applicationRowsOut.push(application)
+    historyRows.push(...history)
   }
 
   const { marcus, priya, sofia, jordan } = org.emp
@@ -564,5 +599,10 @@ export function acmeCandidateEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
     ),
   ])
 
-  return [rowsOf(candidates, candidateRows), rowsOf(statusHistories, historyRows), commentRows]
+  return [
+    rowsOf(candidates, candidateRows),
+    rowsOf(applications, applicationRowsOut),
+    rowsOf(statusHistories, historyRows),
+    commentRows,
+  ]
 }

@@ -76,7 +76,7 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     rolePermissionEntry(acme.businessId, acme.role.hiringManager, DEMO_ROLE_PERMISSIONS.hiringManager),
     rolePermissionEntry(acme.businessId, acme.role.interviewer, DEMO_ROLE_PERMISSIONS.interviewer),
     ...acmeJobEntries(ctx, acme, jobs),
-    ...acmeCandidateEntries(ctx, acme, cands),
+    ...acmeCandidateEntries(ctx, acme, cands, jobs),
     ...acmeInterviewEntries(ctx, acme, cands),
     ...globexEntries(ctx, globex),
     ...defaultTemplateEntries(globex.businessId, clock.ago(60)),

@@ -1,5 +1,6 @@
 import { newId } from '../../lib/ids'
 import {
+  applications,
   businessBranches,
   businesses,
   candidateInterviews,
@@ -12,6 +13,7 @@ import {
   statusHistories,
 } from '../schema'
 import { type CandidateSpec, statePath } from './acme-candidates'
+import { applicationRows } from './applications'
 import { rowsOf, type SeedEntry } from './batch'
 import { subscriptionPeriods } from './billing'
 import { idAt, jobDescription, OFFICE_HOURS, type SeedContext, stamps } from './context'
@@ -318,6 +320,7 @@ export function globexEntries(ctx: SeedContext, ids: GlobexIds): SeedEntry[] {
   ]
 
   const candidateRows = []
+  const applicationRowsOut = []
   const historyRows = []
   let interviewing: { id: string; opportunityId: string; since: Date } | undefined
   for (const spec of CANDIDATES) {
@@ -329,7 +332,6 @@ export function globexEntries(ctx: SeedContext, ids: GlobexIds): SeedEntry[] {
     candidateRows.push({
       id,
       businessId,
-      opportunityId,
       firstName: spec.firstName,
       lastName: spec.lastName,
       email: spec.email.toLowerCase(),
@@ -340,28 +342,29 @@ export function globexEntries(ctx: SeedContext, ids: GlobexIds): SeedEntry[] {
       qualification: spec.qualification,
       skills: spec.skills,
       source: spec.source,
-      status: spec.status,
       assignedTo: ids.emp.oliver,
       createdBy: spec.source === 'careers page' ? null : ids.emp.oliver,
       ...stamps(createdAt, moved.at(-1)!),
     })
-    for (let i = 1; i < path.length; i++) {
-      historyRows.push({
-        id: idAt(moved[i]!),
-        businessId,
-        entity: 'candidate',
-        entityId: id,
-        fromStatus: path[i - 1]!,
-        toStatus: path[i]!,
-        reason: i === path.length - 1 ? (spec.reason ?? null) : null,
-        actorKind: 'employee',
-        actorId: ids.emp.oliver,
-        ...stamps(moved[i]!),
-      })
-    }
+    const { application, history } = applicationRows({
+      businessId,
+      candidateId: id,
+      opportunityId,
+      source: spec.source,
+      path,
+      movedAt: moved,
+      reason: spec.reason,
+      recruiterId: ids.emp.oliver,
+    })
+    applicationRowsOut.push(application)
+    historyRows.push(...history)
     if (spec.status === 'interviewing') interviewing = { id, opportunityId, since: moved.at(-1)! }
   }
-  entries.push(rowsOf(candidates, candidateRows), rowsOf(statusHistories, historyRows))
+  entries.push(
+    rowsOf(candidates, candidateRows),
+    rowsOf(applications, applicationRowsOut),
+    rowsOf(statusHistories, historyRows),
+  )
 
   if (!interviewing) throw new Error('Globex needs an interviewing candidate')
   const ciId = idAt(interviewing.since)

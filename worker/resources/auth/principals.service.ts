@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { PrincipalKind } from '../../db/schema'
 import {
   admins,
+  applications,
   businessBranches,
   businesses,
   candidates,
@@ -140,12 +141,17 @@ export async function accountDetail(db: Db, account: Account, extra: { impersona
       where: eq(businesses.id, row.businessId),
       columns: { id: true, name: true, slug: true },
     }),
-    row.opportunityId
-      ? db.query.opportunities.findFirst({
-          where: and(eq(opportunities.businessId, row.businessId), eq(opportunities.id, row.opportunityId)),
-          columns: { id: true, title: true },
-        })
-      : null,
+    // The job of their most recent application.
+    db
+      .select({ id: opportunities.id, title: opportunities.title })
+      .from(applications)
+      .innerJoin(
+        opportunities,
+        and(eq(opportunities.businessId, row.businessId), eq(opportunities.id, applications.opportunityId)),
+      )
+      .where(and(eq(applications.businessId, row.businessId), eq(applications.candidateId, row.id)))
+      .orderBy(desc(applications.appliedAt), desc(applications.id))
+      .get(),
   ])
   // A candidate sees their own profile, never what the hiring team keeps about them.
   return candidateSelfView(row, { business: business ?? null, opportunity: opportunity ?? null })

@@ -7,6 +7,8 @@ import { listQuery } from '../../lib/pagination'
 import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
+import { addApplication } from '../applications/applications.schema'
+import { addToJob, candidateApplications } from '../applications/applications.service'
 import {
   addComment,
   blacklist,
@@ -45,6 +47,14 @@ export const candidateRecordRoutes = new Hono<BusinessEnv>()
     const input = c.req.valid('json')
     const row = await changeCandidateStatus(c.var, c.req.param('id'), input)
     return ok(c, `Candidate moved to ${CANDIDATE_STATE_LABELS[input.status].toLowerCase()}.`, row)
+  })
+  // A candidate's applications, each with its history; "Add to job" puts them in another pipeline.
+  .get('/:id/applications', staffCan('candidates.view'), candidate, async (c) =>
+    ok(c, 'Applications fetched.', await candidateApplications(c.var, c.req.param('id'))),
+  )
+  .post('/:id/applications', staffCan('candidates.update'), candidate, validate('json', addApplication), async (c) => {
+    const app = await addToJob(c.var, c.req.param('id'), c.req.valid('json'))
+    return created(c, `Added to ${app.opportunity.title}.`, app)
   })
   .delete('/:id', staffCan('candidates.delete'), candidate, async (c) =>
     ok(c, 'Candidate deleted successfully.', await deleteCandidate(c.var, c.req.param('id'))),

@@ -8,7 +8,7 @@ import { email, phone } from '../auth/auth.schema'
 import { queryParam } from '../opportunities/job-fields.schema'
 
 /**
- * The pipeline's stages, in order (the `candidates.status` column takes its enum from here).
+ * The pipeline's stages, in order (the `applications.stage` column takes its enum from here).
  * Which moves are allowed is LIFECYCLES.candidate (services/lifecycle.ts).
  */
 export const CANDIDATE_STATES = [
@@ -158,8 +158,21 @@ export type CreateCandidate = z.infer<typeof createCandidate>
 export const updateCandidate = z.object(candidateFields).partial()
 export type UpdateCandidate = z.infer<typeof updateCandidate>
 
+/**
+ * PUT candidates/:id/status: the move of one of the candidate's applications, the one for
+ * `opportunity_id`, or (absent) the only or most recent one.
+ */
 export const changeStatus = z
-  .object({ status: z.enum(CANDIDATE_STATES), reason: optionalText(1000) })
+  .object({
+    status: z.enum(CANDIDATE_STATES),
+    reason: optionalText(1000),
+    opportunity_id: z
+      .uuid()
+      .nullish()
+      .or(z.literal(''))
+      .transform((v) => v || null)
+      .describe('Job'),
+  })
   .refine((v) => !needsReason(v.status) || !!v.reason, {
     message: 'Please enter Reason',
     path: ['reason'],
@@ -186,22 +199,44 @@ export const checkDocuments = z.object({ documents: z.array(z.string().trim().mi
 /** Which of the candidate's received documents becomes their resume. */
 export const chooseResume = z.object({ document_id: z.string().trim().min(1).max(64).describe('Document') })
 
+const emailFields = {
+  template_id: z
+    .uuid()
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null)
+    .describe('Template'),
+  subject: optionalText(200),
+  body: optionalText(20_000),
+  signature: z.boolean().default(true),
+}
+type EmailFields = { template_id: string | null; subject: string | null; body: string | null }
+const emailRules = <T extends z.ZodType<EmailFields>>(schema: T) =>
+  schema
+    .refine((v) => v.template_id || v.subject, { message: 'Please enter Subject', path: ['subject'] })
+    .refine((v) => v.template_id || v.body, { message: 'Please enter Body', path: ['body'] })
+
 /** An e-mail to the candidate: from a template, or a subject and body written for the occasion. */
-export const sendEmail = z
-  .object({
-    template_id: z
+export const sendEmail = emailRules(z.object(emailFields))
+export type SendEmail = z.infer<typeof sendEmail>
+
+/** The most candidates one bulk action takes (the list's selection). */
+export const BULK_CANDIDATES_MAX = 100
+
+/** The same e-mail to the candidates selected on the list; their job is `opportunity_id`'s when the list shows one. */
+export const bulkEmail = emailRules(
+  z.object({
+    ...emailFields,
+    candidate_ids: z.array(z.uuid()).min(1).max(BULK_CANDIDATES_MAX).describe('Candidates'),
+    opportunity_id: z
       .uuid()
       .nullish()
       .or(z.literal(''))
       .transform((v) => v || null)
-      .describe('Template'),
-    subject: optionalText(200),
-    body: optionalText(20_000),
-    signature: z.boolean().default(true),
-  })
-  .refine((v) => v.template_id || v.subject, { message: 'Please enter Subject', path: ['subject'] })
-  .refine((v) => v.template_id || v.body, { message: 'Please enter Body', path: ['body'] })
-export type SendEmail = z.infer<typeof sendEmail>
+      .describe('Job'),
+  }),
+)
+export type BulkEmail = z.infer<typeof bulkEmail>
 
 export const saveSearchFilter = z.object({
   name: z.string().trim().min(1).max(80),
@@ -218,7 +253,26 @@ export type SavedCandidateFilters = SaveSearchFilter['filters']
 const requiredChoice = {
   error: (iss: { input?: unknown }) => (iss.input === undefined ? 'Please enter {label}' : undefined),
 }
-export const exportQuery = candidateListQuery.extend({ format: z.enum(['csv', 'xlsx'], requiredChoice) })
+/** A selection of the list: comma-separated candidate ids (an export of the chosen rows). */
+const idList = queryParam(
+  z
+    .string()
+    .max(40 * BULK_CANDIDATES_MAX)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.uuid()).min(1).max(BULK_CANDIDATES_MAX))
+    .describe('Candidates'),
+)
+export const exportQuery = candidateListQuery.extend({
+  format: z.enum(['csv', 'xlsx'], requiredChoice),
+  ids: idList,
+})
 export const reportQuery = candidateListQuery.extend({
   format: z.enum(['pdf'], requiredChoice),
   candidate_id: queryParam(z.uuid()),

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import {
+  applications,
   candidateDocuments,
   candidateInterviews,
   candidates,
@@ -10,7 +12,6 @@ import {
   interviews,
   offerLetters,
   oneTimeCodes,
-  opportunities,
   resumes,
   sessions,
   statusHistories,
@@ -20,25 +21,16 @@ import { newId } from '../../lib/ids'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
-import { historyInsert } from '../../services/status-history'
+import {
+  APPLICATION_ENTITY,
+  applicableOpportunity,
+  applicationInserts,
+  candidateHistory,
+} from '../applications/applications.service'
 import type { CreateCandidate, UpdateCandidate } from './candidates.schema'
 import { type Duplicate, findDuplicate } from './duplicates.service'
 import { fileInfo } from './files.service'
 import { candidateRow, type PresentedRow } from './query.service'
-
-/** The job a candidate is linked to must be one of this business's. */
-export async function assertOwnOpportunity({ db, business }: BusinessScope, opportunityId: string | null | undefined) {
-  if (!opportunityId) return null
-  const job = await db.query.opportunities.findFirst({
-    where: and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)),
-    columns: { id: true, title: true, status: true },
-  })
-  if (!job) {
-    const message = 'The selected job does not exist.'
-    throw new ApiError(422, message, [{ field: 'opportunity_id', message }])
-  }
-  return job
-}
 
 /** snake_case input -> the table's columns (only the keys that were sent). */
 function columnsOf(input: UpdateCandidate) {
@@ -47,7 +39,6 @@ function columnsOf(input: UpdateCandidate) {
     last_name: 'lastName',
     email: 'email',
     phone: 'phone',
-    opportunity_id: 'opportunityId',
     location: 'location',
     current_title: 'currentTitle',
     current_company: 'currentCompany',
@@ -63,6 +54,7 @@ function columnsOf(input: UpdateCandidate) {
     source: 'source',
   } as const
   const out: Partial<typeof candidates.$inferInsert> = {}
+  // The job is not a column of the candidate: it names an application (applications.service).
   for (const [from, to] of Object.entries(map) as [keyof typeof map, (typeof map)[keyof typeof map]][]) {
     if (input[from] !== undefined) (out as Record<string, unknown>)[to] = input[from] ?? null
   }
@@ -75,40 +67,45 @@ export type SaveResult = { duplicate: Duplicate } | { candidate: PresentedRow }
 
 /**
  * A new candidate: refused as a duplicate when the e-mail or phone is already on file (the
- * existing record is answered instead), within the plan's limit, linked to one of this
- * business's jobs. The first history row records where they came from.
+ * existing record is answered instead), within the plan's limit. With a job, their application
+ * to it (stage new, the candidate's source) and its first history row are written in the same
+ * batch.
  */
 export async function createCandidate(scope: StaffScope, input: CreateCandidate): Promise<SaveResult> {
   const { db, business, actor } = scope
   const duplicate = await findDuplicate(scope, input)
   if (duplicate) return { duplicate }
-  await assertOwnOpportunity(scope, input.opportunity_id)
+  const job = input.opportunity_id ? await applicableOpportunity(scope, input.opportunity_id) : null
   await assertWithinLimit(db, business.id, 'candidates')
   const id = newId()
+  const application = job
+    ? applicationInserts(scope, {
+        candidateId: id,
+        opportunityId: job.id,
+        source: input.source,
+        note: `Added (${input.source}).`,
+      })
+    : null
   await db.batch([
     db.insert(candidates).values({
       ...(columnsOf(input) as typeof candidates.$inferInsert),
       id,
       businessId: business.id,
       skills: input.skills ?? [],
-      status: 'new',
       createdBy: actor.id,
     }),
-    historyInsert(db, {
-      businessId: business.id,
-      entity: 'candidate',
-      entityId: id,
-      from: null,
-      to: 'new',
-      reason: `Added (${input.source})`,
-      actor,
-    }),
+    ...(application?.statements ?? []),
   ])
   await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id) }
 }
 
-export async function updateCandidate(scope: BusinessScope, id: string, input: UpdateCandidate): Promise<SaveResult> {
+/**
+ * An edit of the candidate's own fields. An `opportunity_id` (the seed's field) puts the
+ * candidate in that job's pipeline when they are not there yet; their other applications stay.
+ * An empty one changes nothing: applications leave a pipeline by being rejected or withdrawn.
+ */
+export async function updateCandidate(scope: StaffScope, id: string, input: UpdateCandidate): Promise<SaveResult> {
   const { db, business } = scope
   const current = await candidateRow(scope, id)
   const changedEmail = input.email && input.email !== current.email.toLowerCase() ? input.email : null
@@ -129,15 +126,32 @@ export async function updateCandidate(scope: BusinessScope, id: string, input: U
     const duplicate = await findDuplicate(scope, { email: changedEmail, phone: changedPhone }, id)
     if (duplicate) return { duplicate }
   }
-  if (input.opportunity_id) await assertOwnOpportunity(scope, input.opportunity_id)
+  const joins =
+    input.opportunity_id && !current.applications.some((a) => a.opportunityId === input.opportunity_id)
+      ? await applicableOpportunity(scope, input.opportunity_id)
+      : null
   const values = columnsOf(input)
-  if (Object.keys(values).length)
-    await db
-      .update(candidates)
-      .set(values)
-      .where(and(eq(candidates.businessId, business.id), eq(candidates.id, id)))
+  const statements = [
+    ...(Object.keys(values).length
+      ? [
+          db
+            .update(candidates)
+            .set(values)
+            .where(and(eq(candidates.businessId, business.id), eq(candidates.id, id))),
+        ]
+      : []),
+    ...(joins
+      ? applicationInserts(scope, {
+          candidateId: id,
+          opportunityId: joins.id,
+          source: input.source ?? current.source,
+          note: `Added to ${joins.title}.`,
+        }).statements
+      : []),
+  ]
+  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
   if (Object.keys(values).length) await candidatesChanged(scope, id)
-  return { candidate: await candidateRow(scope, id) }
+  return { candidate: await candidateRow(scope, id, joins ? { opportunity_id: joins.id } : {}) }
 }
 
 /** A candidate's full record: job, documents, pipeline history (with who moved them), counts. */
@@ -147,29 +161,11 @@ export async function getCandidate(scope: BusinessScope, id: string) {
   const mine = <T extends { businessId: unknown; candidateId: unknown }>(t: T) =>
     and(eq(t.businessId as never, business.id), eq(t.candidateId as never, id))
   const [history, commentCount, feedbackCount, requested, resume, assignee, interviewCount] = await Promise.all([
-    db
-      .select({
-        id: statusHistories.id,
-        fromStatus: statusHistories.fromStatus,
-        toStatus: statusHistories.toStatus,
-        reason: statusHistories.reason,
-        actorKind: statusHistories.actorKind,
-        actorId: statusHistories.actorId,
-        meta: statusHistories.meta,
-        createdAt: statusHistories.createdAt,
-        actorFirstName: employees.firstName,
-        actorLastName: employees.lastName,
-      })
-      .from(statusHistories)
-      .leftJoin(employees, and(eq(employees.id, statusHistories.actorId), eq(employees.businessId, business.id)))
-      .where(
-        and(
-          eq(statusHistories.businessId, business.id),
-          eq(statusHistories.entity, 'candidate'),
-          eq(statusHistories.entityId, id),
-        ),
-      )
-      .orderBy(asc(statusHistories.createdAt), asc(statusHistories.id)),
+    candidateHistory(
+      scope,
+      row,
+      row.applications.map((a) => a.id),
+    ),
     db.$count(comments, mine(comments)),
     db.$count(feedback, mine(feedback)),
     db.$count(candidateDocuments, mine(candidateDocuments)),
@@ -190,15 +186,12 @@ export async function getCandidate(scope: BusinessScope, id: string) {
     ...row,
     assignee: assignee ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}`.trim() } : null,
     resume: resume ? fileInfo(id, resume) : null,
-    statusHistory: history.map(({ actorFirstName, actorLastName, ...h }) => ({
+    // Every application with its own moves, and the whole story (candidate events and every
+    // application's moves, each naming its job) as the seed's status_history, oldest first.
+    applications: row.applications.map((a) => ({ ...a, history: history.filter((h) => h.applicationId === a.id) })),
+    statusHistory: history.map((h) => ({
       ...h,
-      actorName: actorFirstName
-        ? `${actorFirstName} ${actorLastName ?? ''}`.trim()
-        : h.actorKind === 'candidate'
-          ? row.name
-          : h.actorKind === 'system'
-            ? 'System'
-            : null,
+      opportunityTitle: row.applications.find((a) => a.id === h.applicationId)?.opportunity.title ?? null,
     })),
     counts: { comments: commentCount, feedback: feedbackCount, documents: requested, interviews: interviewCount },
   }
@@ -263,10 +256,19 @@ export async function deleteCandidate(scope: BusinessScope, id: string) {
       .where(
         and(
           eq(statusHistories.businessId, business.id),
-          eq(statusHistories.entity, 'candidate'),
-          eq(statusHistories.entityId, id),
+          or(
+            and(eq(statusHistories.entity, 'candidate'), eq(statusHistories.entityId, id)),
+            and(
+              eq(statusHistories.entity, APPLICATION_ENTITY),
+              inArray(
+                statusHistories.entityId,
+                db.select({ id: applications.id }).from(applications).where(mine(applications)),
+              ),
+            ),
+          ),
         ),
       ),
+    db.delete(applications).where(mine(applications)),
     db.delete(sessions).where(theirs(sessions)),
     db.delete(oneTimeCodes).where(theirs(oneTimeCodes)),
     db.delete(candidates).where(and(eq(candidates.businessId, business.id), eq(candidates.id, id))),

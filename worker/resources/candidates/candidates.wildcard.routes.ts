@@ -8,6 +8,7 @@ import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
 import { candidateRecordRoutes, duplicateAnswer } from './candidate.wildcard.routes'
 import {
+  bulkEmail,
   candidateListQuery,
   createCandidate,
   exportQuery,
@@ -17,6 +18,7 @@ import {
 } from './candidates.schema'
 import { createCandidate as create } from './candidates.service'
 import { candidateDocumentRoutes } from './documents.wildcard.routes'
+import { sendBulkEmail } from './email.service'
 import { exportCandidates } from './export.service'
 import { candidateMatchingRoutes } from './matching.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
@@ -55,6 +57,10 @@ export const candidateRoutes = new Hono<BusinessEnv>()
   .delete('/search-filters/:id', canView, owned(savedSearchFilters, 'Saved filter'), async (c) =>
     ok(c, 'Filter deleted successfully.', await deleteFilter(c.var, c.req.param('id'))),
   )
+  .post('/bulk/send-email', staffCan('candidates.send_email'), validate('json', bulkEmail), async (c) => {
+    const result = await sendBulkEmail(c.var, c.req.valid('json'))
+    return ok(c, `E-mail sent to ${result.sent} candidate${result.sent === 1 ? '' : 's'}.`, result)
+  })
   .get('/export/details', canExport, validate('query', exportQuery), async (c) => {
     const { format, page: _p, limit: _l, ...filters } = c.req.valid('query')
     const file = await exportCandidates(c.var, filters, format)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { emailTemplates } from '../../db/schema'
-import { ApiError } from '../../lib/errors'
+import { ApiError, notFound } from '../../lib/errors'
 import { escapeHtml } from '../../lib/html'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
@@ -8,9 +8,9 @@ import { meter } from '../../services/plan-limits'
 import { sanitizeRichText } from '../../services/rich-text'
 import { businessEmailLayout, renderContent, type TemplateVars, templateContent } from '../email-templates/render'
 import { appendSignature, SIGNATURE_SLOT } from '../employee-signatures/employee-signatures.service'
-import type { SendEmail } from './candidates.schema'
+import type { BulkEmail, SendEmail } from './candidates.schema'
 import { candidatePortalUrl, portalOrigin } from './links'
-import { candidateRow, type PresentedRow } from './query.service'
+import { allFilteredCandidates, candidateRow, type PresentedRow } from './query.service'
 
 /** The placeholders every candidate e-mail can use ({{candidate_name}}, {{job_title}} ...). */
 export function candidateVars(
@@ -54,35 +54,33 @@ export async function composeCandidateMail(
   }
 }
 
-/**
- * E-mail a candidate: one of the business's templates (the body, when given, fills its
- * {{message}}), or a subject and body written for the occasion (placeholders work there too).
- * The sender's signature is appended; the mail goes through the outbox and the queue and
- * counts against the 'email' meter.
- */
-export async function sendCandidateEmail(scope: StaffScope, candidateId: string, input: SendEmail) {
+/** What an e-mail says before its placeholders are filled: a template's, or written for the occasion. */
+async function contentOf({ db, business }: BusinessScope, input: SendEmail) {
+  if (!input.template_id) {
+    // The schema requires a subject and a body when no template is chosen.
+    return { content: { subject: input.subject ?? '', body: bodyHtml(input.body ?? '') }, key: 'candidate.custom' }
+  }
+  const template = await db.query.emailTemplates.findFirst({
+    where: and(eq(emailTemplates.businessId, business.id), eq(emailTemplates.id, input.template_id)),
+  })
+  if (!template)
+    throw new ApiError(422, 'The selected template does not exist.', [
+      { field: 'template_id', message: 'The selected template does not exist.' },
+    ])
+  const stored = await templateContent(db, business.id, template.key)
+  return { content: { subject: input.subject ?? stored.subject, body: stored.body }, key: template.key }
+}
+
+async function deliver(
+  scope: StaffScope,
+  candidate: PresentedRow,
+  input: SendEmail,
+  { content, key }: Awaited<ReturnType<typeof contentOf>>,
+) {
   const { db, env, business } = scope
-  const candidate = await candidateRow(scope, candidateId)
   const vars: TemplateVars = {
     ...candidateVars(scope, candidate),
     message: input.body && input.template_id ? input.body : undefined,
-  }
-  let content: { subject: string; body: string }
-  let key = 'candidate.custom'
-  if (input.template_id) {
-    const template = await db.query.emailTemplates.findFirst({
-      where: and(eq(emailTemplates.businessId, business.id), eq(emailTemplates.id, input.template_id)),
-    })
-    if (!template)
-      throw new ApiError(422, 'The selected template does not exist.', [
-        { field: 'template_id', message: 'The selected template does not exist.' },
-      ])
-    const stored = await templateContent(db, business.id, template.key)
-    content = { subject: input.subject ?? stored.subject, body: stored.body }
-    key = template.key
-  } else {
-    // The schema requires a subject and a body when no template is chosen.
-    content = { subject: input.subject ?? '', body: bodyHtml(input.body ?? '') }
   }
   const mail = await composeCandidateMail(scope, content, vars, input.signature ? scope.actor.id : null)
   await meter(db, business.id, 'email')
@@ -94,4 +92,39 @@ export async function sendCandidateEmail(scope: StaffScope, candidateId: string,
     template: key,
   })
   return { outboxId, to: candidate.email, subject: mail.subject, template: key }
+}
+
+/**
+ * E-mail a candidate: one of the business's templates (the body, when given, fills its
+ * {{message}}), or a subject and body written for the occasion (placeholders work there too).
+ * The sender's signature is appended; the mail goes through the outbox and the queue and
+ * counts against the 'email' meter.
+ */
+export async function sendCandidateEmail(scope: StaffScope, candidateId: string, input: SendEmail) {
+  const candidate = await candidateRow(scope, candidateId)
+  return deliver(scope, candidate, input, await contentOf(scope, input))
+}
+
+/**
+ * The same e-mail to several candidates (the list's bulk action), each with their own
+ * placeholders; {{job_title}} is the job of `opportunity_id` when they applied for it, else
+ * their most recent application's. Every candidate must be this business's (404, nothing sent).
+ */
+export async function sendBulkEmail(scope: StaffScope, input: BulkEmail) {
+  const ids = [...new Set(input.candidate_ids)]
+  const people = await allFilteredCandidates(scope, { ids, opportunity_id: undefined }, ids.length)
+  if (people.length !== ids.length) throw notFound('Candidate')
+  const content = await contentOf(scope, input)
+  const sent = []
+  for (const person of people) {
+    const row = input.opportunity_id ? { ...person, ...contextOf(person, input.opportunity_id) } : person
+    sent.push(await deliver(scope, row, input, content))
+  }
+  return { sent: sent.length, to: sent.map((s) => s.to), template: content.key }
+}
+
+/** The row's job fields for one job the person applied for (unchanged when they did not). */
+function contextOf(person: PresentedRow, opportunityId: string) {
+  const app = person.applications.find((a) => a.opportunityId === opportunityId)
+  return app ? { opportunityId, opportunity: app.opportunity, opportunityTitle: app.opportunity.title } : {}
 }

@@ -2,14 +2,15 @@ import { documents } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import type { StaffScope } from '../../lib/scope'
 import { CSV_TYPE, type ExportColumn, toCsv, toXlsx, XLSX_TYPE } from '../../lib/tabular'
-import { CANDIDATE_STATE_LABELS, type CandidateFilters } from './candidates.schema'
-import { allFilteredCandidates, type PresentedRow } from './query.service'
+import { CANDIDATE_STATE_LABELS } from './candidates.schema'
+import { allFilteredCandidates, type PresentedRow, type RowFilters } from './query.service'
 
 export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Name', value: (r) => r.name, width: 24 },
   { header: 'Email', value: (r) => r.email, width: 30 },
   { header: 'Phone', value: (r) => r.phone, width: 18 },
-  { header: 'Status', value: (r) => CANDIDATE_STATE_LABELS[r.status], width: 14 },
+  // Status and Job: the application the row stands for (the filtered job's, else the most recent).
+  { header: 'Status', value: (r) => (r.status ? CANDIDATE_STATE_LABELS[r.status] : null), width: 14 },
   { header: 'Job', value: (r) => r.opportunityTitle, width: 28 },
   { header: 'Source', value: (r) => r.source, width: 16 },
   { header: 'Experience (years)', value: (r) => r.experienceYears, width: 12 },
@@ -24,13 +25,20 @@ export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   { header: 'Blacklist reason', value: (r) => r.blacklistReason, width: 30 },
   { header: 'Portal account', value: (r) => r.registeredAt !== null, width: 12 },
   { header: 'Added', value: (r) => r.createdAt, width: 18 },
+  // Added by the applications (docs/applications.md); after the seed's columns, so their positions hold.
+  { header: 'Days in stage', value: (r) => r.daysInStage, width: 10 },
+  {
+    header: 'Applications',
+    value: (r) => r.applications.map((a) => `${a.opportunity.title} (${CANDIDATE_STATE_LABELS[a.stage]})`).join('; '),
+    width: 40,
+  },
 ]
 
 /**
  * The filtered candidate list as CSV or XLSX: generated, kept in R2 under exports/ (with a
  * documents row, so who exported what stays traceable) and answered as the file to download.
  */
-export async function exportCandidates(scope: StaffScope, filters: Partial<CandidateFilters>, format: 'csv' | 'xlsx') {
+export async function exportCandidates(scope: StaffScope, filters: RowFilters, format: 'csv' | 'xlsx') {
   const { db, env, business, actor } = scope
   const rows = await allFilteredCandidates(scope, filters)
   const bytes = format === 'csv' ? toCsv(rows, CANDIDATE_COLUMNS) : await toXlsx(rows, CANDIDATE_COLUMNS, 'Candidates')

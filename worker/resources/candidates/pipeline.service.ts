@@ -1,9 +1,11 @@
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm'
-import { candidates } from '../../db/schema'
+import { applications, candidates } from '../../db/schema'
 import { conflict } from '../../lib/errors'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
-import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
+import { LIFECYCLES } from '../../services/lifecycle'
 import { historyInsert } from '../../services/status-history'
+import { resolveApplication } from '../applications/applications.service'
+import { moveApplication } from '../applications/stage.service'
 import { CANDIDATE_STATE_LABELS, CANDIDATE_STATES, type ChangeStatus, needsReason } from './candidates.schema'
 import { candidateRow } from './query.service'
 
@@ -11,31 +13,21 @@ const scoped = ({ business }: BusinessScope, id: string) =>
   and(eq(candidates.businessId, business.id), eq(candidates.id, id))
 
 /**
- * Move a candidate along the pipeline (LIFECYCLES.candidate): 409 for a move it does not
- * allow. A blacklisted candidate may only leave the pipeline (rejected, withdrawn) until
- * whitelisted. The history row (who, from, to, why) is written in the same batch.
+ * The candidate's own standing, as their history rows record it: a candidate's rows are events
+ * (blacklisted, whitelisted, resume replaced); pipeline moves are their applications' rows.
+ */
+export const candidateStanding = (blacklisted: boolean) => (blacklisted ? 'blacklisted' : 'active')
+
+/**
+ * PUT candidates/:id/status: move the application named by `opportunity_id`, or the only or
+ * most recent one (applications/stage.service: lifecycle, blacklist, history in the same
+ * batch). Answers the candidate's row standing for that application.
  */
 export async function changeCandidateStatus(scope: StaffScope, id: string, input: ChangeStatus) {
-  const { db, business, actor } = scope
   const row = await candidateRow(scope, id)
-  assertTransition(LIFECYCLES.candidate, 'candidate', row.status, input.status)
-  if (row.isBlacklisted && !needsReason(input.status)) {
-    const to = CANDIDATE_STATE_LABELS[input.status].toLowerCase()
-    throw conflict(`${row.name} is blacklisted and cannot move to ${to}. Whitelist the candidate first.`)
-  }
-  await db.batch([
-    db.update(candidates).set({ status: input.status }).where(scoped(scope, id)),
-    historyInsert(db, {
-      businessId: business.id,
-      entity: 'candidate',
-      entityId: id,
-      from: row.status,
-      to: input.status,
-      reason: input.reason,
-      actor,
-    }),
-  ])
-  return candidateRow(scope, id)
+  const app = await resolveApplication(scope, row, input.opportunity_id)
+  await moveApplication(scope, app.id, { stage: input.status, reason: input.reason })
+  return candidateRow(scope, id, { opportunity_id: app.opportunityId })
 }
 
 export async function blacklistCandidate(scope: StaffScope, id: string, reason: string) {
@@ -48,8 +40,8 @@ export async function blacklistCandidate(scope: StaffScope, id: string, reason: 
       businessId: business.id,
       entity: 'candidate',
       entityId: id,
-      from: row.status,
-      to: row.status,
+      from: candidateStanding(false),
+      to: candidateStanding(true),
       reason,
       actor,
       meta: { event: 'blacklisted' },
@@ -68,8 +60,8 @@ export async function whitelistCandidate(scope: StaffScope, id: string, reason: 
       businessId: business.id,
       entity: 'candidate',
       entityId: id,
-      from: row.status,
-      to: row.status,
+      from: candidateStanding(true),
+      to: candidateStanding(false),
       reason,
       actor,
       meta: { event: 'whitelisted' },
@@ -78,14 +70,14 @@ export async function whitelistCandidate(scope: StaffScope, id: string, reason: 
   return candidateRow(scope, id)
 }
 
-/** The pipeline's states in order, with labels, how many candidates are in each, and where each may go. */
+/** The pipeline's stages in order, with labels, how many applications are at each, and where each may go. */
 export async function statusOptions({ db, business }: BusinessScope) {
   const rows = await db
-    .select({ status: candidates.status, n: count() })
-    .from(candidates)
-    .where(eq(candidates.businessId, business.id))
-    .groupBy(candidates.status)
-  const counts = new Map(rows.map((r) => [r.status, r.n]))
+    .select({ stage: applications.stage, n: count() })
+    .from(applications)
+    .where(eq(applications.businessId, business.id))
+    .groupBy(applications.stage)
+  const counts = new Map(rows.map((r) => [r.stage, r.n]))
   return CANDIDATE_STATES.map((s) => ({
     value: s,
     label: CANDIDATE_STATE_LABELS[s],

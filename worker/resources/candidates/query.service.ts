@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, like, lte, or, type SQL, sql } from 'drizzle-orm'
-import { candidates, opportunities } from '../../db/schema'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
+import { applications, candidates } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
+import { applicationsOf, type PresentedApplication } from '../applications/applications.service'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
@@ -19,8 +20,33 @@ function phoneSearch(term: string): SQL | undefined {
   return like(phoneDigitsSql, `%${digits}%`)
 }
 
+/** The list's filters, and for an export a chosen set of candidates (the list's selection). */
+export type RowFilters = Partial<CandidateFilters> & { ids?: string[] }
+
+/**
+ * Candidates with an application at this stage and/or to this job: the seed's `status` and
+ * `opportunity_id` filters, now answered by the applications (one indexed subquery).
+ */
+function inPipeline({ db, business }: BusinessScope, f: RowFilters): SQL | undefined {
+  if (!f.status && !f.opportunity_id) return undefined
+  return inArray(
+    candidates.id,
+    db
+      .select({ id: applications.candidateId })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.businessId, business.id),
+          f.opportunity_id ? eq(applications.opportunityId, f.opportunity_id) : undefined,
+          f.status ? eq(applications.stage, f.status) : undefined,
+        ),
+      ),
+  )
+}
+
 /** Every filter of the list, scoped to the business: the list, the export and the summary report share it. */
-export function candidateWhere({ business }: BusinessScope, f: Partial<CandidateFilters>): SQL | undefined {
+export function candidateWhere(scope: BusinessScope, f: RowFilters): SQL | undefined {
+  const { business } = scope
   return and(
     eq(candidates.businessId, business.id),
     f.search
@@ -36,8 +62,8 @@ export function candidateWhere({ business }: BusinessScope, f: Partial<Candidate
           phoneSearch(f.search),
         )
       : undefined,
-    f.status ? eq(candidates.status, f.status) : undefined,
-    f.opportunity_id ? eq(candidates.opportunityId, f.opportunity_id) : undefined,
+    inPipeline(scope, f),
+    f.ids ? sql`${candidates.id} in (select value from json_each(${JSON.stringify(f.ids)}))` : undefined,
     f.source ? eq(candidates.source, f.source) : undefined,
     f.experience_min !== undefined ? gte(candidates.experienceYears, f.experience_min) : undefined,
     f.experience_max !== undefined ? lte(candidates.experienceYears, f.experience_max) : undefined,
@@ -46,7 +72,7 @@ export function candidateWhere({ business }: BusinessScope, f: Partial<Candidate
   )
 }
 
-function orderOf(f: Partial<CandidateFilters>): SQL[] {
+function orderOf(f: RowFilters): SQL[] {
   const dir = f.order === 'asc' ? asc : desc
   if (f.sort === 'name')
     return [dir(sql`lower(${candidates.firstName})`), dir(sql`lower(${candidates.lastName})`), asc(candidates.id)]
@@ -57,41 +83,66 @@ function orderOf(f: Partial<CandidateFilters>): SQL[] {
 
 const { passwordHash: _secret, ...publicColumns } = getTableColumns(candidates)
 
-/** The candidate columns that may leave the server, and the title of their job. */
-export const candidateRowColumns = {
-  ...publicColumns,
-  opportunityTitle: opportunities.title,
-  opportunityStatus: opportunities.status,
-}
+/** The candidate columns that may leave the server. */
+export const candidateRowColumns = publicColumns
 
-export type CandidateRow = Awaited<ReturnType<typeof selectRows>>[number]
+type CandidateRecord = Awaited<ReturnType<typeof selectRows>>[number]
 
-/** The candidates of `where` with their job (a job of the same business). */
+/** The candidates of `where`, of this business. */
 export function selectRows({ db, business }: BusinessScope, where: SQL | undefined) {
   return db
     .select(candidateRowColumns)
     .from(candidates)
-    .leftJoin(
-      opportunities,
-      and(eq(opportunities.businessId, business.id), eq(opportunities.id, candidates.opportunityId)),
-    )
     .where(and(eq(candidates.businessId, business.id), where))
 }
 
-/** What a list row shows: the candidate, their full name, their job and whether they have a portal account. */
-export function presentRow(row: CandidateRow) {
-  const { opportunityTitle, opportunityStatus, ...rest } = row
+/**
+ * The application a row stands for: the one the list is filtered to (its job, its stage), else
+ * the most recent. `PUT candidates/:id/status` without a job moves that same most recent one.
+ */
+function primaryOf(apps: PresentedApplication[], f: RowFilters) {
+  return (
+    apps.find(
+      (a) => (!f.status || a.stage === f.status) && (!f.opportunity_id || a.opportunityId === f.opportunity_id),
+    ) ?? apps[0]
+  )
+}
+
+/**
+ * What a row shows: the candidate, their full name, whether they have a portal account, every
+ * application of theirs (newest first), and, as the seed's fields `status`, `opportunity_id`,
+ * `opportunity` and `opportunity_title`, the application the row stands for (null when the
+ * person has applied for nothing yet). Those fields are derived, never stored (docs/applications.md).
+ */
+export function presentRow(row: CandidateRecord, apps: PresentedApplication[], f: RowFilters = {}) {
+  const primary = primaryOf(apps, f)
   return {
-    ...rest,
+    ...row,
     name: `${row.firstName} ${row.lastName}`.trim(),
-    opportunity: row.opportunityId
-      ? { id: row.opportunityId, title: opportunityTitle, status: opportunityStatus }
-      : null,
-    opportunityTitle,
     hasAccount: row.registeredAt !== null,
+    applicationId: primary?.id ?? null,
+    status: primary?.stage ?? null,
+    stageChangedAt: primary?.stageChangedAt ?? null,
+    daysInStage: primary?.daysInStage ?? null,
+    isStale: primary?.isStale ?? false,
+    opportunityId: primary?.opportunityId ?? null,
+    opportunity: primary ? primary.opportunity : null,
+    opportunityTitle: primary?.opportunity.title ?? null,
+    applications: apps,
   }
 }
 export type PresentedRow = ReturnType<typeof presentRow>
+
+/** Rows with their applications: one query for the applications of the whole page. */
+export async function withApplications(scope: BusinessScope, rows: CandidateRecord[], f: RowFilters) {
+  const apps = await applicationsOf(
+    scope,
+    rows.map((r) => r.id),
+  )
+  const byCandidate = new Map<string, PresentedApplication[]>()
+  for (const a of apps) byCandidate.set(a.candidateId, [...(byCandidate.get(a.candidateId) ?? []), a])
+  return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
+}
 
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
   const where = candidateWhere(scope, q)
@@ -102,28 +153,31 @@ export async function listCandidates(scope: BusinessScope, q: CandidateListQuery
       .offset(offsetOf(q)),
     scope.db.$count(candidates, where),
   ])
-  return pageOf(rows.map(presentRow), count, q)
+  return pageOf(await withApplications(scope, rows, q), count, q)
 }
 
 /** The whole filtered list (for exports and reports), capped so one request stays bounded. */
 export const EXPORT_MAX_ROWS = 5000
 
-export async function allFilteredCandidates(scope: BusinessScope, f: Partial<CandidateFilters>, max = EXPORT_MAX_ROWS) {
+export async function allFilteredCandidates(scope: BusinessScope, f: RowFilters, max = EXPORT_MAX_ROWS) {
   const rows = await selectRows(scope, candidateWhere(scope, f))
     .orderBy(...orderOf(f))
     .limit(max)
-  return rows.map(presentRow)
+  return withApplications(scope, rows, f)
 }
 
-/** One candidate row of this business, or undefined. */
-export async function findCandidateRow(scope: BusinessScope, id: string) {
+/**
+ * One candidate row of this business, or undefined. `context` names the application the row
+ * stands for (a job), as a list filtered by it would.
+ */
+export async function findCandidateRow(scope: BusinessScope, id: string, context: RowFilters = {}) {
   const [row] = await selectRows(scope, eq(candidates.id, id)).limit(1)
-  return row ? presentRow(row) : undefined
+  return row ? (await withApplications(scope, [row], context))[0] : undefined
 }
 
 /** One candidate row of this business, or 404. */
-export async function candidateRow(scope: BusinessScope, id: string) {
-  const row = await findCandidateRow(scope, id)
+export async function candidateRow(scope: BusinessScope, id: string, context: RowFilters = {}) {
+  const row = await findCandidateRow(scope, id, context)
   if (!row) throw notFound('Candidate')
   return row
 }

@@ -41,7 +41,7 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
   pdf.text(c.name, { size: 20, bold: true, gap: 4 })
   pdf.text([c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || 'Candidate', { size: 11 })
   pdf.text(
-    `${label(c.status)}${c.opportunityTitle ? ` - ${c.opportunityTitle}` : ''}${c.isBlacklisted ? ' - BLACKLISTED' : ''}`,
+    `${c.status ? label(c.status) : 'No application'}${c.opportunityTitle ? ` - ${c.opportunityTitle}` : ''}${c.isBlacklisted ? ' - BLACKLISTED' : ''}`,
     { size: 11, bold: true, gap: 8 },
   )
 
@@ -68,6 +68,15 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
       ['Experience', [e.title, e.company, [e.from, e.to].filter(Boolean).join(' - ')].filter(Boolean).join(', ')],
     ])
 
+  pdf.heading(`Applications (${c.applications.length})`)
+  if (!c.applications.length) pdf.text('No applications yet.')
+  pdf.fields(
+    c.applications.map((a): [string, string] => [
+      a.opportunity.title,
+      `${label(a.stage)} since ${when(a.stageChangedAt, ctx.timezone)} - applied ${when(a.appliedAt, ctx.timezone)} (${a.source})${a.reason ? ` - ${a.reason}` : ''}`,
+    ]),
+  )
+
   pdf.heading('Pipeline history')
   if (!c.statusHistory.length) pdf.text('No status changes yet.', { color: undefined })
   for (const h of c.statusHistory) {
@@ -77,7 +86,8 @@ async function candidateReport(scope: BusinessScope, candidateId: string) {
       : h.fromStatus
         ? `${label(h.fromStatus)} -> ${label(h.toStatus)}`
         : `Added as ${label(h.toStatus)}`
-    pdf.text(`${when(h.createdAt, ctx.timezone)}  ${what}${h.actorName ? `  (by ${h.actorName})` : ''}`, {
+    const job = h.opportunityTitle ? `  [${h.opportunityTitle}]` : ''
+    pdf.text(`${when(h.createdAt, ctx.timezone)}  ${what}${job}${h.actorName ? `  (by ${h.actorName})` : ''}`, {
       bold: true,
       size: 9.5,
       gap: 0,
@@ -153,7 +163,7 @@ async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFil
   )
   pdf.heading('By status')
   const byStatus = new Map<string, number>()
-  for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1)
+  for (const r of rows) if (r.status) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1)
   pdf.fields(CANDIDATE_STATES.map((s): [string, number] => [label(s), byStatus.get(s) ?? 0]))
   pdf.heading('Candidates')
   pdf.table(
@@ -168,7 +178,7 @@ async function summaryReport(scope: BusinessScope, filters: Partial<CandidateFil
     rows.map((r) => [
       r.isBlacklisted ? `${r.name} (blacklisted)` : r.name,
       r.opportunityTitle ?? '',
-      label(r.status),
+      r.status ? label(r.status) : '',
       r.experienceYears !== null ? String(r.experienceYears) : '',
       r.source,
       r.createdAt.toISOString().slice(0, 10),

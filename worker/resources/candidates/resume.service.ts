@@ -6,6 +6,7 @@ import type { StaffScope } from '../../lib/scope'
 import { historyInsert } from '../../services/status-history'
 import { candidateFiles } from './documents.service'
 import { DOCX_TYPE } from './files.service'
+import { candidateStanding } from './pipeline.service'
 import { candidateRow } from './query.service'
 
 /**
@@ -101,8 +102,8 @@ export async function chooseResume(scope: StaffScope, candidateId: string, docum
       businessId,
       entity: 'candidate',
       entityId: candidateId,
-      from: candidate.status,
-      to: candidate.status,
+      from: candidateStanding(candidate.isBlacklisted),
+      to: candidateStanding(candidate.isBlacklisted),
       reason: `Resume replaced by “${link.name}”.`,
       actor,
       meta: { event: 'resume_replaced', documentId: doc.id, previousDocumentId: previous },

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import type { SavedCandidateFilters, SaveSearchFilter } from './candidates.schema'
-import { presentRow, selectRows } from './query.service'
+import { selectRows, withApplications } from './query.service'
 
 const RESOURCE = 'candidates'
 /** A person keeps at most this many saved searches. */
@@ -75,5 +75,5 @@ export async function registeredCandidates(
       .offset(offsetOf(q)),
     scope.db.$count(candidates, where),
   ])
-  return { ...pageOf(rows.map(presentRow), count, q), filter: q.filter }
+  return { ...pageOf(await withApplications(scope, rows, {}), count, q), filter: q.filter }
 }

@@ -40,7 +40,7 @@ export async function dashboardStats(db: Db, range: DashboardRange) {
     rows<Flow>(
       db,
       sql`${flow('businesses', 'businesses', w)} union all ${flow('users', 'employees', w)} union all ${flow('candidates', 'candidates', w)} union all ${flow('jobs', 'opportunities', w)}
-        union all ${flow('hires', 'status_histories', w, "where entity = 'candidate' and to_status = 'hired'")}`,
+        union all ${flow('hires', 'status_histories', w, "where entity = 'application' and to_status = 'hired'")}`,
     ),
     rows<{ status: string; count: number }>(db, sql`select status, count(*) as count from businesses group by status`),
     rows<{ active_plans: number; paying_businesses: number }>(
@@ -89,7 +89,7 @@ export async function businessAverages(db: Db, range: DashboardRange) {
       (select count(*) from businesses where created_at < ${w.end}) as businesses,
       (select count(*) from opportunities where created_at >= ${w.start} and created_at < ${w.end}) as jobs,
       (select count(*) from candidates where created_at >= ${w.start} and created_at < ${w.end}) as candidates,
-      (select count(*) from status_histories where entity = 'candidate' and to_status = 'hired' and created_at >= ${w.start} and created_at < ${w.end}) as hires,
+      (select count(*) from status_histories where entity = 'application' and to_status = 'hired' and created_at >= ${w.start} and created_at < ${w.end}) as hires,
       (select count(*) from employees where status = 'active' and created_at < ${w.end}) as employees`,
   )
   const n = row?.businesses ?? 0
@@ -146,10 +146,10 @@ export async function offersPerBusiness(db: Db, range: DashboardRange) {
   }
 }
 
-const bucketOf = (interval: 'day' | 'week') =>
+const bucketOf = (interval: 'day' | 'week', column: 'created_at' | 'applied_at' = 'created_at') =>
   interval === 'day'
-    ? sql.raw(`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`)
-    : sql.raw(`date(created_at / 1000, 'unixepoch', 'weekday 0', '-6 days')`)
+    ? sql.raw(`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`)
+    : sql.raw(`date(${column} / 1000, 'unixepoch', 'weekday 0', '-6 days')`)
 
 /** The buckets of the period: every day, or every week from the Monday of the first one. */
 function buckets(range: DashboardRange): string[] {
@@ -162,7 +162,7 @@ function buckets(range: DashboardRange): string[] {
   return out
 }
 
-/** Jobs created and candidates added (applications) per day or week of the period. */
+/** Jobs created and applications made per day or week of the period (a person in two jobs is two applications). */
 export async function jobsAndApplications(db: Db, range: DashboardRange) {
   const w = windowOf(range)
   const bucket = bucketOf(range.interval)
@@ -170,7 +170,7 @@ export async function jobsAndApplications(db: Db, range: DashboardRange) {
     db,
     sql`select 'jobs' as series, ${bucket} as bucket, count(*) as count from opportunities where created_at >= ${w.start} and created_at < ${w.end} group by bucket
       union all
-      select 'applications' as series, ${bucket} as bucket, count(*) as count from candidates where created_at >= ${w.start} and created_at < ${w.end} group by bucket`,
+      select 'applications' as series, ${bucketOf(range.interval, 'applied_at')} as bucket, count(*) as count from applications where applied_at >= ${w.start} and applied_at < ${w.end} group by bucket`,
   )
   const counts = new Map(found.map((r) => [`${r.series}:${r.bucket}`, r.count]))
   const labels = buckets(range)

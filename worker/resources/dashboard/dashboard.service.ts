@@ -8,9 +8,9 @@
  * employees.view. A figure the caller may not see is answered as null, and the three
  * `has_*_permission` flags say which groups the caller holds.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { candidates, employees, interviews, opportunities, statusHistories, usageCounters } from '../../db/schema'
+import { applications, candidates, employees, interviews, opportunities, usageCounters } from '../../db/schema'
 import { type Grants, holds } from '../../services/access/grants'
 import { limitsOf, usageOf } from '../../services/plan-limits'
 import { emptyCounts, type PipelineCounts, stageCountColumns } from '../opportunities/pipeline.service'
@@ -34,29 +34,28 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
   const { businessId } = scope
   const may = flagsOf(scope.grants)
   const since = now.getTime() - WEEK_MS
-  const [cand, shortlistedThisWeek, staff, jobs, meetings] = await Promise.all([
+  const [cand, shortlist, staff, jobs, meetings] = await Promise.all([
+    // People in the talent pool.
     may.candidates
       ? db
           .select({
             total: sql<number>`count(*)`,
             lastWeek: sql<number>`coalesce(sum(case when ${candidates.createdAt} >= ${since} then 1 else 0 end), 0)`,
-            shortlisted: sql<number>`coalesce(sum(case when ${candidates.status} = 'shortlisted' then 1 else 0 end), 0)`,
           })
           .from(candidates)
           .where(eq(candidates.businessId, businessId))
           .get()
       : null,
-    // Shortlisted now, and reached the shortlist in the last 7 days (or arrived on it then).
+    // Applications shortlisted now, and of those the ones that reached the shortlist in the last 7 days.
     may.candidates
-      ? db.$count(
-          candidates,
-          and(
-            eq(candidates.businessId, businessId),
-            eq(candidates.status, 'shortlisted'),
-            sql`(${candidates.createdAt} >= ${since} or exists (select 1 from ${statusHistories} h where h.business_id = ${candidates.businessId}
-              and h.entity = 'candidate' and h.entity_id = ${candidates.id} and h.to_status = 'shortlisted' and h.created_at >= ${since}))`,
-          ),
-        )
+      ? db
+          .select({
+            now: sql<number>`count(*)`,
+            lastWeek: sql<number>`coalesce(sum(case when ${applications.stageChangedAt} >= ${since} then 1 else 0 end), 0)`,
+          })
+          .from(applications)
+          .where(and(eq(applications.businessId, businessId), eq(applications.stage, 'shortlisted')))
+          .get()
       : null,
     may.employees
       ? db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.status, 'active')))
@@ -90,8 +89,8 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
     jobsActive: jobs ? n(jobs.active) : null,
     totalCandidatesLastWeek: cand ? n(cand.lastWeek) : null,
     totalJobsLastWeek: jobs ? n(jobs.lastWeek) : null,
-    totalShortlisted: cand ? n(cand.shortlisted) : null,
-    totalShortlistedLastWeek: shortlistedThisWeek,
+    totalShortlisted: shortlist ? n(shortlist.now) : null,
+    totalShortlistedLastWeek: shortlist ? n(shortlist.lastWeek) : null,
     totalInterviews: meetings ? n(meetings.total) : null,
     totalInterviewsLastWeek: meetings ? n(meetings.lastWeek) : null,
     totalCompletedInterviews: meetings ? n(meetings.completed) : null,
@@ -102,10 +101,10 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
   }
 }
 
-/** GET /dashboard/top_jobs: open jobs ranked by how many candidates they have, with their pipeline. */
+/** GET /dashboard/top_jobs: open jobs ranked by how many applications they have, with their pipeline. */
 export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
   if (!flagsOf(scope.grants).jobs) return []
-  const total = sql<number>`count(${candidates.id})`
+  const total = sql<number>`count(${applications.id})`
   const rows = await db
     .select({
       id: opportunities.id,
@@ -120,8 +119,8 @@ export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
     })
     .from(opportunities)
     .leftJoin(
-      candidates,
-      and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, scope.businessId)),
+      applications,
+      and(eq(applications.opportunityId, opportunities.id), eq(applications.businessId, scope.businessId)),
     )
     .where(and(eq(opportunities.businessId, scope.businessId), eq(opportunities.status, 'open')))
     .groupBy(opportunities.id)
@@ -193,18 +192,20 @@ export function utcOffsetMinutes(timeZone: string, now = new Date()): number {
   }
 }
 
-/** Candidates per stage across the business, and new candidates per day over the last `days` days. */
+/** Applications per stage across the business, and applications per day over the last `days` days. */
 export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14, now = new Date()) {
   if (!flagsOf(scope.grants).candidates) return { pipeline: null, applications: null }
   const offset = utcOffsetMinutes(scope.timezone, now)
-  const localDay = sql<string>`date((${candidates.createdAt} / 1000) + ${offset * 60}, 'unixepoch')`
+  const localDay = sql<string>`date((${applications.appliedAt} / 1000) + ${offset * 60}, 'unixepoch')`
   const firstDay = new Date(now.getTime() + offset * 60_000 - (days - 1) * 86_400_000).toISOString().slice(0, 10)
+  // The range on applied_at (an index) first, then the business's calendar days.
+  const from = new Date(Date.parse(`${firstDay}T00:00:00Z`) - offset * 60_000)
   const [stages, perDay] = await Promise.all([
-    db.select(stageCountColumns()).from(candidates).where(eq(candidates.businessId, scope.businessId)).get(),
+    db.select(stageCountColumns()).from(applications).where(eq(applications.businessId, scope.businessId)).get(),
     db
       .select({ day: localDay, count: sql<number>`count(*)` })
-      .from(candidates)
-      .where(and(eq(candidates.businessId, scope.businessId), sql`${localDay} >= ${firstDay}`))
+      .from(applications)
+      .where(and(eq(applications.businessId, scope.businessId), gte(applications.appliedAt, from)))
       .groupBy(localDay),
   ])
   const pipeline: PipelineCounts = emptyCounts()
@@ -213,11 +214,11 @@ export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14,
     pipeline.total += n(v)
   }
   const counted = new Map(perDay.map((d) => [d.day, n(d.count)]))
-  const applications = Array.from({ length: days }, (_, i) => {
+  const trend = Array.from({ length: days }, (_, i) => {
     const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10)
     return { date: day, count: counted.get(day) ?? 0 }
   })
-  return { pipeline, applications }
+  return { pipeline, applications: trend }
 }
 
 /** GET /dashboard: everything the dashboard shows, at once. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
 import {
+  applications,
   auditLogs,
   candidates,
   comments,
@@ -24,6 +25,7 @@ import { ApiError, conflict, notFound } from '../../lib/errors'
 import { assertMayManage } from '../../services/access/power'
 import { counted, listing } from '../../services/org-helpers'
 import { type Actor, historyInsert } from '../../services/status-history'
+import type { CandidateState } from '../candidates/candidates.schema'
 import { assertNotLastAdmin, type Caller, notRemoved, REMOVED_EMAIL_DOMAIN } from './employees.service'
 
 const OPEN_INTERVIEW: (typeof INTERVIEW_STATES)[number][] = ['scheduled', 'in_progress']
@@ -94,7 +96,9 @@ export async function employeeDependency(db: Db, businessId: string, id: string)
       .select({
         id: candidates.id,
         name: sql<string>`trim(${candidates.firstName} || ' ' || ${candidates.lastName})`,
-        status: candidates.status,
+        // The stage of their most recent application (null: no application yet).
+        status: sql<CandidateState | null>`(select a.stage from ${applications} a where a.business_id = ${candidates.businessId}
+          and a.candidate_id = ${candidates.id} order by a.applied_at desc, a.id desc limit 1)`,
       })
       .from(candidates)
       .where(assignedCandidatesOf(businessId, id))

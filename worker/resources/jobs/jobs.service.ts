@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { businessBranches, candidates, departments, notifications, opportunities } from '../../db/schema'
+import { businessBranches, candidates, departments, opportunities } from '../../db/schema'
 import type { Business } from '../../hosts'
 import { ApiError, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -8,10 +8,12 @@ import { offsetOf, pageOf } from '../../lib/pagination'
 import { systemScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { toFieldErrors } from '../../schemas/zod'
+import { changesOf } from '../../services/guarded-write'
 import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { hit, LIMITS } from '../../services/rate-limit'
-import { historyInsert } from '../../services/status-history'
+import { applicationInserts, findApplicationTo } from '../applications/applications.service'
+import { applicationReceived } from '../applications/events.service'
 import { candidateVars, composeCandidateMail } from '../candidates/email.service'
 import { checkCandidateFile, storeDocument } from '../candidates/files.service'
 import { applicationResumeName, unrequestedDocumentInsert } from '../candidates/resume.service'
@@ -121,58 +123,69 @@ export type ApplicableJob = Awaited<ReturnType<typeof findApplicableJob>>
 
 export const APPLY_THANKS = 'Thank you for applying. We have received your application and will be in touch by e-mail.'
 
-export type ApplyResult = { stored: boolean; candidateId: string | null; isNew: boolean }
+export type ApplyResult = {
+  stored: boolean
+  candidateId: string | null
+  applicationId: string | null
+  isNew: boolean
+}
+
+/** The polite refusal of a second application to the same job (409, shown on the form). */
+const appliedBefore = (jobTitle: string) =>
+  new ApiError(
+    409,
+    `You have already applied for ${jobTitle}. We have your application and will be in touch by e-mail.`,
+    [{ field: 'email', message: `This e-mail has already applied for ${jobTitle}.` }],
+  )
 
 /**
  * An application from the careers page. Counted against the per-IP budget of public forms;
  * a filled honeypot is answered like a success and nothing is stored. Only an open job of
- * this business can be applied to (404 otherwise). An applicant already on file (same
- * e-mail) is linked, never duplicated: their job is set if they had none, else the new
- * application is noted in their history. The resume goes to R2; it becomes the resume of a new
- * candidate (or of one with none), and otherwise an additional document of theirs.
+ * this business can be applied to (404 otherwise). A person already on file (same e-mail) is
+ * never duplicated: another job becomes another application of theirs (its own pipeline,
+ * starting as new); the same job again is refused politely (409) and nothing is stored. The
+ * resume goes to R2; it becomes the resume of a new candidate (or of one with none), and
+ * otherwise an additional document of theirs. The hiring team is told (applications/events).
  */
 export async function applyToJob(
   db: Db,
   env: Env,
-  bucket: R2Bucket,
+  _bucket: R2Bucket,
   business: Business,
   job: ApplicableJob,
   fields: ApplyFields,
   resume: unknown,
 ): Promise<ApplyResult> {
-  if (fields.website && fields.website.trim() !== '') return { stored: false, candidateId: null, isNew: false }
-  const scope = systemScope(db, env, business)
+  if (fields.website && fields.website.trim() !== '')
+    return { stored: false, candidateId: null, applicationId: null, isNew: false }
   const file = await checkCandidateFile(resume, 'resume', 'resume')
   const existing = await db.query.candidates.findFirst({
     where: and(eq(candidates.businessId, business.id), eq(sql`lower(${candidates.email})`, fields.email)),
   })
-  let candidateId: string
+  const candidateId = existing?.id ?? newId()
+  // The applicant acts: their history rows name them.
+  const scope = systemScope(db, env, business, { kind: 'candidate', id: candidateId })
+  if (existing && (await findApplicationTo(scope, existing.id, job.id))) throw appliedBefore(job.title)
+  if (!existing) await assertWithinLimit(db, business.id, 'candidates')
+  const doc = await storeDocument(scope, { candidateId, file, kind: 'resume', uploadedBy: null })
+  const application = applicationInserts(scope, {
+    candidateId,
+    opportunityId: job.id,
+    source: APPLY_SOURCE,
+    note: `Applied for ${job.title} on the careers page.`,
+    meta: { event: 'applied', coverLetter: fields.cover_letter },
+  })
+  let applied: unknown
   if (existing) {
-    candidateId = existing.id
-    const doc = await storeDocument(scope, {
-      candidateId,
-      file,
-      kind: 'resume',
-      uploadedBy: null,
-    })
-    const sameJob = existing.opportunityId === job.id
     // Anyone can type this e-mail: the resume on file is never replaced from here. The new
     // file waits with the candidate's documents until the team chooses (PUT candidates/:id/resume).
     const keepResume = existing.resumeDocumentId !== null
-    const applied = sameJob
-      ? `Applied again for ${job.title} on the careers page.`
-      : existing.opportunityId
-        ? `Also applied for ${job.title} on the careers page.`
-        : `Applied for ${job.title} on the careers page.`
-    await db.batch([
+    ;[applied] = await db.batch([
+      ...application.statements,
       db
         .update(candidates)
-        .set({
-          ...(keepResume ? {} : { resumeDocumentId: doc.id }),
-          phone: existing.phone ?? fields.phone,
-          ...(existing.opportunityId ? {} : { opportunityId: job.id }),
-        })
-        .where(eq(candidates.id, candidateId)),
+        .set({ ...(keepResume ? {} : { resumeDocumentId: doc.id }), phone: existing.phone ?? fields.phone })
+        .where(and(eq(candidates.businessId, business.id), eq(candidates.id, candidateId))),
       ...(keepResume
         ? [
             unrequestedDocumentInsert(db, {
@@ -183,68 +196,37 @@ export async function applyToJob(
             }),
           ]
         : []),
-      historyInsert(db, {
-        businessId: business.id,
-        entity: 'candidate',
-        entityId: candidateId,
-        from: existing.status,
-        to: existing.status,
-        reason: keepResume
-          ? `${applied} The resume sent with it was kept as an additional document; the resume on file is unchanged.`
-          : applied,
-        actor: { kind: 'candidate', id: candidateId },
-        meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
-      }),
     ])
   } else {
-    await assertWithinLimit(db, business.id, 'candidates')
-    candidateId = newId()
-    const doc = await storeDocument(scope, {
-      candidateId,
-      file,
-      kind: 'resume',
-      uploadedBy: null,
-    })
-    await db.batch([
+    ;[, applied] = await db.batch([
       db.insert(candidates).values({
         id: candidateId,
         businessId: business.id,
-        opportunityId: job.id,
         firstName: fields.first_name,
         lastName: fields.last_name,
         email: fields.email,
         phone: fields.phone,
         summary: fields.cover_letter,
         skills: [],
-        source: 'careers page',
-        status: 'new',
+        source: APPLY_SOURCE,
         resumeDocumentId: doc.id,
       }),
-      historyInsert(db, {
-        businessId: business.id,
-        entity: 'candidate',
-        entityId: candidateId,
-        from: null,
-        to: 'new',
-        reason: `Applied for ${job.title} on the careers page.`,
-        actor: { kind: 'candidate', id: candidateId },
-        meta: { event: 'applied', opportunityId: job.id, coverLetter: fields.cover_letter },
-      }),
+      ...application.statements,
     ])
   }
+  // Two submissions racing for the same job: the unique index kept the first.
+  if (changesOf(applied) === 0) throw appliedBefore(job.title)
   if (!existing) await candidatesChanged(scope, candidateId)
-  const staff = [...new Set([job.createdBy, job.hiringManagerId].filter((v): v is string => !!v))]
-  if (staff.length) {
-    await db.insert(notifications).values(
-      staff.map((employeeId) => ({
-        businessId: business.id,
-        employeeId,
-        kind: 'candidate.applied',
-        title: `${fields.first_name} ${fields.last_name} applied for ${job.title}`.slice(0, 300),
-        link: `/admin/candidates/${candidateId}`,
-      })),
-    )
-  }
+  const name = existing
+    ? `${existing.firstName} ${existing.lastName}`.trim()
+    : `${fields.first_name} ${fields.last_name}`.trim()
+  await applicationReceived(scope, {
+    applicationId: application.id,
+    candidate: { id: candidateId, name, assignedTo: existing?.assignedTo ?? null },
+    job,
+    knownCandidate: !!existing,
+    source: APPLY_SOURCE,
+  })
   const mail = await composeCandidateMail(
     scope,
     await templateContent(db, business.id, 'candidate.application_received'),
@@ -263,8 +245,11 @@ export async function applyToJob(
     businessId: business.id,
     template: 'candidate.application_received',
   })
-  return { stored: true, candidateId, isNew: !existing }
+  return { stored: true, candidateId, applicationId: application.id, isNew: !existing }
 }
+
+/** Applications from the careers page say so. */
+export const APPLY_SOURCE = 'careers page'
 
 /** The per-IP budget of the apply form (shared by the API and any plain form post). */
 export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)

@@ -5,8 +5,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import {
+  applications,
   businessBranches,
-  candidates,
   departments,
   emailTemplates,
   employees,
@@ -44,7 +44,7 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
     matchesText(q.search, opportunities.title, opportunities.code, opportunities.location, opportunities.skills),
   )
-  const total = sql<number>`count(${candidates.id})`
+  const total = sql<number>`count(${applications.id})`
   const sortColumn = {
     created_at: opportunities.createdAt,
     title: opportunities.title,
@@ -74,7 +74,10 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
         and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
       )
       .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
-      .leftJoin(candidates, and(eq(candidates.opportunityId, opportunities.id), eq(candidates.businessId, businessId)))
+      .leftJoin(
+        applications,
+        and(eq(applications.opportunityId, opportunities.id), eq(applications.businessId, businessId)),
+      )
       .where(where)
       .groupBy(opportunities.id)
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(opportunities.id))

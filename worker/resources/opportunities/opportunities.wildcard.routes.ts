@@ -7,6 +7,8 @@ import { owned } from '../../middleware/owned'
 import { requestGrants } from '../../middleware/require-permission'
 import { staffCan } from '../../middleware/staff'
 import { holds } from '../../services/access/grants'
+import { boardQuery } from '../applications/applications.schema'
+import { pipelineBoard } from '../applications/board.service'
 import type { OpportunityState } from './job-enums.schema'
 import { opportunityMatchingRoutes } from './matching.wildcard.routes'
 import {
@@ -71,6 +73,10 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
     ok(c, 'E-mail template fetched.', await opportunityEmailTemplate(c.var, c.req.param('id'))),
   )
   // The contract's spelling ("shorlisted"). The answer is candidate records, so it needs candidates.view.
+  // The job's pipeline board: columns per stage with counts, the most recently moved cards of each.
+  .get('/:id/pipeline', staffCan('candidates.view'), job, validate('query', boardQuery), async (c) =>
+    ok(c, 'Pipeline fetched.', await pipelineBoard(c.var, c.req.param('id'), c.req.valid('query'))),
+  )
   .get('/:id/shorlisted/candidates', staffCan('candidates.view'), job, validate('query', shortlistQuery), async (c) =>
     ok(c, 'Shortlisted candidates fetched.', await listShortlisted(c.var, c.req.param('id'), c.req.valid('query'))),
   )

@@ -1,9 +1,10 @@
 /**
- * An opportunity's pipeline: how many candidates stand at each stage, who they are, its
- * shortlist, and the e-mail template its messages use.
+ * An opportunity's pipeline: how many applications stand at each stage, who they are, its
+ * shortlist, and the e-mail template its messages use. The board itself is
+ * applications/board.service.ts.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
+import { applications, candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
@@ -17,12 +18,12 @@ import type { ShortlistQuery } from './opportunities.schema'
 export type Stage = CandidateState
 export type PipelineCounts = Record<Stage, number> & { total: number }
 
-/** `sum(status = s)` for every stage: pipeline counts inside a grouped query. */
+/** `sum(stage = s)` for every stage: pipeline counts (of applications) inside a grouped query. */
 export function stageCountColumns() {
   return Object.fromEntries(
     CANDIDATE_STATES.map((s) => [
       s,
-      sql<number>`coalesce(sum(case when ${candidates.status} = ${s} then 1 else 0 end), 0)`,
+      sql<number>`coalesce(sum(case when ${applications.stage} = ${s} then 1 else 0 end), 0)`,
     ]),
   ) as Record<Stage, ReturnType<typeof sql<number>>>
 }
@@ -32,16 +33,16 @@ export const emptyCounts = (): PipelineCounts => ({
   total: 0,
 })
 
-/** Candidates per stage of one opportunity (every stage present, zeros included). */
+/** Applications per stage of one opportunity (every stage present, zeros included). */
 export async function pipelineCounts({ db, business }: BusinessScope, opportunityId: string): Promise<PipelineCounts> {
   const rows = await db
-    .select({ status: candidates.status, count: sql<number>`count(*)` })
-    .from(candidates)
-    .where(and(eq(candidates.businessId, business.id), eq(candidates.opportunityId, opportunityId)))
-    .groupBy(candidates.status)
+    .select({ stage: applications.stage, count: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(eq(applications.businessId, business.id), eq(applications.opportunityId, opportunityId)))
+    .groupBy(applications.stage)
   const counts = emptyCounts()
   for (const r of rows) {
-    counts[r.status] = r.count
+    counts[r.stage] = r.count
     counts.total += r.count
   }
   return counts
@@ -49,6 +50,7 @@ export async function pipelineCounts({ db, business }: BusinessScope, opportunit
 
 const candidateCard = {
   id: candidates.id,
+  applicationId: applications.id,
   firstName: candidates.firstName,
   lastName: candidates.lastName,
   name: fullName(candidates.firstName, candidates.lastName),
@@ -56,14 +58,16 @@ const candidateCard = {
   currentTitle: candidates.currentTitle,
   currentCompany: candidates.currentCompany,
   experienceYears: candidates.experienceYears,
-  status: candidates.status,
+  status: applications.stage,
+  stageChangedAt: applications.stageChangedAt,
   isBlacklisted: candidates.isBlacklisted,
-  updatedAt: candidates.updatedAt,
+  updatedAt: applications.updatedAt,
 }
 
-/** A candidate on a job's pipeline board. */
+/** A candidate on a job's pipeline (the job page's summary): `status` is their application's stage. */
 export type PipelineCard = {
   id: string
+  applicationId: string
   firstName: string
   lastName: string
   name: string
@@ -72,54 +76,36 @@ export type PipelineCard = {
   currentCompany: string | null
   experienceYears: number | null
   status: Stage
+  stageChangedAt: Date
   isBlacklisted: boolean
   updatedAt: Date
 }
 
-type RawCard = {
-  id: string
-  first_name: string
-  last_name: string
-  name: string
-  email: string
-  current_title: string | null
-  current_company: string | null
-  experience_years: number | null
-  status: Stage
-  is_blacklisted: number
-  updated_at: number
-}
-
 /**
- * The most recently moved candidates of each stage (at most `perStage` each), in one query:
- * a window over the opportunity's candidates partitioned by stage.
+ * The most recently moved applications of each stage (at most `perStage` each), in one query:
+ * a window over the opportunity's applications partitioned by stage.
  */
 export async function pipelineCandidates({ db, business }: BusinessScope, opportunityId: string, perStage = 6) {
-  const rows = await db.all<RawCard>(sql`select * from (
-      select id, first_name, last_name, trim(first_name || ' ' || coalesce(last_name, '')) as name, email,
-        current_title, current_company, experience_years, status, is_blacklisted, updated_at,
-        row_number() over (partition by status order by updated_at desc, id desc) as position
-      from candidates where business_id = ${business.id} and opportunity_id = ${opportunityId}
-    ) where position <= ${perStage}`)
+  const ranked = db
+    .select({
+      ...candidateCard,
+      // A subquery's computed columns need their own names.
+      name: fullName(candidates.firstName, candidates.lastName).as('name'),
+      position:
+        sql<number>`row_number() over (partition by ${applications.stage} order by ${applications.stageChangedAt} desc, ${applications.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(applications)
+    .innerJoin(candidates, and(eq(candidates.businessId, business.id), eq(candidates.id, applications.candidateId)))
+    .where(and(eq(applications.businessId, business.id), eq(applications.opportunityId, opportunityId)))
+    .as('ranked')
+  const rows = await db.select().from(ranked).where(sql`${ranked.position} <= ${perStage}`).orderBy(sql`position`)
   const byStage = Object.fromEntries(CANDIDATE_STATES.map((s) => [s, [] as PipelineCard[]])) as Record<
     Stage,
     PipelineCard[]
   >
-  for (const r of rows) {
-    byStage[r.status]?.push({
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      name: r.name,
-      email: r.email,
-      currentTitle: r.current_title,
-      currentCompany: r.current_company,
-      experienceYears: r.experience_years,
-      status: r.status,
-      isBlacklisted: !!r.is_blacklisted,
-      updatedAt: new Date(r.updated_at),
-    })
-  }
+  for (const { position: _p, ...card } of rows) byStage[card.status]?.push(card)
   return byStage
 }
 
@@ -127,9 +113,9 @@ export async function pipelineCandidates({ db, business }: BusinessScope, opport
 export async function listShortlisted({ db, business }: BusinessScope, opportunityId: string, q: ShortlistQuery) {
   const stages: Stage[] = q.include_later ? [...SHORTLIST_STAGES] : ['shortlisted']
   const where = and(
-    eq(candidates.businessId, business.id),
-    eq(candidates.opportunityId, opportunityId),
-    inArray(candidates.status, stages),
+    eq(applications.businessId, business.id),
+    eq(applications.opportunityId, opportunityId),
+    inArray(applications.stage, stages),
     matchesText(q.search, fullName(candidates.firstName, candidates.lastName), candidates.email, candidates.skills),
   )
   const sortColumn =
@@ -137,8 +123,9 @@ export async function listShortlisted({ db, business }: BusinessScope, opportuni
       ? candidates.firstName
       : q.sort === 'experience'
         ? candidates.experienceYears
-        : candidates.updatedAt
-  const [rows, count] = await Promise.all([
+        : applications.stageChangedAt
+  const joined = and(eq(candidates.businessId, business.id), eq(candidates.id, applications.candidateId))
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         ...candidateCard,
@@ -147,14 +134,15 @@ export async function listShortlisted({ db, business }: BusinessScope, opportuni
         location: candidates.location,
         createdAt: candidates.createdAt,
       })
-      .from(candidates)
+      .from(applications)
+      .innerJoin(candidates, joined)
       .where(where)
-      .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(candidates.id))
+      .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(applications.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.$count(candidates, where),
+    db.select({ n: sql<number>`count(*)` }).from(applications).innerJoin(candidates, joined).where(where),
   ])
-  return pageOf(rows, count, q)
+  return pageOf(rows, Number(total?.n ?? 0), q)
 }
 
 /** The template a candidate message falls back to (the e-mail templates module's key). */

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm'
 import {
+  applications,
   candidates,
   departments,
   matchCorpus,
@@ -35,13 +36,25 @@ const CANDIDATE_COLUMNS = {
   currentCompany: candidates.currentCompany,
   location: candidates.location,
   experienceYears: candidates.experienceYears,
-  status: candidates.status,
   isBlacklisted: candidates.isBlacklisted,
-  opportunityId: candidates.opportunityId,
 }
 
-/** Not proposed for a job unless asked: blacklisted people, and those rejected (or who withdrew). */
-const excluded = or(eq(candidates.isBlacklisted, true), inArray(candidates.status, ['rejected', 'withdrawn'])) as SQL
+/**
+ * Not proposed for a job unless asked: blacklisted people, and those whose application to this
+ * job was rejected or withdrawn (the row's application is joined; none is not excluded).
+ */
+const excluded = or(
+  eq(candidates.isBlacklisted, true),
+  sql`coalesce(${applications.stage}, '') in ('rejected', 'withdrawn')`,
+) as SQL
+
+/** The candidate's application to the job, if any (joined on the scored candidate). */
+const applicationTo = (businessId: string, opportunityId: string) =>
+  and(
+    eq(applications.businessId, businessId),
+    eq(applications.candidateId, matchScores.candidateId),
+    eq(applications.opportunityId, opportunityId),
+  )
 
 export type TopCandidatesQuery = { page: number; limit: number; include_excluded?: boolean }
 
@@ -77,6 +90,8 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
     db
       .select({
         candidate: CANDIDATE_COLUMNS,
+        applicationId: applications.id,
+        stage: applications.stage,
         score: matchScores.score,
         explanation: matchScores.explanation,
         stale: matchProfiles.stale,
@@ -84,6 +99,7 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
       .from(matchScores)
       .innerJoin(candidates, and(eq(candidates.businessId, business.id), eq(candidates.id, matchScores.candidateId)))
       .leftJoin(matchProfiles, eq(matchProfiles.candidateId, matchScores.candidateId))
+      .leftJoin(applications, applicationTo(business.id, opportunityId))
   const [rows, [count], pending] = await Promise.all([
     from()
       .where(where)
@@ -94,12 +110,15 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
       .select({ n: sql<number>`count(*)` })
       .from(matchScores)
       .innerJoin(candidates, and(eq(candidates.businessId, business.id), eq(candidates.id, matchScores.candidateId)))
+      .leftJoin(applications, applicationTo(business.id, opportunityId))
       .where(where),
     freshness(scope),
   ])
   return {
-    rows: rows.map(({ candidate, score, explanation, stale }) => ({
-      candidate: { ...candidate, inPipeline: candidate.opportunityId === opportunityId },
+    rows: rows.map(({ candidate, applicationId, stage, score, explanation, stale }) => ({
+      candidate: { ...candidate, inPipeline: applicationId !== null },
+      /** Their application to this job, when they have one. */
+      application: applicationId && stage ? { id: applicationId, stage } : null,
       score,
       explanation,
       stale: stale ?? true,
@@ -241,17 +260,18 @@ async function compiledJobs(scope: Scope, states: OpportunityState[]) {
 /** The jobs that fit a candidate best, by the match score (the same score their top-candidates list shows). */
 export async function jobsFor(scope: Scope, candidateId: string, opts: { limit: number; states: OpportunityState[] }) {
   const { profile: me, vector } = await liveProfile(scope, candidateId)
-  const [jobs, current] = await Promise.all([
+  const [jobs, theirs] = await Promise.all([
     compiledJobs(scope, opts.states),
-    scope.db.query.candidates.findFirst({
-      where: and(eq(candidates.businessId, scope.business.id), eq(candidates.id, candidateId)),
-      columns: { opportunityId: true },
-    }),
+    scope.db
+      .select({ opportunityId: applications.opportunityId, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.businessId, scope.business.id), eq(applications.candidateId, candidateId))),
   ])
+  const stageIn = new Map(theirs.map((a) => [a.opportunityId, a.stage]))
   const rows = jobs
     .filter((j) => j.compiled)
     .map(({ job, compiled }) => ({
-      job: { ...job, inPipeline: current?.opportunityId === job.id },
+      job: { ...job, inPipeline: stageIn.has(job.id), applicationStage: stageIn.get(job.id) ?? null },
       ...matchScore(compiled, me, {
         semantic: vector && compiled.vector ? cosine(vector, compiled.vector) : undefined,
       }),

@@ -1,0 +1,200 @@
+/**
+ * A job's pipeline board and the lists of applications behind it. Sized for 100,000 candidates:
+ * the board is one grouped count and one windowed query (each served by applications_board_idx),
+ * and a column's further cards are indexed pages, never a query per card.
+ */
+import { and, asc, desc, eq, lte, not, notInArray, type SQL, sql } from 'drizzle-orm'
+import { applications, candidates, opportunities } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import { offsetOf, pageOf } from '../../lib/pagination'
+import type { BusinessScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import { LIFECYCLES } from '../../services/lifecycle'
+import {
+  CANDIDATE_STATE_LABELS,
+  CANDIDATE_STATES,
+  type CandidateState,
+  needsReason,
+} from '../candidates/candidates.schema'
+import { fullName } from '../opportunities/job-references.service'
+import {
+  type ApplicationListQuery,
+  type BoardQuery,
+  daysInStage,
+  FINAL_STAGES,
+  isFinalStage,
+  isStale,
+  type Stage,
+  staleBefore,
+} from './applications.schema'
+
+const cardColumns = {
+  id: applications.id,
+  candidateId: applications.candidateId,
+  opportunityId: applications.opportunityId,
+  stage: applications.stage,
+  source: applications.source,
+  appliedAt: applications.appliedAt,
+  stageChangedAt: applications.stageChangedAt,
+  reason: applications.reason,
+  name: fullName(candidates.firstName, candidates.lastName),
+  email: candidates.email,
+  currentTitle: candidates.currentTitle,
+  isBlacklisted: candidates.isBlacklisted,
+}
+
+type CardRow = {
+  id: string
+  candidateId: string
+  opportunityId: string
+  stage: Stage
+  source: string
+  appliedAt: Date
+  stageChangedAt: Date
+  reason: string | null
+  name: string
+  email: string
+  currentTitle: string | null
+  isBlacklisted: boolean
+}
+
+/** A card on the board or a row of an application list. */
+function presentCard(row: CardRow, now: number) {
+  const { name, email, currentTitle, isBlacklisted, ...app } = row
+  return {
+    ...app,
+    candidate: { id: row.candidateId, name, email, currentTitle, isBlacklisted },
+    daysInStage: daysInStage(row.stageChangedAt, now),
+    isStale: isStale(row.stage, row.stageChangedAt, now),
+  }
+}
+export type ApplicationCard = ReturnType<typeof presentCard>
+
+/** The name, e-mail or current title of the candidate contains the term. */
+const candidateMatches = (term: string | undefined) =>
+  matchesText(term, fullName(candidates.firstName, candidates.lastName), candidates.email, candidates.currentTitle)
+
+/** Applications of this business matching `where`. */
+const fromApplications = ({ business }: BusinessScope, where: SQL | undefined) =>
+  and(eq(applications.businessId, business.id), where)
+
+const withCandidate = (businessId: string) =>
+  and(eq(candidates.businessId, businessId), eq(candidates.id, applications.candidateId))
+
+/**
+ * GET /opportunities/:id/pipeline: every stage in order with its count, how many of them are
+ * stale, where a card of it may move, and its `per_stage` most recently moved cards.
+ */
+export async function pipelineBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery) {
+  const { db, business } = scope
+  const job = await db.query.opportunities.findFirst({
+    where: and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)),
+    columns: { id: true, title: true, code: true, status: true },
+  })
+  if (!job) throw notFound('Job')
+  const now = Date.now()
+  const where = fromApplications(scope, and(eq(applications.opportunityId, opportunityId), candidateMatches(q.search)))
+  const stale = lte(applications.stageChangedAt, new Date(staleBefore(now)))
+  const ranked = db
+    .select({
+      ...cardColumns,
+      // A subquery's computed columns need their own names.
+      name: fullName(candidates.firstName, candidates.lastName).as('name'),
+      position:
+        sql<number>`row_number() over (partition by ${applications.stage} order by ${applications.stageChangedAt} desc, ${applications.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(applications)
+    .innerJoin(candidates, withCandidate(business.id))
+    .where(where)
+    .as('ranked')
+  const [counts, cards] = await Promise.all([
+    db
+      .select({
+        stage: applications.stage,
+        count: sql<number>`count(*)`,
+        stale: sql<number>`coalesce(sum(case when ${stale} then 1 else 0 end), 0)`,
+      })
+      .from(applications)
+      .innerJoin(candidates, withCandidate(business.id))
+      .where(where)
+      .groupBy(applications.stage),
+    db.select().from(ranked).where(lte(ranked.position, q.per_stage)).orderBy(sql`position`),
+  ])
+  const countOf = new Map(counts.map((c) => [c.stage, c]))
+  const byStage = new Map<CandidateState, ReturnType<typeof presentCard>[]>()
+  for (const { position: _p, ...row } of cards) {
+    const list = byStage.get(row.stage) ?? []
+    list.push(presentCard(row as CardRow, now))
+    byStage.set(row.stage, list)
+  }
+  const stages = CANDIDATE_STATES.map((stage) => ({
+    stage,
+    label: CANDIDATE_STATE_LABELS[stage],
+    count: Number(countOf.get(stage)?.count ?? 0),
+    // A final stage has nothing stale: nobody is waiting there.
+    staleCount: isFinalStage(stage) ? 0 : Number(countOf.get(stage)?.stale ?? 0),
+    next: [...LIFECYCLES.candidate[stage]] as Stage[],
+    requiresReason: needsReason(stage),
+    cards: byStage.get(stage) ?? [],
+  }))
+  return { opportunity: job, total: stages.reduce((n, s) => n + s.count, 0), perStage: q.per_stage, stages }
+}
+
+/** Still in the pipeline and not moved for STALE_AFTER_DAYS. */
+const staleWhere = (now: number) =>
+  sql`(${lte(applications.stageChangedAt, new Date(staleBefore(now)))} and ${notInArray(applications.stage, FINAL_STAGES)})`
+
+const SORTS = {
+  stage_changed_at: applications.stageChangedAt,
+  applied_at: applications.appliedAt,
+  name: sql`lower(${candidates.firstName} || ' ' || ${candidates.lastName})`,
+} as const
+
+/**
+ * GET /applications: applications of the business, newest move first: one job's column ("load
+ * more" on the board), a candidate's, a stage's, the stale ones. 20 a page.
+ */
+export async function listApplications(scope: BusinessScope, q: ApplicationListQuery) {
+  const { db, business } = scope
+  const now = Date.now()
+  const where = fromApplications(
+    scope,
+    and(
+      q.opportunity_id ? eq(applications.opportunityId, q.opportunity_id) : undefined,
+      q.candidate_id ? eq(applications.candidateId, q.candidate_id) : undefined,
+      q.stage ? eq(applications.stage, q.stage) : undefined,
+      q.stale === undefined ? undefined : q.stale ? staleWhere(now) : not(staleWhere(now)),
+      candidateMatches(q.search),
+    ),
+  )
+  const dir = q.order === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...cardColumns, opportunityTitle: opportunities.title })
+      .from(applications)
+      .innerJoin(candidates, withCandidate(business.id))
+      .innerJoin(
+        opportunities,
+        and(eq(opportunities.businessId, business.id), eq(opportunities.id, applications.opportunityId)),
+      )
+      .where(where)
+      .orderBy(dir(SORTS[q.sort ?? 'stage_changed_at']), dir(applications.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(applications)
+      .innerJoin(candidates, withCandidate(business.id))
+      .where(where),
+  ])
+  return pageOf(
+    rows.map(({ opportunityTitle, ...row }) => ({
+      ...presentCard(row as CardRow, now),
+      opportunity: { id: row.opportunityId, title: opportunityTitle },
+    })),
+    Number(total?.n ?? 0),
+    q,
+  )
+}
