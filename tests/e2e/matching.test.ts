@@ -48,6 +48,28 @@ describe('matching', () => {
     await shot(page, 'matching-top-candidates')
   })
 
+  it('adds a top candidate to the pipeline in one click', async () => {
+    const top = page.getByRole('list', { name: 'Top candidates' })
+    const add = top.getByRole('button', { name: /^Add .+ to the pipeline$/ }).first()
+    const label = (await add.getAttribute('aria-label')) ?? ''
+    const name = label.replace(/^Add /, '').replace(/ to the pipeline$/, '')
+    expect(name.length).toBeGreaterThan(0)
+    await add.click()
+    await page
+      .locator('[data-sonner-toast][data-type="success"]', { hasText: 'Added to Senior Backend Engineer.' })
+      .waitFor()
+    await top.getByRole('listitem', { name }).getByText('In pipeline · New').waitFor()
+    // The application exists, in this job's pipeline, as new.
+    const href = (await top.getByRole('listitem', { name }).getByRole('link', { name }).getAttribute('href')) ?? ''
+    const candidateId = href.split('/').at(-1)
+    const answer = await page.evaluate(async (url) => {
+      const res = await fetch(url, { credentials: 'include' })
+      return (await res.json()) as { data: { opportunity: { title: string }; stage: string; source: string }[] }
+    }, `/api/v1/wildcard/candidates/${candidateId}/applications`)
+    const added = answer.data.find((a) => a.opportunity.title === 'Senior Backend Engineer')
+    expect(added).toMatchObject({ stage: 'new', source: 'top candidates' })
+  })
+
   it('drafts a description with AI, shows it to edit, and puts it in the form only when accepted', async () => {
     await page.getByRole('button', { name: 'Edit' }).click()
     const form = page.getByRole('dialog')

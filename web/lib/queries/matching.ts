@@ -1,7 +1,8 @@
 /** Matching: a job's top candidates, a candidate's similar candidates and jobs, the candidate's matching jobs, "Draft with AI". */
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
+import { notify } from '@/lib/toast'
 
 export type TopCandidates = ApiData<'get', '/wildcard/opportunities/:id/top/candidate'>
 export type TopCandidate = ApiRow<'/wildcard/opportunities/:id/top/candidate'>
@@ -52,3 +53,22 @@ export const useDraftJobDescription = () =>
     mutationFn: (json: JobDescriptionForm) =>
       api.send('post', '/wildcard/opportunities/generate/job_description', { json }),
   })
+
+/** "Add to pipeline" from a job's top candidates: the candidate's application to that job (the applications API). */
+export const useAddToPipeline = (jobId: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api.send('post', '/wildcard/candidates/:id/applications', {
+        param: { id: candidateId },
+        json: { opportunity_id: jobId, source: 'top candidates' },
+      }),
+    onSuccess: ({ message }) => {
+      notify.success(message)
+      void queryClient.invalidateQueries({ queryKey: ['matching'] })
+      void queryClient.invalidateQueries({ queryKey: ['opportunities'] })
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] })
+    },
+    onError: (error) => notify.error(error.message),
+  })
+}
