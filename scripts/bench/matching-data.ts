@@ -288,7 +288,10 @@ const sample = <T>(rand: () => number, items: readonly T[], n: number): T[] => {
 const totalWeight = TRADES.reduce((s, t) => s + t.weight, 0)
 function tradeOf(rand: () => number): Trade {
   let r = rand() * totalWeight
-  for (const t of TRADES) if ((r -= t.weight) < 0) return t
+  for (const t of TRADES) {
+    r -= t.weight
+    if (r < 0) return t
+  }
   return TRADES[0] as Trade
 }
 
