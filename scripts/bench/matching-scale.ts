@@ -7,14 +7,13 @@
  * section seeds and serves its own data set.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../worker/db/client'
 import { businesses, candidates, opportunities } from '../../worker/db/schema'
-import { insertChunks } from '../../worker/db/seed/batch'
 import { rebuildBusinessIndex } from '../../worker/services/matching/rebuild'
 import { percentile, table } from './machine'
 import { syntheticCandidates } from './matching-data'
@@ -46,28 +45,59 @@ const freePort = () =>
 async function prepare(): Promise<{ buildSeconds: number | null }> {
   const marker = `${DIR}/ready-${COUNT}.json`
   if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8'))
-  const seeded = existsSync(`${DIR}/v3`) && (await withDb(acmeCount)) >= COUNT
-  if (!seeded) {
-    rmSync(DIR, { recursive: true, force: true })
+  if (!existsSync(`${DIR}/v3`)) {
     mkdirSync(DIR, { recursive: true })
     run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
     run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', DIR])
-    await withDb(async (db) => {
-      const statements = insertChunks(db, candidates, syntheticCandidates(await acmeId(db), COUNT))
-      for (let i = 0; i < statements.length; i += 200) {
-        const [first, ...rest] = statements.slice(i, i + 200)
+  }
+  // Inserted once: a retried run skips the rows already there (e-mails are unique in a business).
+  await retrying(() =>
+    withDb(async (db) => {
+      if ((await acmeCount(db)) >= COUNT) return
+      const rows = syntheticCandidates(await acmeId(db), COUNT)
+      for (let i = 0; i < rows.length; i += 1000) {
+        const statements = chunkedInserts(db, rows.slice(i, i + 1000))
+        const [first, ...rest] = statements
         if (first) await db.batch([first, ...rest])
       }
-    })
-  }
+    }),
+  )
   const started = Date.now()
-  await withDb(async (db) => rebuildBusinessIndex(db, await acmeId(db)))
+  await retrying(() => withDb(async (db) => rebuildBusinessIndex(db, await acmeId(db))))
   const result = { buildSeconds: Math.round((Date.now() - started) / 1000) }
   writeFileSync(marker, JSON.stringify(result))
   return result
 }
 
 type BenchDb = ReturnType<typeof createDb>
+
+/** Insert statements that leave out rows already there (a retry after a lost connection). */
+function chunkedInserts(db: BenchDb, rows: ReturnType<typeof syntheticCandidates>) {
+  const perStatement = 4
+  return Array.from({ length: Math.ceil(rows.length / perStatement) }, (_, i) =>
+    db
+      .insert(candidates)
+      .values(rows.slice(i * perStatement, (i + 1) * perStatement))
+      .onConflictDoNothing(),
+  )
+}
+
+/**
+ * The local platform proxy's workerd has been seen to drop its connection during these long
+ * loads (another process on the shared machine): a lost connection retries the step, which is
+ * idempotent, up to three times.
+ */
+async function retrying<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (err) {
+      const lost = /fetch failed|other side closed|ECONNRESET/i.test(`${err} ${(err as Error)?.cause ?? ''}`)
+      if (attempt >= 3 || !lost) throw err
+      console.warn(`Matching bench: connection to the local D1 lost (${String(err)}); retrying (${attempt}/3).`)
+    }
+  }
+}
 
 async function acmeId(db: BenchDb): Promise<string> {
   const acme = await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') })
