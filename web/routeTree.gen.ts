@@ -35,6 +35,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
 import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as CandidatesDashboardRouteImport } from './routes/candidates/dashboard'
+import { Route as CandidatesMatchingJobsRouteImport } from './routes/candidates/matching-jobs'
 import { Route as DocumentsUploadRouteImport } from './routes/documents/upload'
 import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candidates.index'
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
@@ -178,6 +179,11 @@ const CandidatesDashboardRoute = CandidatesDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesMatchingJobsRoute = CandidatesMatchingJobsRouteImport.update({
+  id: '/matching-jobs',
+  path: '/matching-jobs',
+  getParentRoute: () => CandidatesRoute,
+} as any)
 const DocumentsUploadRoute = DocumentsUploadRouteImport.update({
   id: '/documents/upload',
   path: '/documents/upload',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
+  '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/candidates/matching-jobs'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/candidates/matching-jobs'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/auth/verify-otp'
     | '/candidates/dashboard'
+    | '/candidates/matching-jobs'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -675,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesDashboardRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/matching-jobs': {
+      id: '/candidates/matching-jobs'
+      path: '/matching-jobs'
+      fullPath: '/candidates/matching-jobs'
+      preLoaderRoute: typeof CandidatesMatchingJobsRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
     '/documents/upload': {
       id: '/documents/upload'
       path: '/documents/upload'
@@ -803,6 +822,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface CandidatesRouteChildren {
   CandidatesDashboardRoute: typeof CandidatesDashboardRoute
+  CandidatesMatchingJobsRoute: typeof CandidatesMatchingJobsRoute
   CandidatesAuthForgotPasswordRoute: typeof CandidatesAuthForgotPasswordRoute
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
@@ -811,6 +831,7 @@ interface CandidatesRouteChildren {
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesDashboardRoute: CandidatesDashboardRoute,
+  CandidatesMatchingJobsRoute: CandidatesMatchingJobsRoute,
   CandidatesAuthForgotPasswordRoute: CandidatesAuthForgotPasswordRoute,
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,

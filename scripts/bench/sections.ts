@@ -1,6 +1,7 @@
 import { bundleSizes } from './bundle'
 import { codeRunnerBench } from './code-runner'
 import { loadBench } from './load'
+import { matchingBench } from './matching'
 import { resumeAccuracy } from './resume'
 
 /** A benchmark section: its id (for `npm run bench -- <id>`), title, and a run that answers markdown. */
@@ -11,4 +12,5 @@ export const SECTIONS: Section[] = [
   { id: 'load', title: 'Load: a business with 100,000 candidates and 300,000 applications', run: loadBench },
   { id: 'resume', title: 'Resume extraction accuracy', run: resumeAccuracy },
   { id: 'code-runner', title: 'Code runner (QuickJS, MicroPython)', run: codeRunnerBench },
+  { id: 'matching', title: 'Matching: ranking quality and latency at 100,000 candidates', run: matchingBench },
 ]

@@ -2,6 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { candidateAuthRoutes } from '../resources/auth/auth.candidate.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { candidateOpportunityRoutes } from '../resources/opportunities/opportunities.candidate.routes'
 
 /** /api/v1/candidate: the candidate area's API, on the business's candidate host. */
-export const candidateRoutes = new Hono<AppEnv>().route('/', healthRoutes).route('/auth', candidateAuthRoutes)
+export const candidateRoutes = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/auth', candidateAuthRoutes)
+  .route('/opportunities', candidateOpportunityRoutes)

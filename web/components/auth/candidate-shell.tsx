@@ -38,6 +38,13 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
             >
               Dashboard
             </Link>
+            <Link
+              to="/candidates/matching-jobs"
+              className={navLink}
+              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
+            >
+              Matching jobs
+            </Link>
           </nav>
           <div className="ml-auto">
             <UserMenu user={auth?.user} onLogout={onLogout} />

@@ -5,6 +5,7 @@ import * as React from 'react'
 import { NumberField, optionsOf, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
+import { DraftDescriptionButton } from '@/components/matching/draft-description-dialog'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -118,6 +119,26 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
   const employees = useQuery(referenceOptionsQuery('employees'))
   const templates = useQuery(referenceOptionsQuery('email_templates'))
   const workplace = form.watch('workplace')
+  const title = form.watch('title')
+  const description = form.watch('description')
+  // "Draft with AI" writes from what the form holds now; salary is passed so that only it is listed.
+  const draftInput = () => {
+    const v = form.getValues()
+    const whole = (n: unknown) => (typeof n === 'number' ? n : null)
+    return {
+      title: v.title,
+      department_id: v.department_id || null,
+      employment_type: v.employment_type,
+      workplace: v.workplace,
+      location: v.location || null,
+      skills: v.skills ?? [],
+      experience_min: whole(v.experience_min),
+      experience_max: whole(v.experience_max),
+      salary_min: whole(v.salary_min),
+      salary_max: whole(v.salary_max),
+      salary_currency: v.salary_currency || null,
+    }
+  }
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: Error) => applyServerErrors(form, error, LABELS)
@@ -210,13 +231,23 @@ function OpportunityForm({ job, onDone }: { job?: OpportunityDetail; onDone: () 
             noneLabel="The business's default"
           />
         </div>
-        <TextareaField
-          control={c}
-          name="description"
-          label="Description"
-          rows={8}
-          placeholder="What the job is, what the person will do, what they bring."
-        />
+        <div className="grid gap-2">
+          <div className="flex justify-end">
+            <DraftDescriptionButton
+              formValues={draftInput}
+              hasDescription={!!description?.trim()}
+              needsTitle={!title || title.trim().length < 2}
+              onAccept={(text) => form.setValue('description', text, { shouldDirty: true, shouldValidate: true })}
+            />
+          </div>
+          <TextareaField
+            control={c}
+            name="description"
+            label="Description"
+            rows={8}
+            placeholder="What the job is, what the person will do, what they bring."
+          />
+        </div>
         {form.formState.errors.root?.server && (
           <p className="text-sm text-destructive">{form.formState.errors.root.server.message}</p>
         )}

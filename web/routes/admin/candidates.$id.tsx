@@ -10,6 +10,7 @@ import { FeedbackPanel } from '@/components/candidates/feedback-panel'
 import { HistoryTimeline } from '@/components/candidates/history-timeline'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/similar-cards'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePermissions } from '@/lib/permissions'
@@ -84,14 +85,18 @@ function CandidatePage() {
             </CardContent>
           </Card>
         </div>
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle className="text-base">Status history</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <HistoryTimeline items={candidate.status_history} />
-          </CardContent>
-        </Card>
+        <div className="grid min-w-0 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Status history</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <HistoryTimeline items={candidate.status_history} />
+            </CardContent>
+          </Card>
+          <SimilarJobsCard candidateId={candidate.id} />
+          <SimilarCandidatesCard candidateId={candidate.id} />
+        </div>
       </div>
     </>
   )

@@ -5,6 +5,8 @@ import { ArrowLeft, Pencil } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
+import { PipelinePlace } from '@/components/matching/add-to-pipeline'
+import { TopCandidatesCard } from '@/components/matching/top-candidates-card'
 import { JobDescription, JobFacts, StatusTimeline } from '@/components/opportunities/job-summary'
 import { OpportunityFormDialog } from '@/components/opportunities/opportunity-form'
 import { PipelineBoard } from '@/components/opportunities/pipeline-board'
@@ -64,6 +66,18 @@ function OpportunityPage() {
       </PageHeader>
       <div className="grid gap-6">
         <PipelineBoard job={job} />
+        {can('candidates') && (
+          <TopCandidatesCard
+            jobId={job.id}
+            action={(row) => (
+              <PipelinePlace
+                jobId={job.id}
+                row={row}
+                canAdd={can('candidates', 'update') && !isFinished(job.status)}
+              />
+            )}
+          />
+        )}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="grid content-start gap-6 lg:col-span-2">
             <JobFacts job={job} />

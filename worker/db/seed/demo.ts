@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { hashPassword } from '../../lib/crypto'
 import { newId } from '../../lib/ids'
+import { rebuildBusinessIndex } from '../../services/matching/rebuild'
 import type { Db } from '../client'
 import { admins, businesses } from '../schema'
 import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from './accounts'
@@ -135,5 +136,9 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ cre
   const [first, ...rest] = await demoStatements(db, { now: opts.now, includeAdmin: !admin })
   if (!first) return { created: false }
   await db.batch([first, ...rest])
+  // The matching index of the demo businesses, built here rather than through the queue so that
+  // top candidates and matching jobs are there on first sign-in.
+  const demo = await db.select({ id: businesses.id }).from(businesses)
+  for (const b of demo) await rebuildBusinessIndex(db, b.id)
   return { created: true }
 }

@@ -19,6 +19,7 @@ import {
 import { ApiError, conflict } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import {
   APPLICATION_ENTITY,
@@ -95,6 +96,7 @@ export async function createCandidate(scope: StaffScope, input: CreateCandidate)
     }),
     ...(application?.statements ?? []),
   ])
+  await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id) }
 }
 
@@ -148,6 +150,7 @@ export async function updateCandidate(scope: StaffScope, id: string, input: Upda
       : []),
   ]
   if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  if (Object.keys(values).length) await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id, joins ? { opportunity_id: joins.id } : {}) }
 }
 
@@ -278,5 +281,6 @@ export async function deleteCandidate(scope: BusinessScope, id: string) {
     900,
   ))
     await env.FILES.delete(keys)
+  await candidatesChanged(scope, id)
   return { id, name: row.name, filesRemoved: files.length }
 }

@@ -20,6 +20,7 @@ import { createCandidate as create } from './candidates.service'
 import { candidateDocumentRoutes } from './documents.wildcard.routes'
 import { sendBulkEmail } from './email.service'
 import { exportCandidates } from './export.service'
+import { candidateMatchingRoutes } from './matching.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
 import { listCandidates } from './query.service'
 import { candidateReportPdf } from './report.service'
@@ -74,4 +75,5 @@ export const candidateRoutes = new Hono<BusinessEnv>()
     ok(c, 'Registered candidates fetched.', await registeredCandidates(c.var, c.req.valid('query'))),
   )
   .route('/', candidateDocumentRoutes)
+  .route('/', candidateMatchingRoutes)
   .route('/', candidateRecordRoutes)

@@ -152,18 +152,16 @@ export async function confirmEmailChange(
             isNull(oneTimeCodes.consumedAt),
           ),
         ),
-      db
-        .insert(auditLogs)
-        .values({
-          businessId: business.id,
-          actorKind: 'employee',
-          actorId: employee.id,
-          action: 'employee.email_changed',
-          entity: 'employee',
-          entityId: employee.id,
-          ip,
-          details: { from: employee.email, to: email },
-        }),
+      db.insert(auditLogs).values({
+        businessId: business.id,
+        actorKind: 'employee',
+        actorId: employee.id,
+        action: 'employee.email_changed',
+        entity: 'employee',
+        entityId: employee.id,
+        ip,
+        details: { from: employee.email, to: email },
+      }),
     ])
     .catch((err) => {
       if (isUniqueViolation(err)) throw taken()

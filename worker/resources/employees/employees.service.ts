@@ -216,17 +216,15 @@ export async function createEmployee(db: Db, businessId: string, input: Employee
   const id = newId()
   await db
     .batch([
-      db
-        .insert(employees)
-        .values({
-          id,
-          businessId,
-          ...fields(input),
-          email: input.email,
-          isBusinessAdmin: input.is_business_admin ?? false,
-          workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS,
-          status: 'active',
-        }),
+      db.insert(employees).values({
+        id,
+        businessId,
+        ...fields(input),
+        email: input.email,
+        isBusinessAdmin: input.is_business_admin ?? false,
+        workingHours: input.working_hours ?? DEFAULT_WORKING_HOURS,
+        status: 'active',
+      }),
       historyInsert(db, { businessId, entity: 'employee', entityId: id, from: null, to: 'active', actor }),
     ])
     .catch((err) => {

@@ -9,6 +9,7 @@ import { systemScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { toFieldErrors } from '../../schemas/zod'
 import { changesOf } from '../../services/guarded-write'
+import { candidatesChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { applicationInserts, findApplicationTo } from '../applications/applications.service'
@@ -215,6 +216,7 @@ export async function applyToJob(
   }
   // Two submissions racing for the same job: the unique index kept the first.
   if (changesOf(applied) === 0) throw appliedBefore(job.title)
+  if (!existing) await candidatesChanged(scope, candidateId)
   const name = existing
     ? `${existing.firstName} ${existing.lastName}`.trim()
     : `${fields.first_name} ${fields.last_name}`.trim()

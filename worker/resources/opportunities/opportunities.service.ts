@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
+import { opportunityChanged } from '../../services/matching/refresh'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { historyInsert } from '../../services/status-history'
 import { isFinished } from './job-enums.schema'
@@ -235,6 +236,7 @@ export async function createOpportunity(scope: StaffScope, input: CreateOpportun
     }),
     historyInsert(db, { businessId, entity: 'opportunity', entityId: id, from: null, to: 'draft', actor: scope.actor }),
   ])
+  await opportunityChanged(scope, id)
   return getOpportunity(scope, id)
 }
 
@@ -275,6 +277,7 @@ export async function updateOpportunity(scope: StaffScope, id: string, input: Up
       .update(opportunities)
       .set(changes as Partial<CreateOpportunityRow>)
       .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, id)))
+    await opportunityChanged(scope, id)
   }
   return getOpportunity(scope, id)
 }

@@ -10,6 +10,7 @@ import { holds } from '../../services/access/grants'
 import { boardQuery } from '../applications/applications.schema'
 import { pipelineBoard } from '../applications/board.service'
 import type { OpportunityState } from './job-enums.schema'
+import { opportunityMatchingRoutes } from './matching.wildcard.routes'
 import {
   changeOpportunityStatus,
   createOpportunity,
@@ -36,6 +37,7 @@ const withCandidates = async (c: Context) => ({ withCandidates: holds(await requ
 
 /** /wildcard/opportunities: the jobs the business hires for. */
 export const opportunityRoutes = new Hono<BusinessEnv>()
+  .route('/', opportunityMatchingRoutes)
   .get('/', staffCan('opportunities.view'), validate('query', opportunityListQuery), async (c) =>
     ok(c, 'Jobs fetched.', await jobs.listOpportunities(c.var, c.req.valid('query'))),
   )

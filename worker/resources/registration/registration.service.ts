@@ -40,15 +40,13 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
   const businessId = newId()
   const ownerId = newId()
   await db.batch([
-    db
-      .insert(businesses)
-      .values({
-        id: businessId,
-        name: input.businessName,
-        slug: input.slug,
-        email: input.email,
-        phone: input.phone || null,
-      }),
+    db.insert(businesses).values({
+      id: businessId,
+      name: input.businessName,
+      slug: input.slug,
+      email: input.email,
+      phone: input.phone || null,
+    }),
     db.insert(employees).values({
       id: ownerId,
       businessId,

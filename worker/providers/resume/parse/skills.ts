@@ -33,6 +33,18 @@ export function canonicalSkill(text: string): string | null {
   )
 }
 
+/** A skill's vocabulary entry as written ("ReactJS" → React's entry), or null. */
+export function skillEntry(text: string): SkillEntry | null {
+  return (
+    FORM_TO_ENTRY.get(
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, ' '),
+    ) ?? null
+  )
+}
+
 /** Every mention of a vocabulary skill in a piece of text, as written, with its entry. */
 export function skillMentions(text: string): { start: number; end: number; written: string; entry: SkillEntry }[] {
   const out: { start: number; end: number; written: string; entry: SkillEntry }[] = []

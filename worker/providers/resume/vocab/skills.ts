@@ -740,12 +740,13 @@ const LISTS: Record<string, string[]> = {
 /** Lists whose one-word entries are ordinary words too ("Sales", "Training"): counted outside a skills list only in longer forms. */
 const BROAD = new Set(['sales', 'marketing', 'finance', 'hr', 'management', 'general', 'office'])
 
-export type SkillEntry = { canonical: string; forms: string[]; strict: boolean; broad: boolean }
+/** `list`: the vocabulary's group (languages, web, data, cloud, design, sales …), which job descriptions word differently. */
+export type SkillEntry = { canonical: string; forms: string[]; strict: boolean; broad: boolean; list: string }
 
 export const SKILLS: SkillEntry[] = Object.entries(LISTS).flatMap(([list, lines]) =>
   lines.map((line) => {
     const strict = line.startsWith('!')
     const forms = (strict ? line.slice(1) : line).split('|')
-    return { canonical: forms[0] as string, forms, strict, broad: BROAD.has(list) }
+    return { canonical: forms[0] as string, forms, strict, broad: BROAD.has(list), list }
   }),
 )
