@@ -1,47 +1,40 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
-import { applications, candidates } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { applicationCounts, applications, candidateCounts, candidates } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
 import { applicationsOf, type PresentedApplication } from '../applications/applications.service'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
+import { candidateSearch, searchCount } from './search.service'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
 export const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replace(replace(coalesce(${candidates.phone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`
 
 export const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '')
 
-/** A search that is a phone number as typed ('+1 646-555 0121'): 4+ digits and nothing but phone punctuation. */
-function phoneSearch(term: string): SQL | undefined {
-  const digits = digitsOf(term)
-  if (digits.length < 4 || digits.length !== term.replace(/[\s()+.-]/g, '').length) return undefined
-  // Digits only: nothing in the pattern is a LIKE wildcard.
-  return like(phoneDigitsSql, `%${digits}%`)
-}
-
 /** The list's filters, and for an export a chosen set of candidates (the list's selection). */
-export type RowFilters = Partial<CandidateFilters> & { ids?: string[] }
+export type RowFilters = Partial<CandidateFilters> & {
+  ids?: string[]
+  /** How many candidates the search matches, when known: it picks the search's plan. */
+  searchHits?: number
+}
 
 /**
  * Candidates with an application at this stage and/or to this job: the seed's `status` and
- * `opportunity_id` filters, now answered by the applications (one indexed subquery).
+ * `opportunity_id` filters, answered by the applications. A probe per candidate of the
+ * applications' unique index (business, candidate, ...), so the list walks the candidates in
+ * its own order and stops at the page (docs/scale.md).
  */
-function inPipeline({ db, business }: BusinessScope, f: RowFilters): SQL | undefined {
+function inPipeline({ business }: BusinessScope, f: RowFilters): SQL | undefined {
   if (!f.status && !f.opportunity_id) return undefined
-  return inArray(
-    candidates.id,
-    db
-      .select({ id: applications.candidateId })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.businessId, business.id),
-          f.opportunity_id ? eq(applications.opportunityId, f.opportunity_id) : undefined,
-          f.status ? eq(applications.stage, f.status) : undefined,
-        ),
-      ),
-  )
+  return sql`exists (select 1 from ${applications} where ${and(
+    eq(applications.businessId, business.id),
+    sql`${applications.candidateId} = ${candidates.id}`,
+    f.opportunity_id ? eq(applications.opportunityId, f.opportunity_id) : undefined,
+    f.status ? eq(applications.stage, f.status) : undefined,
+  )})`
 }
 
 /** Every filter of the list, scoped to the business: the list, the export and the summary report share it. */
@@ -49,19 +42,7 @@ export function candidateWhere(scope: BusinessScope, f: RowFilters): SQL | undef
   const { business } = scope
   return and(
     eq(candidates.businessId, business.id),
-    f.search
-      ? or(
-          matchesText(
-            f.search,
-            sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
-            candidates.email,
-            candidates.phone,
-            candidates.skills,
-            candidates.currentTitle,
-          ),
-          phoneSearch(f.search),
-        )
-      : undefined,
+    f.search ? candidateSearch(scope, f.search, f.searchHits) : undefined,
     inPipeline(scope, f),
     f.ids ? sql`${candidates.id} in (select value from json_each(${JSON.stringify(f.ids)}))` : undefined,
     f.source ? eq(candidates.source, f.source) : undefined,
@@ -87,6 +68,15 @@ const { passwordHash: _secret, ...publicColumns } = getTableColumns(candidates)
 export const candidateRowColumns = publicColumns
 
 type CandidateRecord = Awaited<ReturnType<typeof selectRows>>[number]
+
+/** The business's candidates, from the counter the triggers keep (candidate_counts, migration 0014). */
+export async function totalCandidates(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: candidateCounts.count })
+    .from(candidateCounts)
+    .where(eq(candidateCounts.businessId, businessId))
+  return Number(row?.n ?? 0)
+}
 
 /** The candidates of `where`, of this business. */
 export function selectRows({ db, business }: BusinessScope, where: SQL | undefined) {
@@ -144,14 +134,55 @@ export async function withApplications(scope: BusinessScope, rows: CandidateReco
   return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
 }
 
+/** Only these filters are set (each of the others absent). */
+const onlyFilters = (f: RowFilters, ...allowed: (keyof RowFilters)[]) =>
+  (Object.keys(f) as (keyof RowFilters)[]).every(
+    (k) => allowed.includes(k) || f[k] === undefined || ['page', 'limit', 'sort', 'order'].includes(k),
+  )
+
+/**
+ * How many candidates a list has, without counting the business row by row where it can: the
+ * maintained total, the search index's own count, the applications' counters or one distinct
+ * count over the stage index. Any other combination of filters is counted by its where.
+ */
+async function candidateCount(scope: BusinessScope, f: RowFilters, where: SQL | undefined): Promise<number> {
+  const { db, business } = scope
+  if (onlyFilters(f)) return totalCandidates(db, business.id)
+  if (f.search && onlyFilters(f, 'search')) return searchCount(scope, f.search)
+  if (f.opportunity_id && onlyFilters(f, 'opportunity_id', 'status')) {
+    // One application per person and job: the job's counters are its people.
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)` })
+      .from(applicationCounts)
+      .where(
+        and(
+          eq(applicationCounts.businessId, business.id),
+          eq(applicationCounts.opportunityId, f.opportunity_id),
+          f.status ? eq(applicationCounts.stage, f.status) : undefined,
+        ),
+      )
+    return Number(row?.n ?? 0)
+  }
+  if (f.status && onlyFilters(f, 'status')) {
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${applications.candidateId})` })
+      .from(applications)
+      .where(and(eq(applications.businessId, business.id), eq(applications.stage, f.status)))
+    return Number(row?.n ?? 0)
+  }
+  return db.$count(candidates, where)
+}
+
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
-  const where = candidateWhere(scope, q)
+  const searchHits = q.search ? await searchCount(scope, q.search) : undefined
+  const filters: RowFilters = { ...q, searchHits }
+  const where = candidateWhere(scope, filters)
   const [rows, count] = await Promise.all([
     selectRows(scope, where)
       .orderBy(...orderOf(q))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    scope.db.$count(candidates, where),
+    searchHits !== undefined && onlyFilters(q, 'search') ? searchHits : candidateCount(scope, q, where),
   ])
   return pageOf(await withApplications(scope, rows, q), count, q)
 }
