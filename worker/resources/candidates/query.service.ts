@@ -5,9 +5,15 @@ import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
-import { applicationsOf, type PresentedApplication } from '../applications/applications.service'
+import {
+  applicationsOf,
+  newestFirst,
+  type PresentedApplication,
+  presentApplication,
+  selectApplications,
+} from '../applications/applications.service'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
-import { candidateSearch, searchCount } from './search.service'
+import { candidateSearch, searchCount, searchCountQuery } from './search.service'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
 export const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replace(replace(coalesce(${candidates.phone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`
@@ -123,15 +129,20 @@ export function presentRow(row: CandidateRecord, apps: PresentedApplication[], f
 }
 export type PresentedRow = ReturnType<typeof presentRow>
 
+/** Rows with their applications (newest first), each row presented. */
+function groupApplications(rows: CandidateRecord[], apps: PresentedApplication[], f: RowFilters) {
+  const byCandidate = new Map<string, PresentedApplication[]>()
+  for (const a of apps) byCandidate.set(a.candidateId, [...(byCandidate.get(a.candidateId) ?? []), a])
+  return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
+}
+
 /** Rows with their applications: one query for the applications of the whole page. */
 export async function withApplications(scope: BusinessScope, rows: CandidateRecord[], f: RowFilters) {
   const apps = await applicationsOf(
     scope,
     rows.map((r) => r.id),
   )
-  const byCandidate = new Map<string, PresentedApplication[]>()
-  for (const a of apps) byCandidate.set(a.candidateId, [...(byCandidate.get(a.candidateId) ?? []), a])
-  return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
+  return groupApplications(rows, apps, f)
 }
 
 /** Only these filters are set (each of the others absent). */
@@ -141,17 +152,22 @@ const onlyFilters = (f: RowFilters, ...allowed: (keyof RowFilters)[]) =>
   )
 
 /**
- * How many candidates a list has, without counting the business row by row where it can: the
- * maintained total, the search index's own count, the applications' counters or one distinct
- * count over the stage index. Any other combination of filters is counted by its where.
+ * How many candidates a list has, as a query (for the list's batch), without counting the
+ * business row by row where it can: the maintained total, the search index's own count, the
+ * applications' counters or one distinct count over the stage index. Any other combination of
+ * filters is counted by its where.
  */
-async function candidateCount(scope: BusinessScope, f: RowFilters, where: SQL | undefined): Promise<number> {
+function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | undefined) {
   const { db, business } = scope
-  if (onlyFilters(f)) return totalCandidates(db, business.id)
-  if (f.search && onlyFilters(f, 'search')) return searchCount(scope, f.search)
-  if (f.opportunity_id && onlyFilters(f, 'opportunity_id', 'status')) {
+  if (onlyFilters(f))
+    return db
+      .select({ n: sql<number>`coalesce(sum(${candidateCounts.count}), 0)` })
+      .from(candidateCounts)
+      .where(eq(candidateCounts.businessId, business.id))
+  if (f.search && onlyFilters(f, 'search')) return searchCountQuery(scope, f.search)
+  if (f.opportunity_id && onlyFilters(f, 'opportunity_id', 'status'))
     // One application per person and job: the job's counters are its people.
-    const [row] = await db
+    return db
       .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)` })
       .from(applicationCounts)
       .where(
@@ -161,30 +177,51 @@ async function candidateCount(scope: BusinessScope, f: RowFilters, where: SQL | 
           f.status ? eq(applicationCounts.stage, f.status) : undefined,
         ),
       )
-    return Number(row?.n ?? 0)
-  }
-  if (f.status && onlyFilters(f, 'status')) {
-    const [row] = await db
+  if (f.status && onlyFilters(f, 'status'))
+    return db
       .select({ n: sql<number>`count(distinct ${applications.candidateId})` })
       .from(applications)
       .where(and(eq(applications.businessId, business.id), eq(applications.stage, f.status)))
-    return Number(row?.n ?? 0)
-  }
-  return db.$count(candidates, where)
+  return db.select({ n: sql<number>`count(*)` }).from(candidates).where(where)
 }
 
+/**
+ * A page of the list: its rows, its count and the rows' applications in one batch (one round
+ * trip to D1; the applications are those of the same page, by the same where and order). A
+ * search first asks the index how many match, which picks how the page is read.
+ */
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
+  const { db } = scope
   const searchHits = q.search ? await searchCount(scope, q.search) : undefined
-  const filters: RowFilters = { ...q, searchHits }
-  const where = candidateWhere(scope, filters)
-  const [rows, count] = await Promise.all([
+  const where = candidateWhere(scope, { ...q, searchHits })
+  const page = () =>
     selectRows(scope, where)
       .orderBy(...orderOf(q))
       .limit(q.limit)
-      .offset(offsetOf(q)),
-    searchHits !== undefined && onlyFilters(q, 'search') ? searchHits : candidateCount(scope, q, where),
+      .offset(offsetOf(q))
+  const onPage = db
+    .select({ id: sql<string>`${candidates.id}` })
+    .from(candidates)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.limit)
+    .offset(offsetOf(q))
+  const [rows, [counted], apps] = await db.batch([
+    page(),
+    candidateCountQuery(scope, q, where),
+    selectApplications(scope, inArray(applications.candidateId, onPage)).orderBy(...newestFirst),
   ])
-  return pageOf(await withApplications(scope, rows, q), count, q)
+  const count = searchHits !== undefined && onlyFilters(q, 'search') ? searchHits : Number(counted?.n ?? 0)
+  const now = Date.now()
+  return pageOf(
+    groupApplications(
+      rows,
+      apps.map((a) => presentApplication(a, now)),
+      q,
+    ),
+    count,
+    q,
+  )
 }
 
 /**

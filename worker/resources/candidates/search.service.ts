@@ -49,12 +49,18 @@ export function candidateSearch({ business }: BusinessScope, term: string, hits?
   return sql`${rowid} in (select rowid from candidates_fts where candidates_fts match ${query})`
 }
 
-/** How many of the business's candidates match the search: counted in the index alone. */
-export async function searchCount({ db, business }: BusinessScope, term: string): Promise<number> {
+/** How many of the business's candidates match the search, as a query: counted in the index alone. */
+export function searchCountQuery({ db, business }: BusinessScope, term: string) {
   const query = ftsQuery(business.id, term)
-  if (!query) return 0
-  const row = await db.get<{ n: number }>(
-    sql`select count(*) as n from candidates_fts where candidates_fts match ${query}`,
-  )
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(sql`candidates_fts`)
+    .where(query ? sql`candidates_fts match ${query}` : sql`0`)
+}
+
+/** How many of the business's candidates match the search. */
+export async function searchCount(scope: BusinessScope, term: string): Promise<number> {
+  if (!ftsQuery(scope.business.id, term)) return 0
+  const [row] = await searchCountQuery(scope, term)
   return Number(row?.n ?? 0)
 }
