@@ -199,6 +199,13 @@ export async function listCandidates(scope: BusinessScope, q: CandidateListQuery
       .orderBy(...orderOf(q))
       .limit(q.limit)
       .offset(offsetOf(q))
+  if (searchHits !== undefined) {
+    // A search's where is the costly part: read the page once, then its applications by id.
+    const [rows, [counted]] = onlyFilters(q, 'search')
+      ? [await page(), [{ n: searchHits }]]
+      : await db.batch([page(), candidateCountQuery(scope, q, where)])
+    return pageOf(await withApplications(scope, rows, q), Number(counted?.n ?? 0), q)
+  }
   const onPage = db
     .select({ id: sql<string>`${candidates.id}` })
     .from(candidates)
@@ -211,7 +218,6 @@ export async function listCandidates(scope: BusinessScope, q: CandidateListQuery
     candidateCountQuery(scope, q, where),
     selectApplications(scope, inArray(applications.candidateId, onPage)).orderBy(...newestFirst),
   ])
-  const count = searchHits !== undefined && onlyFilters(q, 'search') ? searchHits : Number(counted?.n ?? 0)
   const now = Date.now()
   return pageOf(
     groupApplications(
@@ -219,7 +225,7 @@ export async function listCandidates(scope: BusinessScope, q: CandidateListQuery
       apps.map((a) => presentApplication(a, now)),
       q,
     ),
-    count,
+    Number(counted?.n ?? 0),
     q,
   )
 }
