@@ -73,13 +73,20 @@ export function sqliteD1(db: DatabaseSync, timing: SqlTiming = { statements: 0, 
     cache.set(sql, s)
     return s
   }
-  const timed = <T>(run: () => T): T => {
+  // BENCH_SQL_TRACE=1 prints every statement with its time and query plan (finding slow SQL).
+  const trace = process.env.BENCH_SQL_TRACE === '1'
+  const timed = <T>(run: () => T, sql = '', params: SQLInputValue[] = []): T => {
     const started = performance.now()
     try {
       return run()
     } finally {
-      timing.ms += performance.now() - started
+      const took = performance.now() - started
+      timing.ms += took
       timing.statements++
+      if (trace) {
+        const plan = db.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]
+        console.log(`${took.toFixed(2)} ms  ${sql.slice(0, 300)}\n    ${plan.map((p) => p.detail).join('\n    ')}`)
+      }
     }
   }
   const normalise = (params: unknown[]) =>
@@ -90,21 +97,21 @@ export function sqliteD1(db: DatabaseSync, timing: SqlTiming = { statements: 0, 
     all: async () => {
       const s = prepared(sql)
       s.setReturnArrays(false)
-      return { results: timed(() => s.all(...normalise(params))), success: true, meta: {} }
+      return { results: timed(() => s.all(...normalise(params)), sql, normalise(params)), success: true, meta: {} }
     },
     raw: async () => {
       const s = prepared(sql)
       s.setReturnArrays(true)
-      return timed(() => s.all(...normalise(params))) as unknown as unknown[][]
+      return timed(() => s.all(...normalise(params)), sql, normalise(params)) as unknown as unknown[][]
     },
     first: async () => {
       const s = prepared(sql)
       s.setReturnArrays(false)
-      return timed(() => s.get(...normalise(params))) ?? null
+      return timed(() => s.get(...normalise(params)), sql, normalise(params)) ?? null
     },
     run: async () => {
       const s = prepared(sql)
-      const result = timed(() => s.run(...normalise(params)))
+      const result = timed(() => s.run(...normalise(params)), sql, normalise(params))
       return { results: [], success: true, meta: { changes: Number(result.changes) } }
     },
   })

@@ -9,10 +9,12 @@ import { and, eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  applications,
   businesses,
   candidateDocuments,
   candidates,
   documents,
+  notifications,
   opportunities,
   statusHistories,
 } from '../../../worker/db/schema'
@@ -64,8 +66,8 @@ beforeAll(async () => {
   acmeId = (await db().query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!.id
   owner = await as.acmeOwner()
   // The demo candidates have no resume yet: their own first application gives them one.
-  await applyAs('hannah.schmidt@example.com', 'Hannah Schmidt, backend engineer', 'Senior Backend Engineer')
-  await applyAs('lena.fischer@example.org', 'Lena Fischer, frontend engineer')
+  await applyAs('hannah.schmidt@example.com', 'Hannah Schmidt, backend engineer', 'Product Designer')
+  await applyAs('lena.fischer@example.org', 'Lena Fischer, frontend engineer', 'Product Designer')
 })
 
 describe('applying with an existing candidate’s e-mail', () => {
@@ -101,8 +103,17 @@ describe('applying with an existing candidate’s e-mail', () => {
     })
     expect(checked.body.data.documents.map((d: { name: string }) => d.name)).not.toContain(extra.name)
 
-    const note = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, hannah.id) })
-    expect(note.at(-1)!.reason).toContain('The resume sent with it was kept as an additional document')
+    // The team is told: a notification (docs/applications.md, applicationReceived) naming her
+    // second application, which has its own history from its first row.
+    const told = await db().query.notifications.findMany({
+      where: and(eq(notifications.businessId, acmeId), eq(notifications.link, `/admin/candidates/${hannah.id}`)),
+    })
+    expect(told.map((t) => t.title)).toContain(`Hannah Schmidt also applied for ${job.title}`)
+    const application = (await db().query.applications.findFirst({
+      where: and(eq(applications.candidateId, hannah.id), eq(applications.opportunityId, job.id)),
+    }))!
+    const history = await db().query.statusHistories.findMany({ where: eq(statusHistories.entityId, application.id) })
+    expect(history.map((h) => h.toStatus)).toEqual(['new'])
   })
 
   it('a candidate on file without a resume gets the file as their resume', async () => {

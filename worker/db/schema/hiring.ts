@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CANDIDATE_STATES, type SavedCandidateFilters } from '../../resources/candidates/candidates.schema'
 import {
   EMPLOYMENT_TYPES,
@@ -64,6 +64,7 @@ export const opportunities = sqliteTable(
   },
   (t) => [
     index('opportunities_business_idx').on(t.businessId, t.status, t.createdAt),
+    index('opportunities_created_idx').on(t.businessId, t.createdAt, t.id),
     index('opportunities_department_idx').on(t.businessId, t.departmentId),
     index('opportunities_branch_idx').on(t.businessId, t.branchId),
   ],
@@ -140,7 +141,8 @@ export const candidates = sqliteTable(
   },
   (t) => [
     uniqueIndex('candidates_email_unique').on(t.businessId, t.email),
-    index('candidates_business_idx').on(t.businessId, t.createdAt),
+    // The list's default order, newest first (migration 0014; the search is candidates_fts there).
+    index('candidates_business_idx').on(t.businessId, t.createdAt, t.id),
     index('candidates_phone_idx').on(t.businessId, t.phone),
     index('candidates_registered_idx').on(t.businessId, t.registeredAt),
   ],
@@ -178,13 +180,36 @@ export const applications = sqliteTable(
     // One application per person and job; also serves "a candidate's applications".
     uniqueIndex('applications_candidate_opportunity_unique').on(t.businessId, t.candidateId, t.opportunityId),
     // The board: one job's columns (grouped counts) and each column's cards, oldest move first or last.
-    index('applications_board_idx').on(t.businessId, t.opportunityId, t.stage, t.stageChangedAt),
-    // Business-wide counts per stage (dashboard), stale lists.
-    index('applications_stage_idx').on(t.businessId, t.stage, t.stageChangedAt),
+    index('applications_board_idx').on(t.businessId, t.opportunityId, t.stage, t.stageChangedAt, t.id),
+    // Business-wide counts per stage (dashboard), stale lists, people with an application at a stage.
+    index('applications_stage_idx').on(t.businessId, t.stage, t.stageChangedAt, t.candidateId),
+    // The applications list, newest move first.
+    index('applications_moved_idx').on(t.businessId, t.stageChangedAt, t.id),
     // Lists and trends by applied date.
     index('applications_applied_idx').on(t.businessId, t.appliedAt),
   ],
 )
+
+/**
+ * Applications per business, job and stage, maintained by triggers on `applications` (migration
+ * 0014) so that every write path keeps them right; read instead of counting applications.
+ */
+export const applicationCounts = sqliteTable(
+  'application_counts',
+  {
+    businessId: text().notNull(),
+    opportunityId: text().notNull(),
+    stage: text({ enum: CANDIDATE_STATES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.opportunityId, t.stage] })],
+)
+
+/** The business's candidates, maintained by triggers on `candidates` (migration 0014). */
+export const candidateCounts = sqliteTable('candidate_counts', {
+  businessId: text().primaryKey(),
+  count: integer().notNull().default(0),
+})
 
 /** Documents asked of a candidate (through a tokenized upload link) and those received. */
 export const candidateDocuments = sqliteTable(

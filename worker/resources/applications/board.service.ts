@@ -4,7 +4,7 @@
  * and a column's further cards are indexed pages, never a query per card.
  */
 import { and, asc, desc, eq, lte, not, notInArray, type SQL, sql } from 'drizzle-orm'
-import { applications, candidates, opportunities } from '../../db/schema'
+import { applicationCounts, applications, candidates, opportunities } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
@@ -27,6 +27,9 @@ import {
   type Stage,
   staleBefore,
 } from './applications.schema'
+
+/** Stages an application waits in (the final ones have nothing stale). */
+const ACTIVE_STAGES = CANDIDATE_STATES.filter((s) => !isFinalStage(s))
 
 const cardColumns = {
   id: applications.id,
@@ -95,38 +98,61 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
   const now = Date.now()
   const where = fromApplications(scope, and(eq(applications.opportunityId, opportunityId), candidateMatches(q.search)))
   const stale = lte(applications.stageChangedAt, new Date(staleBefore(now)))
-  const ranked = db
-    .select({
-      ...cardColumns,
-      // A subquery's computed columns need their own names.
-      name: fullName(candidates.firstName, candidates.lastName).as('name'),
-      position:
-        sql<number>`row_number() over (partition by ${applications.stage} order by ${applications.stageChangedAt} desc, ${applications.id} desc)`.as(
-          'position',
-        ),
-    })
-    .from(applications)
-    .innerJoin(candidates, withCandidate(business.id))
-    .where(where)
-    .as('ranked')
-  const [counts, cards] = await Promise.all([
+  // Each column's most recently moved cards: one indexed range per stage (applications_board_idx
+  // ends with stage_changed_at, id), read in one batch.
+  const column = (stage: CandidateState) =>
     db
-      .select({
-        stage: applications.stage,
-        count: sql<number>`count(*)`,
-        stale: sql<number>`coalesce(sum(case when ${stale} then 1 else 0 end), 0)`,
-      })
+      .select(cardColumns)
       .from(applications)
       .innerJoin(candidates, withCandidate(business.id))
-      .where(where)
-      .groupBy(applications.stage),
-    db.select().from(ranked).where(lte(ranked.position, q.per_stage)).orderBy(sql`position`),
-  ])
-  const countOf = new Map(counts.map((c) => [c.stage, c]))
+      .where(and(where, eq(applications.stage, stage)))
+      .orderBy(desc(applications.stageChangedAt), desc(applications.id))
+      .limit(q.per_stage)
+  const [first, ...rest] = CANDIDATE_STATES.map(column)
+  // Without a search: the counts from the maintained counters, and each stage's stale ones as an
+  // index range (stage_changed_at before the stale line). With one: a grouped count of the matches.
+  const staleCount = (stage: CandidateState) =>
+    db
+      .select({ stage: applications.stage, stale: sql<number>`count(*)` })
+      .from(applications)
+      .where(and(where, eq(applications.stage, stage), stale))
+  const grouped = q.search
+    ? [
+        db
+          .select({
+            stage: applications.stage,
+            count: sql<number>`count(*)`,
+            stale: sql<number>`coalesce(sum(case when ${stale} then 1 else 0 end), 0)`,
+          })
+          .from(applications)
+          .innerJoin(candidates, withCandidate(business.id))
+          .where(where)
+          .groupBy(applications.stage),
+      ]
+    : [
+        db
+          .select({ stage: applicationCounts.stage, count: applicationCounts.count })
+          .from(applicationCounts)
+          .where(
+            and(eq(applicationCounts.businessId, business.id), eq(applicationCounts.opportunityId, opportunityId)),
+          ),
+        ...ACTIVE_STAGES.map(staleCount),
+      ]
+  // biome-ignore lint/style/noNonNullAssertion: CANDIDATE_STATES is a non-empty tuple
+  const results = await db.batch([first!, ...rest, ...grouped])
+  const columns = results.slice(0, CANDIDATE_STATES.length) as CardRow[][]
+  const counts = new Map<CandidateState, { count: number; stale: number }>()
+  type Counted = { stage: CandidateState; count?: number; stale?: number }
+  for (const r of (results.slice(CANDIDATE_STATES.length) as Counted[][]).flat()) {
+    const c = counts.get(r.stage) ?? { count: 0, stale: 0 }
+    counts.set(r.stage, { count: c.count + Number(r.count ?? 0), stale: c.stale + Number(r.stale ?? 0) })
+  }
+  const cards = columns.flat()
+  const countOf = counts
   const byStage = new Map<CandidateState, ReturnType<typeof presentCard>[]>()
-  for (const { position: _p, ...row } of cards) {
+  for (const row of cards) {
     const list = byStage.get(row.stage) ?? []
-    list.push(presentCard(row as CardRow, now))
+    list.push(presentCard(row, now))
     byStage.set(row.stage, list)
   }
   const stages = CANDIDATE_STATES.map((stage) => ({
@@ -151,6 +177,29 @@ const SORTS = {
   applied_at: applications.appliedAt,
   name: sql`lower(${candidates.firstName} || ' ' || ${candidates.lastName})`,
 } as const
+
+/**
+ * How many applications a list has: from the maintained counters when it is a job's, a stage's or
+ * the whole business's; otherwise counted (the candidate join only when the search needs it).
+ */
+async function applicationCount(scope: BusinessScope, where: SQL | undefined, q: ApplicationListQuery) {
+  const { db, business } = scope
+  if (!q.candidate_id && q.stale === undefined && !q.search) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)` })
+      .from(applicationCounts)
+      .where(
+        and(
+          eq(applicationCounts.businessId, business.id),
+          q.opportunity_id ? eq(applicationCounts.opportunityId, q.opportunity_id) : undefined,
+          q.stage ? eq(applicationCounts.stage, q.stage) : undefined,
+        ),
+      )
+    return [row]
+  }
+  const counted = db.select({ n: sql<number>`count(*)` }).from(applications)
+  return q.search ? counted.innerJoin(candidates, withCandidate(business.id)).where(where) : counted.where(where)
+}
 
 /**
  * GET /applications: applications of the business, newest move first: one job's column ("load
@@ -183,11 +232,7 @@ export async function listApplications(scope: BusinessScope, q: ApplicationListQ
       .orderBy(dir(SORTS[q.sort ?? 'stage_changed_at']), dir(applications.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(applications)
-      .innerJoin(candidates, withCandidate(business.id))
-      .where(where),
+    applicationCount(scope, where, q),
   ])
   return pageOf(
     rows.map(({ opportunityTitle, ...row }) => ({

@@ -1,47 +1,46 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
-import { applications, candidates } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { applicationCounts, applications, candidateCounts, candidates } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
-import { applicationsOf, type PresentedApplication } from '../applications/applications.service'
+import {
+  applicationsOf,
+  newestFirst,
+  type PresentedApplication,
+  presentApplication,
+  selectApplications,
+} from '../applications/applications.service'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
+import { candidateSearch, searchCount, searchCountQuery } from './search.service'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
 export const phoneDigitsSql = sql<string>`replace(replace(replace(replace(replace(replace(coalesce(${candidates.phone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`
 
 export const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '')
 
-/** A search that is a phone number as typed ('+1 646-555 0121'): 4+ digits and nothing but phone punctuation. */
-function phoneSearch(term: string): SQL | undefined {
-  const digits = digitsOf(term)
-  if (digits.length < 4 || digits.length !== term.replace(/[\s()+.-]/g, '').length) return undefined
-  // Digits only: nothing in the pattern is a LIKE wildcard.
-  return like(phoneDigitsSql, `%${digits}%`)
-}
-
 /** The list's filters, and for an export a chosen set of candidates (the list's selection). */
-export type RowFilters = Partial<CandidateFilters> & { ids?: string[] }
+export type RowFilters = Partial<CandidateFilters> & {
+  ids?: string[]
+  /** How many candidates the search matches, when known: it picks the search's plan. */
+  searchHits?: number
+}
 
 /**
  * Candidates with an application at this stage and/or to this job: the seed's `status` and
- * `opportunity_id` filters, now answered by the applications (one indexed subquery).
+ * `opportunity_id` filters, answered by the applications. A probe per candidate of the
+ * applications' unique index (business, candidate, ...), so the list walks the candidates in
+ * its own order and stops at the page (docs/scale.md).
  */
-function inPipeline({ db, business }: BusinessScope, f: RowFilters): SQL | undefined {
+function inPipeline({ business }: BusinessScope, f: RowFilters): SQL | undefined {
   if (!f.status && !f.opportunity_id) return undefined
-  return inArray(
-    candidates.id,
-    db
-      .select({ id: applications.candidateId })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.businessId, business.id),
-          f.opportunity_id ? eq(applications.opportunityId, f.opportunity_id) : undefined,
-          f.status ? eq(applications.stage, f.status) : undefined,
-        ),
-      ),
-  )
+  return sql`exists (select 1 from ${applications} where ${and(
+    eq(applications.businessId, business.id),
+    sql`${applications.candidateId} = ${candidates.id}`,
+    f.opportunity_id ? eq(applications.opportunityId, f.opportunity_id) : undefined,
+    f.status ? eq(applications.stage, f.status) : undefined,
+  )})`
 }
 
 /** Every filter of the list, scoped to the business: the list, the export and the summary report share it. */
@@ -49,19 +48,7 @@ export function candidateWhere(scope: BusinessScope, f: RowFilters): SQL | undef
   const { business } = scope
   return and(
     eq(candidates.businessId, business.id),
-    f.search
-      ? or(
-          matchesText(
-            f.search,
-            sql`${candidates.firstName} || ' ' || ${candidates.lastName}`,
-            candidates.email,
-            candidates.phone,
-            candidates.skills,
-            candidates.currentTitle,
-          ),
-          phoneSearch(f.search),
-        )
-      : undefined,
+    f.search ? candidateSearch(scope, f.search, f.searchHits) : undefined,
     inPipeline(scope, f),
     f.ids ? sql`${candidates.id} in (select value from json_each(${JSON.stringify(f.ids)}))` : undefined,
     f.source ? eq(candidates.source, f.source) : undefined,
@@ -87,6 +74,15 @@ const { passwordHash: _secret, ...publicColumns } = getTableColumns(candidates)
 export const candidateRowColumns = publicColumns
 
 type CandidateRecord = Awaited<ReturnType<typeof selectRows>>[number]
+
+/** The business's candidates, from the counter the triggers keep (candidate_counts, migration 0014). */
+export async function totalCandidates(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: candidateCounts.count })
+    .from(candidateCounts)
+    .where(eq(candidateCounts.businessId, businessId))
+  return Number(row?.n ?? 0)
+}
 
 /** The candidates of `where`, of this business. */
 export function selectRows({ db, business }: BusinessScope, where: SQL | undefined) {
@@ -133,27 +129,105 @@ export function presentRow(row: CandidateRecord, apps: PresentedApplication[], f
 }
 export type PresentedRow = ReturnType<typeof presentRow>
 
+/** Rows with their applications (newest first), each row presented. */
+function groupApplications(rows: CandidateRecord[], apps: PresentedApplication[], f: RowFilters) {
+  const byCandidate = new Map<string, PresentedApplication[]>()
+  for (const a of apps) byCandidate.set(a.candidateId, [...(byCandidate.get(a.candidateId) ?? []), a])
+  return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
+}
+
 /** Rows with their applications: one query for the applications of the whole page. */
 export async function withApplications(scope: BusinessScope, rows: CandidateRecord[], f: RowFilters) {
   const apps = await applicationsOf(
     scope,
     rows.map((r) => r.id),
   )
-  const byCandidate = new Map<string, PresentedApplication[]>()
-  for (const a of apps) byCandidate.set(a.candidateId, [...(byCandidate.get(a.candidateId) ?? []), a])
-  return rows.map((r) => presentRow(r, byCandidate.get(r.id) ?? [], f))
+  return groupApplications(rows, apps, f)
 }
 
+/** Only these filters are set (each of the others absent). */
+const onlyFilters = (f: RowFilters, ...allowed: (keyof RowFilters)[]) =>
+  (Object.keys(f) as (keyof RowFilters)[]).every(
+    (k) => allowed.includes(k) || f[k] === undefined || ['page', 'limit', 'sort', 'order'].includes(k),
+  )
+
+/**
+ * How many candidates a list has, as a query (for the list's batch), without counting the
+ * business row by row where it can: the maintained total, the search index's own count, the
+ * applications' counters or one distinct count over the stage index. Any other combination of
+ * filters is counted by its where.
+ */
+function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | undefined) {
+  const { db, business } = scope
+  if (onlyFilters(f))
+    return db
+      .select({ n: sql<number>`coalesce(sum(${candidateCounts.count}), 0)` })
+      .from(candidateCounts)
+      .where(eq(candidateCounts.businessId, business.id))
+  if (f.search && onlyFilters(f, 'search')) return searchCountQuery(scope, f.search)
+  if (f.opportunity_id && onlyFilters(f, 'opportunity_id', 'status'))
+    // One application per person and job: the job's counters are its people.
+    return db
+      .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)` })
+      .from(applicationCounts)
+      .where(
+        and(
+          eq(applicationCounts.businessId, business.id),
+          eq(applicationCounts.opportunityId, f.opportunity_id),
+          f.status ? eq(applicationCounts.stage, f.status) : undefined,
+        ),
+      )
+  if (f.status && onlyFilters(f, 'status'))
+    return db
+      .select({ n: sql<number>`count(distinct ${applications.candidateId})` })
+      .from(applications)
+      .where(and(eq(applications.businessId, business.id), eq(applications.stage, f.status)))
+  return db.select({ n: sql<number>`count(*)` }).from(candidates).where(where)
+}
+
+/**
+ * A page of the list: its rows, its count and the rows' applications in one batch (one round
+ * trip to D1; the applications are those of the same page, by the same where and order). A
+ * search first asks the index how many match, which picks how the page is read.
+ */
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
-  const where = candidateWhere(scope, q)
-  const [rows, count] = await Promise.all([
+  const { db } = scope
+  const searchHits = q.search ? await searchCount(scope, q.search) : undefined
+  const where = candidateWhere(scope, { ...q, searchHits })
+  const page = () =>
     selectRows(scope, where)
       .orderBy(...orderOf(q))
       .limit(q.limit)
-      .offset(offsetOf(q)),
-    scope.db.$count(candidates, where),
+      .offset(offsetOf(q))
+  if (searchHits !== undefined) {
+    // A search's where is the costly part: read the page once, then its applications by id.
+    const [rows, [counted]] = onlyFilters(q, 'search')
+      ? [await page(), [{ n: searchHits }]]
+      : await db.batch([page(), candidateCountQuery(scope, q, where)])
+    return pageOf(await withApplications(scope, rows, q), Number(counted?.n ?? 0), q)
+  }
+  const onPage = db
+    .select({ id: sql<string>`${candidates.id}` })
+    .from(candidates)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.limit)
+    .offset(offsetOf(q))
+  const [rows, [counted], apps] = await db.batch([
+    page(),
+    candidateCountQuery(scope, q, where),
+    selectApplications(scope, inArray(applications.candidateId, onPage)).orderBy(...newestFirst),
   ])
-  return pageOf(await withApplications(scope, rows, q), count, q)
+  const now = Date.now()
+  return pageOf(
+    groupApplications(
+      rows,
+      apps.map((a) => presentApplication(a, now)),
+      q,
+    ),
+    Number(counted?.n ?? 0),
+    q,
+  )
 }
 
 /**

@@ -13,7 +13,13 @@ import type { Db } from '../../db/client'
 import { applications, candidates, employees, interviews, opportunities, usageCounters } from '../../db/schema'
 import { type Grants, holds } from '../../services/access/grants'
 import { limitsOf, usageOf } from '../../services/plan-limits'
-import { emptyCounts, type PipelineCounts, stageCountColumns } from '../opportunities/pipeline.service'
+import { totalCandidates } from '../candidates/query.service'
+import {
+  applicationTotalSql,
+  businessCounts,
+  countsByOpportunity,
+  emptyCounts,
+} from '../opportunities/pipeline.service'
 
 export const WEEK_MS = 7 * 24 * 3_600_000
 /** Interviews that have not concluded yet. */
@@ -37,21 +43,17 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
   const [cand, shortlist, staff, jobs, meetings] = await Promise.all([
     // People in the talent pool.
     may.candidates
-      ? db
-          .select({
-            total: sql<number>`count(*)`,
-            lastWeek: sql<number>`coalesce(sum(case when ${candidates.createdAt} >= ${since} then 1 else 0 end), 0)`,
-          })
-          .from(candidates)
-          .where(eq(candidates.businessId, businessId))
-          .get()
+      ? Promise.all([
+          totalCandidates(db, businessId),
+          db.$count(candidates, and(eq(candidates.businessId, businessId), gte(candidates.createdAt, new Date(since)))),
+        ]).then(([total, lastWeek]) => ({ total, lastWeek }))
       : null,
     // Applications shortlisted now, and of those the ones that reached the shortlist in the last 7 days.
     may.candidates
       ? db
           .select({
             now: sql<number>`count(*)`,
-            lastWeek: sql<number>`coalesce(sum(case when ${applications.stageChangedAt} >= ${since} then 1 else 0 end), 0)`,
+            lastWeek: sql<number>`(select count(*) from ${applications} where ${applications.businessId} = ${businessId} and ${applications.stage} = 'shortlisted' and ${applications.stageChangedAt} >= ${since})`,
           })
           .from(applications)
           .where(and(eq(applications.businessId, businessId), eq(applications.stage, 'shortlisted')))
@@ -104,7 +106,7 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
 /** GET /dashboard/top_jobs: open jobs ranked by how many applications they have, with their pipeline. */
 export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
   if (!flagsOf(scope.grants).jobs) return []
-  const total = sql<number>`count(${applications.id})`
+  const total = applicationTotalSql(scope.businessId)
   const rows = await db
     .select({
       id: opportunities.id,
@@ -114,28 +116,17 @@ export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
       openings: opportunities.openings,
       deadline: opportunities.deadline,
       publishedAt: opportunities.publishedAt,
-      total,
-      ...stageCountColumns(),
     })
     .from(opportunities)
-    .leftJoin(
-      applications,
-      and(eq(applications.opportunityId, opportunities.id), eq(applications.businessId, scope.businessId)),
-    )
     .where(and(eq(opportunities.businessId, scope.businessId), eq(opportunities.status, 'open')))
-    .groupBy(opportunities.id)
     .orderBy(desc(total), desc(opportunities.publishedAt), desc(opportunities.id))
     .limit(limit)
-  return rows.map(({ id, title, code, location, openings, deadline, publishedAt, total: count, ...stages }) => ({
-    id,
-    title,
-    code,
-    location,
-    openings,
-    deadline,
-    publishedAt,
-    candidateCounts: { ...stages, total: count },
-  }))
+  const counts = await countsByOpportunity(
+    db,
+    scope.businessId,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({ ...row, candidateCounts: counts.get(row.id) ?? emptyCounts() }))
 }
 
 /** GET /dashboard/api-usage-stats: this month's metered use and the current size of the business, against the plan. */
@@ -200,19 +191,14 @@ export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14,
   const firstDay = new Date(now.getTime() + offset * 60_000 - (days - 1) * 86_400_000).toISOString().slice(0, 10)
   // The range on applied_at (an index) first, then the business's calendar days.
   const from = new Date(Date.parse(`${firstDay}T00:00:00Z`) - offset * 60_000)
-  const [stages, perDay] = await Promise.all([
-    db.select(stageCountColumns()).from(applications).where(eq(applications.businessId, scope.businessId)).get(),
+  const [pipeline, perDay] = await Promise.all([
+    businessCounts(db, scope.businessId),
     db
       .select({ day: localDay, count: sql<number>`count(*)` })
       .from(applications)
       .where(and(eq(applications.businessId, scope.businessId), gte(applications.appliedAt, from)))
       .groupBy(localDay),
   ])
-  const pipeline: PipelineCounts = emptyCounts()
-  for (const [k, v] of Object.entries(stages ?? {})) {
-    pipeline[k as keyof PipelineCounts] = n(v)
-    pipeline.total += n(v)
-  }
   const counted = new Map(perDay.map((d) => [d.day, n(d.count)]))
   const trend = Array.from({ length: days }, (_, i) => {
     const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10)

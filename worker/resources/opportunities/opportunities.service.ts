@@ -24,7 +24,13 @@ import { historyInsert } from '../../services/status-history'
 import { isFinished } from './job-enums.schema'
 import { assertJobRefs, assertNotPast, assertRanges, camelInput, changedRefs, fullName } from './job-references.service'
 import type { CreateOpportunity, OpportunityListQuery, UpdateOpportunity } from './opportunities.schema'
-import { pipelineCandidates, pipelineCounts, stageCountColumns } from './pipeline.service'
+import {
+  applicationTotalSql,
+  countsByOpportunity,
+  emptyCounts,
+  pipelineCandidates,
+  pipelineCounts,
+} from './pipeline.service'
 import { opportunityHistory } from './status.service'
 
 const manager = alias(employees, 'hiring_manager')
@@ -44,13 +50,12 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
     matchesText(q.search, opportunities.title, opportunities.code, opportunities.location, opportunities.skills),
   )
-  const total = sql<number>`count(${applications.id})`
   const sortColumn = {
     created_at: opportunities.createdAt,
     title: opportunities.title,
     deadline: opportunities.deadline,
     status: opportunities.status,
-    candidates: total,
+    candidates: applicationTotalSql(businessId),
     published_at: opportunities.publishedAt,
   }[q.sort ?? 'created_at']
   const { description: _description, ...columns } = getTableColumns(opportunities)
@@ -61,8 +66,6 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
         departmentName: departments.name,
         branchName: businessBranches.name,
         hiringManagerName: fullName(manager.firstName, manager.lastName),
-        candidateTotal: total,
-        ...stageCountColumns(),
       })
       .from(opportunities)
       .leftJoin(
@@ -74,51 +77,26 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
         and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
       )
       .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
-      .leftJoin(
-        applications,
-        and(eq(applications.opportunityId, opportunities.id), eq(applications.businessId, businessId)),
-      )
       .where(where)
-      .groupBy(opportunities.id)
       .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(opportunities.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
     db.$count(opportunities, where),
   ])
+  // The page's pipeline counts from the maintained counters: one small query, not a count of every application.
+  const counts = await countsByOpportunity(
+    db,
+    businessId,
+    rows.map((r) => r.id),
+  )
   return pageOf(
-    rows.map(
-      ({
-        departmentName,
-        branchName,
-        hiringManagerName,
-        candidateTotal,
-        new: fresh,
-        screening,
-        shortlisted,
-        interviewing,
-        offered,
-        hired,
-        rejected,
-        withdrawn,
-        ...row
-      }) => ({
-        ...row,
-        department: ref(row.departmentId, departmentName),
-        branch: ref(row.branchId, branchName),
-        hiringManager: ref(row.hiringManagerId, hiringManagerName),
-        candidateCounts: {
-          total: candidateTotal,
-          new: fresh,
-          screening,
-          shortlisted,
-          interviewing,
-          offered,
-          hired,
-          rejected,
-          withdrawn,
-        },
-      }),
-    ),
+    rows.map(({ departmentName, branchName, hiringManagerName, ...row }) => ({
+      ...row,
+      department: ref(row.departmentId, departmentName),
+      branch: ref(row.branchId, branchName),
+      hiringManager: ref(row.hiringManagerId, hiringManagerName),
+      candidateCounts: counts.get(row.id) ?? emptyCounts(),
+    })),
     count,
     q,
   )

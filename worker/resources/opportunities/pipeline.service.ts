@@ -4,7 +4,15 @@
  * applications/board.service.ts.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { applications, candidates, emailTemplates, opportunities, templateBodies } from '../../db/schema'
+import type { Db } from '../../db/client'
+import {
+  applicationCounts,
+  applications,
+  candidates,
+  emailTemplates,
+  opportunities,
+  templateBodies,
+} from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
@@ -18,34 +26,62 @@ import type { ShortlistQuery } from './opportunities.schema'
 export type Stage = CandidateState
 export type PipelineCounts = Record<Stage, number> & { total: number }
 
-/** `sum(stage = s)` for every stage: pipeline counts (of applications) inside a grouped query. */
-export function stageCountColumns() {
-  return Object.fromEntries(
-    CANDIDATE_STATES.map((s) => [
-      s,
-      sql<number>`coalesce(sum(case when ${applications.stage} = ${s} then 1 else 0 end), 0)`,
-    ]),
-  ) as Record<Stage, ReturnType<typeof sql<number>>>
-}
-
 export const emptyCounts = (): PipelineCounts => ({
   ...(Object.fromEntries(CANDIDATE_STATES.map((s) => [s, 0])) as Record<Stage, number>),
   total: 0,
 })
 
+/**
+ * Applications per stage of each of these jobs (or of every job of the business), from the
+ * counters the triggers keep (application_counts, migration 0014): a few rows, whatever the size.
+ */
+export async function countsByOpportunity(
+  db: Db,
+  businessId: string,
+  opportunityIds?: string[],
+): Promise<Map<string, PipelineCounts>> {
+  const rows = await db
+    .select({
+      opportunityId: applicationCounts.opportunityId,
+      stage: applicationCounts.stage,
+      count: applicationCounts.count,
+    })
+    .from(applicationCounts)
+    .where(
+      and(
+        eq(applicationCounts.businessId, businessId),
+        opportunityIds
+          ? sql`${applicationCounts.opportunityId} in (select value from json_each(${JSON.stringify(opportunityIds)}))`
+          : undefined,
+      ),
+    )
+  const byJob = new Map<string, PipelineCounts>((opportunityIds ?? []).map((id) => [id, emptyCounts()]))
+  for (const r of rows) {
+    const counts = byJob.get(r.opportunityId) ?? emptyCounts()
+    counts[r.stage] += r.count
+    counts.total += r.count
+    byJob.set(r.opportunityId, counts)
+  }
+  return byJob
+}
+
+/** Applications per stage across the business (every stage present, zeros included). */
+export async function businessCounts(db: Db, businessId: string): Promise<PipelineCounts> {
+  const total = emptyCounts()
+  for (const counts of (await countsByOpportunity(db, businessId)).values()) {
+    for (const s of CANDIDATE_STATES) total[s] += counts[s]
+    total.total += counts.total
+  }
+  return total
+}
+
+/** How many applications a job has, in SQL (a sort key): its counters' sum. */
+export const applicationTotalSql = (businessId: string) =>
+  sql<number>`(select coalesce(sum(${applicationCounts.count}), 0) from ${applicationCounts} where ${applicationCounts.businessId} = ${businessId} and ${applicationCounts.opportunityId} = ${opportunities.id})`
+
 /** Applications per stage of one opportunity (every stage present, zeros included). */
 export async function pipelineCounts({ db, business }: BusinessScope, opportunityId: string): Promise<PipelineCounts> {
-  const rows = await db
-    .select({ stage: applications.stage, count: sql<number>`count(*)` })
-    .from(applications)
-    .where(and(eq(applications.businessId, business.id), eq(applications.opportunityId, opportunityId)))
-    .groupBy(applications.stage)
-  const counts = emptyCounts()
-  for (const r of rows) {
-    counts[r.stage] = r.count
-    counts.total += r.count
-  }
-  return counts
+  return (await countsByOpportunity(db, business.id, [opportunityId])).get(opportunityId) ?? emptyCounts()
 }
 
 const candidateCard = {

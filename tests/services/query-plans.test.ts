@@ -1,0 +1,161 @@
+/**
+ * Issue 22: the hot queries keep their plans. Each endpoint's service runs against D1 through
+ * a binding that records every statement; each statement is then explained (EXPLAIN QUERY
+ * PLAN) with its own parameters. None may sort the business in a temporary B-tree for its
+ * ORDER BY, nor scan a whole table of people, applications or histories (docs/scale.md).
+ */
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createDb, type Db } from '../../worker/db/client'
+import { businesses, employees } from '../../worker/db/schema'
+import type { Business } from '../../worker/hosts'
+import type { StaffScope } from '../../worker/lib/scope'
+import { applicationListQuery, boardQuery } from '../../worker/resources/applications/applications.schema'
+import { listApplications, pipelineBoard } from '../../worker/resources/applications/board.service'
+import { candidateListQuery } from '../../worker/resources/candidates/candidates.schema'
+import { listCandidates } from '../../worker/resources/candidates/query.service'
+import { dashboardStats, pipelineAndTrend, topJobs } from '../../worker/resources/dashboard/dashboard.service'
+import { opportunityListQuery } from '../../worker/resources/opportunities/opportunities.schema'
+import { listOpportunities } from '../../worker/resources/opportunities/opportunities.service'
+import { seed } from '../setup/http'
+
+type Recorded = { sql: string; params: unknown[] }
+
+/** A D1 binding that passes everything to the real one and remembers each statement. */
+function recording(d1: D1Database) {
+  const seen: Recorded[] = []
+  const wrap = (sql: string, stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, key) {
+        if (key === 'bind')
+          return (...params: unknown[]) => {
+            seen.push({ sql, params })
+            return target.bind(...params)
+          }
+        const value = Reflect.get(target, key)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  const binding = new Proxy(d1, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => wrap(sql, target.prepare(sql))
+      const value = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { binding, seen }
+}
+
+/** Tables that grow with a business: a plan must never read all of one. */
+const BIG = ['candidates', 'applications', 'status_histories', 'candidates_fts', 'application_counts']
+
+async function plansOf(run: (scope: StaffScope, db: Db, business: Business) => Promise<unknown>) {
+  const { binding, seen } = recording(env.DB)
+  const db = createDb(binding)
+  const business = (await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!
+  const owner = (await db.query.employees.findFirst({ where: eq(employees.email, 'owner@acme.example') }))!
+  seen.length = 0
+  await run({ db, env, business, actor: { kind: 'employee', id: owner.id } } as StaffScope, db, business)
+  const plans: { sql: string; plan: string[] }[] = []
+  for (const { sql, params } of seen) {
+    const { results } = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+    plans.push({ sql, plan: results.map((r) => r.detail) })
+  }
+  return plans
+}
+
+function expectIndexed(plans: { sql: string; plan: string[] }[], opts: { sorts?: boolean } = {}) {
+  expect(plans.length).toBeGreaterThan(0)
+  for (const { sql, plan } of plans) {
+    const where = `${sql}\n  ${plan.join('\n  ')}`
+    for (const table of BIG)
+      expect(
+        // A MATCH on the FTS table shows as `SCAN candidates_fts VIRTUAL TABLE INDEX 0:M…`: an index lookup.
+        plan.some((line) => new RegExp(`^SCAN ${table}( |$)`).test(line) && !/VIRTUAL TABLE INDEX \d+:M/.test(line)),
+        `full scan of ${table}: ${where}`,
+      ).toBe(false)
+    if (!opts.sorts)
+      expect(
+        plan.some((line) => line.includes('TEMP B-TREE FOR ORDER BY')),
+        where,
+      ).toBe(false)
+  }
+}
+
+beforeAll(async () => {
+  await seed()
+})
+
+describe('the hot queries walk indexes', () => {
+  it('candidates: first page, a deep page, the status and job filters', async () => {
+    for (const query of [
+      { page: '1', limit: '12' },
+      { page: '500', limit: '12' },
+      { page: '1', limit: '12', status: 'interviewing' },
+    ])
+      expectIndexed(await plansOf((scope) => listCandidates(scope, candidateListQuery.parse(query))))
+  })
+
+  it('candidates: the search goes through the FTS index, never a scan of the candidates', async () => {
+    // A handful of matches are sorted (cheap); many are walked in the list's order.
+    const plans = await plansOf((scope) => listCandidates(scope, candidateListQuery.parse({ search: 'python' })))
+    expectIndexed(plans, { sorts: true })
+    expect(plans.some((p) => p.plan.some((line) => line.includes('candidates_fts VIRTUAL TABLE')))).toBe(true)
+  })
+
+  it('the dashboard, the opportunities list, a board and the applications list', async () => {
+    expectIndexed(
+      await plansOf((_scope, db, business) =>
+        dashboardStats(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+      ),
+    )
+    expectIndexed(
+      await plansOf((_scope, db, business) =>
+        Promise.all([
+          topJobs(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+          pipelineAndTrend(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+        ]),
+      ),
+      // The trend groups a fortnight of days (at most 14 groups), not the business's rows.
+      { sorts: true },
+    )
+    expectIndexed(await plansOf((scope) => listOpportunities(scope, opportunityListQuery.parse({}))))
+    const job = await env.DB.prepare(
+      'select opportunity_id id from application_counts order by count desc limit 1',
+    ).first<{
+      id: string
+    }>()
+    expectIndexed(await plansOf((scope) => pipelineBoard(scope, job!.id, boardQuery.parse({}))))
+    expectIndexed(await plansOf((scope) => listApplications(scope, applicationListQuery.parse({}))))
+  })
+})
+
+describe('the counters the triggers keep', () => {
+  it('equal a count of the rows after inserts, moves and deletes', async () => {
+    const counted = async () => ({
+      candidates: await env.DB.prepare(
+        `select (select count(*) from candidates c where c.business_id = k.business_id) real, k.count kept from candidate_counts k`,
+      ).all<{ real: number; kept: number }>(),
+      applications: await env.DB.prepare(
+        `select (select count(*) from applications a where a.business_id = k.business_id and a.opportunity_id = k.opportunity_id and a.stage = k.stage) real, k.count kept from application_counts k`,
+      ).all<{ real: number; kept: number }>(),
+    })
+    const app = await env.DB.prepare(`select id, stage from applications where stage = 'new' limit 1`).first<{
+      id: string
+    }>()
+    await env.DB.prepare(`update applications set stage = 'screening' where id = ?`).bind(app!.id).run()
+    const gone = await env.DB.prepare(
+      `select id, candidate_id from applications where stage = 'rejected' limit 1`,
+    ).first<{
+      id: string
+    }>()
+    await env.DB.prepare('delete from status_histories where entity_id = ?').bind(gone!.id).run()
+    await env.DB.prepare('delete from applications where id = ?').bind(gone!.id).run()
+    const after = await counted()
+    expect(after.candidates.results.length).toBeGreaterThan(0)
+    for (const row of [...after.candidates.results, ...after.applications.results]) expect(row.kept).toBe(row.real)
+  })
+})
