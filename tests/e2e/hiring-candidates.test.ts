@@ -50,14 +50,12 @@ async function signIn(page: Page, email: string, password: string) {
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
-  doc
-    .addPage()
-    .drawText(`${fullName}\nBackend engineer, 6 years\nTypeScript, Node.js, PostgreSQL`, {
-      x: 50,
-      y: 760,
-      size: 12,
-      font,
-    })
+  doc.addPage().drawText(`${fullName}\nBackend engineer, 6 years\nTypeScript, Node.js, PostgreSQL`, {
+    x: 50,
+    y: 760,
+    size: 12,
+    font,
+  })
   return Buffer.from(await doc.save())
 }
 

@@ -169,16 +169,14 @@ describe('PUT /wildcard/candidates/:id/resume', () => {
         })
         .returning()
     )[0]!
-    await db()
-      .insert(candidateDocuments)
-      .values({
-        businessId: acmeId,
-        candidateId: hannah.id,
-        name: 'Photo',
-        status: 'received',
-        documentId: image.id,
-        receivedAt: new Date(),
-      })
+    await db().insert(candidateDocuments).values({
+      businessId: acmeId,
+      candidateId: hannah.id,
+      name: 'Photo',
+      status: 'received',
+      documentId: image.id,
+      receivedAt: new Date(),
+    })
     const refused = await choose(hannah.id, { document_id: image.id })
     expect(refused.status).toBe(422)
     expect(refused.body.message).toBe('Only a PDF or Word (DOCX) document can be the resume.')

@@ -39,6 +39,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   // The latest callbacks, without re-rendering Google's button on every render.
   const latest = React.useRef({ signIn, onSignedIn })
   latest.current = { signIn, onSignedIn }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Google's button is rendered once per client id; the callbacks are read from `latest`.
   React.useEffect(() => {
     if (!clientId || !target.current) return
     let cancelled = false

@@ -18,9 +18,9 @@ export function useSignOut(loginPath: LoginPath) {
   const auth = useAuth()
   const href = useRouterState({ select: (s) => s.location.href })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the session matters here, not every navigation.
   React.useEffect(() => {
     if (!auth && !signingOut) void navigate({ to: loginPath, search: { redirect: href }, replace: true })
-    // Only a change of the session matters here, not every navigation.
   }, [auth])
 
   const signOut = React.useCallback(async () => {

@@ -139,6 +139,8 @@ export function RichTextEditor({
           </PopoverContent>
         </Popover>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text editor is a contentEditable textbox; a textarea cannot hold formatting. */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: contentEditable makes it focusable. */}
       <div
         ref={el}
         id={id}
@@ -153,7 +155,10 @@ export function RichTextEditor({
         onInput={emit}
         onKeyUp={remember}
         onMouseUp={remember}
-        onBlur={() => (remember(), onBlur?.())}
+        onBlur={() => {
+          remember()
+          onBlur?.()
+        }}
       />
     </div>
   )

@@ -161,6 +161,7 @@ export function TemplateEditor({
                     )}
                   </div>
                   <FormControl>
+                    {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbling from the editor inside tells which field a placeholder goes into. */}
                     <div onFocus={() => setTarget('body')}>
                       <RichTextEditor
                         editorRef={editor}

@@ -55,6 +55,7 @@ function AreaNodes({ area }: { area: Area }) {
             </div>
             <div className="flex flex-wrap gap-x-6 gap-y-3">
               {row.permissions.map((p) => (
+                // biome-ignore lint/a11y/noLabelWithoutControl: the Switch inside is the control (a button role from radix).
                 <label key={p.key} className="flex items-center gap-2 text-sm">
                   <Switch
                     checked={!p.disabled}

@@ -25,7 +25,7 @@ export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props
     )
 
   return (
-    <div className="divide-y rounded-lg border bg-card" role="group" aria-label="Permissions">
+    <section className="divide-y rounded-lg border bg-card" aria-label="Permissions">
       {matrix.permission_rows.map((row) => (
         <fieldset key={row.node.id} className="grid gap-3 p-4 md:grid-cols-[14rem_1fr]">
           <legend className="sr-only">{row.node.name}</legend>
@@ -71,7 +71,7 @@ export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props
           </div>
         </fieldset>
       ))}
-    </div>
+    </section>
   )
 }
 

@@ -70,11 +70,7 @@ function OpportunityPage() {
           <TopCandidatesCard
             jobId={job.id}
             action={(row) => (
-              <PipelinePlace
-                jobId={job.id}
-                row={row}
-                canAdd={can('candidates', 'update') && !isFinished(job.status)}
-              />
+              <PipelinePlace jobId={job.id} row={row} canAdd={can('candidates', 'update') && !isFinished(job.status)} />
             )}
           />
         )}

@@ -51,6 +51,7 @@ function SignaturesPage() {
       cell: (s) => (
         <div
           className="max-h-28 max-w-md overflow-hidden rounded-md border bg-background p-2 text-xs whitespace-normal [&_a]:text-primary [&_img]:max-h-10"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved (worker/services/rich-text.ts).
           dangerouslySetInnerHTML={{ __html: s.body }}
         />
       ),
