@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { isFinished } from '@worker/resources/opportunities/job-enums.schema'
 import { ArrowLeft, Pencil } from 'lucide-react'
+import { ApplicationBoard } from '@/components/applications/application-board'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
@@ -64,8 +65,12 @@ function OpportunityPage() {
       >
         <StatusBadge status={job.status} />
       </PageHeader>
-      <div className="grid gap-6">
-        <PipelineBoard job={job} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        {can('candidates') ? (
+          <ApplicationBoard jobId={job.id} canMove={can('candidates', 'change_status')} />
+        ) : (
+          <PipelineBoard job={job} />
+        )}
         {can('candidates') && (
           <TopCandidatesCard
             jobId={job.id}
