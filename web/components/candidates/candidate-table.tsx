@@ -1,12 +1,50 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { daysLabel } from '@/components/applications/stage-facts'
 import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
+import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
 import type { Candidate } from '@/lib/queries/candidates'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { sourceLabel } from './candidate-labels'
 import { BlacklistedBadge, CandidateStatusBadge } from './candidate-status-badge'
 
 const muted = (text: ReactNode) => <span className="text-muted-foreground">{text}</span>
+
+/** The columns; with `selection`, a checkbox column first (the bulk actions). */
+function columnsOf(selection?: Selection): Column<Candidate>[] {
+  const pick: Column<Candidate>[] = selection
+    ? [
+        {
+          id: 'select',
+          header: (
+            <Checkbox
+              aria-label="Select every candidate on this page"
+              checked={selection.all ? true : selection.some ? 'indeterminate' : false}
+              onCheckedChange={(v) => selection.togglePage(v === true)}
+            />
+          ),
+          cell: (c) => (
+            <Checkbox
+              aria-label={`Select ${c.name}`}
+              checked={selection.selected.has(c.id)}
+              onCheckedChange={(v) => selection.toggle(c.id, v === true)}
+            />
+          ),
+          className: 'w-8',
+        },
+      ]
+    : []
+  return [...pick, ...columns]
+}
+
+export type Selection = {
+  selected: Set<string>
+  all: boolean
+  some: boolean
+  toggle: (id: string, on: boolean) => void
+  togglePage: (on: boolean) => void
+}
 
 const columns: Column<Candidate>[] = [
   {
@@ -29,6 +67,14 @@ const columns: Column<Candidate>[] = [
       <div className="flex flex-wrap gap-1">
         {c.status ? <CandidateStatusBadge status={c.status} /> : muted('No application')}
         {c.is_blacklisted && <BlacklistedBadge reason={c.blacklist_reason} />}
+        {c.days_in_stage !== null && (
+          <span className="text-xs text-muted-foreground">{daysLabel(c.days_in_stage)}</span>
+        )}
+        {c.is_stale && (
+          <Badge variant="outline" className="border-amber-300 bg-amber-50 px-1.5 py-0 text-[11px] text-amber-800">
+            Stale
+          </Badge>
+        )}
       </div>
     ),
   },
@@ -54,7 +100,9 @@ export function CandidateTable({
   onPageChange,
   filtered,
   emptyAction,
+  selection,
 }: {
+  selection?: Selection
   data: PageData<Candidate> | undefined
   isLoading: boolean
   onPageChange: (page: number) => void
@@ -64,7 +112,7 @@ export function CandidateTable({
   return (
     <DataTable
       caption="Candidates"
-      columns={columns}
+      columns={columnsOf(selection)}
       data={data}
       isLoading={isLoading}
       onPageChange={onPageChange}

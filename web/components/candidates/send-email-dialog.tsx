@@ -18,12 +18,78 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
+import { useBulkEmail } from '@/lib/queries/applications'
 import { type CandidateDetail, templateOptionsQuery, useSendEmail } from '@/lib/queries/candidates'
 
 const WRITE = '__write__'
 
+type EmailInput = { template_id: string | null; subject: string | null; body: string | null; signature: boolean }
+type Sender = {
+  mutate: (input: EmailInput, options: { onSuccess: () => void; onError: (e: Error) => void }) => void
+  isPending: boolean
+}
+
 /** E-mail the candidate from one of the business's templates, or a message written here; the sender's signature is added. */
 export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
+  const send = useSendEmail(candidate.id)
+  return (
+    <EmailDialog
+      title={`E-mail ${candidate.name}`}
+      to={`To ${candidate.email}.`}
+      send={send}
+      trigger={
+        <Button variant="outline">
+          <Mail aria-hidden="true" />
+          Send e-mail
+        </Button>
+      }
+    />
+  )
+}
+
+/** The same e-mail to each of the selected candidates (the list's bulk action), placeholders filled per person. */
+export function BulkEmailDialog({ candidateIds, onSent }: { candidateIds: string[]; onSent: () => void }) {
+  const send = useBulkEmail()
+  const n = candidateIds.length
+  return (
+    <EmailDialog
+      title={`E-mail ${n} candidate${n === 1 ? '' : 's'}`}
+      to="Each gets their own copy."
+      send={{
+        isPending: send.isPending,
+        mutate: (input, options) =>
+          send.mutate(
+            { ...input, candidate_ids: candidateIds },
+            {
+              onSuccess: () => {
+                options.onSuccess()
+                onSent()
+              },
+              onError: options.onError,
+            },
+          ),
+      }}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Mail aria-hidden="true" />
+          Send e-mail
+        </Button>
+      }
+    />
+  )
+}
+
+function EmailDialog({
+  title,
+  to,
+  send,
+  trigger,
+}: {
+  title: string
+  to: string
+  send: Sender
+  trigger: React.ReactNode
+}) {
   const [open, setOpen] = React.useState(false)
   const [template, setTemplate] = React.useState(WRITE)
   const [subject, setSubject] = React.useState('')
@@ -31,7 +97,6 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
   const [signature, setSignature] = React.useState(true)
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const templates = useQuery({ ...templateOptionsQuery(), enabled: open })
-  const send = useSendEmail(candidate.id)
   const usingTemplate = template !== WRITE
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -66,18 +131,13 @@ export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
         setErrors({})
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Mail aria-hidden="true" />
-          Send e-mail
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>E-mail {candidate.name}</DialogTitle>
+            <DialogTitle>{title}</DialogTitle>
             <DialogDescription>
-              To {candidate.email}. Placeholders such as {'{{candidate_name}}'} and {'{{job_title}}'} are filled in.
+              {to} Placeholders such as {'{{candidate_name}}'} and {'{{job_title}}'} are filled in.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

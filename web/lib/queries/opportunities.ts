@@ -42,6 +42,7 @@ const OPTION_ROUTES = {
   business_branches: '/wildcard/business_branches/options/all',
   employees: '/wildcard/employees/options/all',
   email_templates: '/wildcard/email_templates/options/all',
+  opportunities: '/wildcard/opportunities/options/all',
 } as const
 
 /**

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import { ApplicationsCard } from '@/components/applications/applications-card'
 import { CandidateActions } from '@/components/candidates/candidate-actions'
 import { CandidateProfile } from '@/components/candidates/candidate-profile'
 import { BlacklistedBadge, CandidateStatusBadge } from '@/components/candidates/candidate-status-badge'
@@ -86,6 +87,11 @@ function CandidatePage() {
           </Card>
         </div>
         <div className="grid min-w-0 content-start gap-6">
+          <ApplicationsCard
+            candidate={candidate}
+            canMove={can('candidates', 'change_status')}
+            canAdd={can('candidates', 'update')}
+          />
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Status history</CardTitle>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
 import * as React from 'react'
+import { BulkActions } from '@/components/candidates/bulk-actions'
 import { activeFilters, CandidateFilters } from '@/components/candidates/candidate-filters'
 import { CandidateFormDialog } from '@/components/candidates/candidate-form'
 import { CandidateTable } from '@/components/candidates/candidate-table'
@@ -64,6 +65,27 @@ function CandidatesPage() {
   const can = usePermissions()
   const go = React.useCallback((next: CandidateSearch) => void navigate({ search: next, replace: true }), [navigate])
   const filters = activeFilters(search)
+  const [selected, setSelected] = React.useState<Set<string>>(new Set())
+  const rows = list.data?.rows ?? []
+  // A new page or filter starts a new selection: bulk actions act on what is on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list's query changes.
+  React.useEffect(() => setSelected(new Set()), [search])
+  const bulk = can('candidates', 'change_status') || can('candidates', 'send_email') || can('candidates', 'export')
+  const selection = bulk
+    ? {
+        selected,
+        all: rows.length > 0 && rows.every((r) => selected.has(r.id)),
+        some: rows.some((r) => selected.has(r.id)),
+        toggle: (id: string, on: boolean) =>
+          setSelected((prev) => {
+            const next = new Set(prev)
+            if (on) next.add(id)
+            else next.delete(id)
+            return next
+          }),
+        togglePage: (on: boolean) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set()),
+      }
+    : undefined
   const add = can('candidates', 'create') && (
     <CandidateFormDialog
       trigger={
@@ -95,7 +117,18 @@ function CandidatesPage() {
         actions={actions}
       />
       <CandidateFilters search={search} onChange={go} />
+      <BulkActions
+        rows={rows}
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        can={{
+          move: can('candidates', 'change_status'),
+          email: can('candidates', 'send_email'),
+          export: can('candidates', 'export'),
+        }}
+      />
       <CandidateTable
+        selection={selection}
         data={list.data}
         isLoading={list.isLoading}
         onPageChange={(page) => void navigate({ search: { ...search, page } })}

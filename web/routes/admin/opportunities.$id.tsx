@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { isFinished } from '@worker/resources/opportunities/job-enums.schema'
 import { ArrowLeft, Pencil } from 'lucide-react'
+import * as React from 'react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
@@ -16,6 +17,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { usePermissions } from '@/lib/permissions'
 import { opportunityQuery } from '@/lib/queries/opportunities'
+
+// The board (drag and drop) loads with the page's first paint, not before it: the job's facts show at once.
+const ApplicationBoard = React.lazy(() =>
+  import('@/components/applications/application-board').then((m) => ({ default: m.ApplicationBoard })),
+)
 
 export const Route = createFileRoute('/admin/opportunities/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(opportunityQuery(params.id)),
@@ -64,8 +70,14 @@ function OpportunityPage() {
       >
         <StatusBadge status={job.status} />
       </PageHeader>
-      <div className="grid gap-6">
-        <PipelineBoard job={job} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        {can('candidates') ? (
+          <React.Suspense fallback={<LoadingState rows={3} columns={4} label="Loading the pipeline…" />}>
+            <ApplicationBoard jobId={job.id} canMove={can('candidates', 'change_status')} />
+          </React.Suspense>
+        ) : (
+          <PipelineBoard job={job} />
+        )}
         {can('candidates') && (
           <TopCandidatesCard
             jobId={job.id}

@@ -1,0 +1,11 @@
+import * as React from 'react'
+
+/** The value, once it has stopped changing for `delay` ms (search as you type). */
+export function useDebounced<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = React.useState(value)
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
