@@ -15,7 +15,7 @@ import {
 import { Form } from '@/components/ui/form'
 import { useZodForm } from '@/lib/forms'
 import { appHost } from '@/lib/host'
-import { type Business, useSaveBusiness } from '@/lib/queries/admin-console'
+import { type Business, useCreateBusiness, useUpdateBusiness } from '@/lib/queries/admin-console'
 import { CurrencyField, TimeZoneField } from './intl-fields'
 
 const SIZE_OPTIONS = BUSINESS_SIZES.map((s) => ({ value: s, label: `${s} employees` }))
@@ -73,7 +73,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     },
     labels: { business_name: 'Business name', slug: 'Sub-domain', name: 'Owner name', email: 'Owner e-mail' },
   })
-  const save = useSaveBusiness()
+  const save = useCreateBusiness()
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e, { conflictField: 'slug' }) }),
   )
@@ -123,7 +123,7 @@ function EditForm({ business, onDone }: { business: Business; onDone: () => void
       currency: business.currency,
     },
   })
-  const save = useSaveBusiness(business.id)
+  const save = useUpdateBusiness(business.id)
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: onDone, onError: (e) => showServerError(form, e) }),
   )

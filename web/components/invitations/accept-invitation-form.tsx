@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { PasswordField } from '@/components/forms/text-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { api, apiLegacy } from '@/lib/api'
+import { api } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { notify } from '@/lib/toast'
 
@@ -35,7 +35,7 @@ function PasswordForm({ email, token }: { email: string; token: string }) {
   const form = useZodForm(acceptInvitation, { defaultValues: { email, token, password: '', confirm_password: '' } })
   const accept = useMutation({
     mutationFn: (values: z.output<typeof acceptInvitation>) =>
-      apiLegacy.request('/wildcard/auth/accept-invitation', { method: 'POST', body: values, skipAuthRedirect: true }),
+      api.send('post', '/wildcard/auth/accept-invitation', { json: values }, { skipAuthRedirect: true }),
   })
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(values, {

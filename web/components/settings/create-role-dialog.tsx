@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { ApiError, api, apiLegacy } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
 import { roleMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
@@ -28,10 +28,7 @@ export function CreateRoleDialog() {
   const queryClient = useQueryClient()
   const create = useMutation({
     mutationFn: (values: { name: string; description?: string }) =>
-      apiLegacy.request('/wildcard/employee_roles', {
-        method: 'POST',
-        body: { ...values, permission_keys: [...selected] },
-      }),
+      api.send('post', '/wildcard/employee_roles', { json: { ...values, permission_keys: [...selected] } }),
     onSuccess: ({ message }) => {
       notify.success(message)
       void queryClient.invalidateQueries({ queryKey: ['employee_roles'] })

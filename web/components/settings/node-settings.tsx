@@ -3,7 +3,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Badge } from '@/components/ui/badge'
 import { Switch } from '@/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { ApiError, api, apiLegacy } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { catalogMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
 
@@ -32,9 +32,9 @@ function AreaNodes({ area }: { area: Area }) {
   const queryClient = useQueryClient()
   const update = useMutation({
     mutationFn: (v: { nodeId: string; disabled: string[] }) =>
-      apiLegacy.request(`/admin/settings/nodes/${v.nodeId}`, {
-        method: 'PUT',
-        body: { area, disabled_actions: v.disabled },
+      api.send('put', '/admin/settings/nodes/:id', {
+        param: { id: v.nodeId },
+        json: { area, disabled_actions: v.disabled },
       }),
     onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: ['settings'] })

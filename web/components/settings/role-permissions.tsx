@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { ApiError, api, apiLegacy } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { usePermissions } from '@/lib/permissions'
 import { type Matrix, roleMatrixQuery, roleOptionsQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
@@ -24,10 +24,9 @@ export function RolePermissions() {
 
   const queryClient = useQueryClient()
   const save = useMutation({
-    mutationFn: () =>
-      apiLegacy.request<Matrix>('/wildcard/settings/nodes/bulk_update', {
-        method: 'POST',
-        body: { role_id: current, permission_keys: [...selected] },
+    mutationFn: (roleId: string) =>
+      api.send('post', '/wildcard/settings/nodes/bulk_update', {
+        json: { role_id: roleId, permission_keys: [...selected] },
       }),
     onSuccess: ({ data, message }) => {
       queryClient.setQueryData(roleMatrixQuery(current).queryKey, data)
@@ -62,7 +61,7 @@ export function RolePermissions() {
           </Select>
         </div>
         {canManage && (
-          <Button onClick={() => save.mutate()} disabled={!dirty || save.isPending}>
+          <Button onClick={() => current && save.mutate(current)} disabled={!current || !dirty || save.isPending}>
             {save.isPending ? 'Saving…' : 'Save permissions'}
           </Button>
         )}

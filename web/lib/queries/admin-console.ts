@@ -3,149 +3,76 @@
  * keep their search in the URL; every change toasts the server's message and refreshes.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type {
-  businessStatus,
-  createBusiness,
-  manualPayment,
-  updateBusiness,
-} from '@worker/resources/businesses/businesses.schema'
-import type { purchase } from '@worker/resources/payments/payments.schema'
-import type { planInput } from '@worker/resources/plans/plans.schema'
-import { z } from '@worker/schemas/zod'
-import type { PageData } from '@/components/layout/data-table'
-import { api, apiLegacy } from '@/lib/api'
-import type { BillingPlans, PaymentMethod, PlanLimits, Transaction } from '@/lib/queries/billing'
-import { type ActiveStatus, type Option, useOrgMutation } from '@/lib/queries/organisation'
+import { BUSINESS_STATUSES, businessListQuery } from '@worker/resources/businesses/businesses.schema'
+import { adminPaymentListQuery } from '@worker/resources/payments/payments.schema'
+import { planListQuery } from '@worker/resources/plans/plans.schema'
+import { userListQuery } from '@worker/resources/users/users.schema'
+import type { z } from '@worker/schemas/zod'
+import { api } from '@/lib/api'
+import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
+import { type ActiveStatus, useOrgMutation } from '@/lib/queries/organisation'
+import { urlSearch } from '@/lib/url-search'
 
-export const BUSINESS_STATUS = ['pending_verification', 'active', 'suspended', 'inactive'] as const
-export type BusinessStatus = (typeof BUSINESS_STATUS)[number]
+export const BUSINESS_STATUS = BUSINESS_STATUSES
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined)
-const search = z.string().trim().max(200).optional().catch(undefined)
+/** Each list screen's URL search: its API list query, forgiving (lib/url-search). */
+export const businessSearch = urlSearch(businessListQuery.pick({ page: true, search: true, status: true }))
+export const planSearch = urlSearch(planListQuery.pick({ page: true, search: true, status: true }))
+export const userSearch = urlSearch(
+  userListQuery.pick({ page: true, search: true, status: true, type: true, business_id: true }),
+)
+export const transactionSearch = urlSearch(
+  adminPaymentListQuery.pick({ page: true, search: true, status: true, business_id: true }),
+)
 
-export const businessSearch = z.object({ page, search, status: z.enum(BUSINESS_STATUS).optional().catch(undefined) })
-export const planSearch = z.object({ page, search, status: z.enum(['active', 'inactive']).optional().catch(undefined) })
-export const userSearch = z.object({
-  page,
-  search,
-  status: z.enum(['active', 'inactive']).optional().catch(undefined),
-  type: z.enum(['business_admin', 'employee']).optional().catch(undefined),
-  business_id: z.string().max(64).optional().catch(undefined),
-})
-export const transactionSearch = z.object({
-  page,
-  search,
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']).optional().catch(undefined),
-  business_id: z.string().max(64).optional().catch(undefined),
-})
-
-export type Business = {
-  id: string
-  name: string
-  slug: string
-  email: string
-  phone: string | null
-  website: string | null
-  industry: string | null
-  size: string | null
-  address: string | null
-  country: string | null
-  timezone: string
-  currency: string
-  status: BusinessStatus
-  email_verified_at: string | null
-  plan_id: string | null
-  plan_name: string | null
-  plan_renews_at: string | null
-  created_at: string
-  employee_count: number
-  candidate_count: number
-  job_count: number
-}
-
-export type Plan = {
-  id: string
-  name: string
-  description: string | null
-  price_cents: number
-  currency: string
-  billing_interval: 'month' | 'year' | 'one_time'
-  is_free: boolean
-  limits: PlanLimits
-  features: string[]
-  sort_order: number
-  status: ActiveStatus
-  price_label: string
-  business_count: number
-}
-
-export type PlatformUser = {
-  id: string
-  name: string
-  email: string
-  designation: string | null
-  type: 'business_admin' | 'employee'
-  role: string
-  status: ActiveStatus
-  last_login_at: string | null
-  business_id: string
-  business_name: string
-  business_slug: string
-}
-
-export type BusinessPlans = BillingPlans & {
-  payment_methods: PaymentMethod[]
-  transactions: {
-    count: number
-    by_status: Record<string, number>
-    paid: { currency: string; amount_cents: number }[]
-    recent: Transaction[]
-  }
-}
-
-export type CreateBusinessInput = z.input<typeof createBusiness>
-export type UpdateBusinessInput = z.input<typeof updateBusiness>
-export type PlanInput = z.input<typeof planInput>
-export type PurchaseInput = z.output<typeof purchase>
+export type Business = ApiRow<'/admin/businesses'>
+export type Plan = ApiRow<'/admin/plans'>
+export type PlatformUser = ApiRow<'/admin/users'>
+export type BusinessPlans = ApiData<'get', '/admin/businesses/:id/plans'>
+export type CreateBusinessInput = ApiBody<'post', '/admin/businesses'>
+export type UpdateBusinessInput = ApiBody<'put', '/admin/businesses/:id'>
+export type PlanInput = ApiBody<'post', '/admin/plans'>
+export type PurchaseInput = ApiBody<'post', '/admin/businesses/:id/buy-plan'>
 
 export const businessesQuery = (s: z.infer<typeof businessSearch>) =>
   queryOptions({
     queryKey: ['admin', 'businesses', s],
-    queryFn: () => apiLegacy.get<PageData<Business>>('/admin/businesses', s),
+    queryFn: () => api.get('/admin/businesses', { query: s }),
     placeholderData: keepPreviousData,
   })
 
 export const businessOptionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'businesses', 'options'],
-    queryFn: () => apiLegacy.get<Option[]>('/admin/businesses/options/all'),
+    queryFn: () => api.get('/admin/businesses/options/all'),
     staleTime: 60_000,
   })
 
 export const businessPlansQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'businesses', id, 'plans'],
-    queryFn: () => apiLegacy.get<BusinessPlans>(`/admin/businesses/${id}/plans`),
+    queryFn: () => api.get('/admin/businesses/:id/plans', { param: { id } }),
   })
 
 export const plansQuery = (s: z.infer<typeof planSearch>) =>
   queryOptions({
     queryKey: ['admin', 'plans', s],
-    queryFn: () => apiLegacy.get<PageData<Plan>>('/admin/plans', { ...s, limit: 12 }),
+    queryFn: () => api.get('/admin/plans', { query: { ...s, limit: 12 } }),
     placeholderData: keepPreviousData,
   })
 
 export const usersQuery = (s: z.infer<typeof userSearch>) =>
   queryOptions({
     queryKey: ['admin', 'users', s],
-    queryFn: () => apiLegacy.get<PageData<PlatformUser>>('/admin/users', s),
+    queryFn: () => api.get('/admin/users', { query: s }),
     placeholderData: keepPreviousData,
   })
 
 export const adminTransactionsQuery = (s: z.infer<typeof transactionSearch>) =>
   queryOptions({
     queryKey: ['admin', 'transactions', s],
-    queryFn: () => apiLegacy.get<PageData<Transaction>>('/admin/transactions', s),
+    queryFn: () => api.get('/admin/transactions', { query: s }),
     placeholderData: keepPreviousData,
   })
 
@@ -156,21 +83,22 @@ const BUSINESSES = [
   ['admin', 'dashboard'],
 ]
 
-export const useSaveBusiness = (id?: string) =>
+export const useCreateBusiness = () =>
+  useOrgMutation((json: CreateBusinessInput) => api.send('post', '/admin/businesses', { json }), BUSINESSES, {
+    quietErrors: true,
+  })
+
+export const useUpdateBusiness = (id: string) =>
   useOrgMutation(
-    (input: CreateBusinessInput | UpdateBusinessInput) =>
-      apiLegacy.request<Business>(id ? `/admin/businesses/${id}` : '/admin/businesses', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+    (json: UpdateBusinessInput) => api.send('put', '/admin/businesses/:id', { param: { id }, json }),
     BUSINESSES,
     { quietErrors: true },
   )
 
 export const useBusinessStatus = () =>
   useOrgMutation(
-    ({ id, ...body }: { id: string } & z.input<typeof businessStatus>) =>
-      apiLegacy.request<Business>(`/admin/businesses/${id}/update-status`, { method: 'PUT', body }),
+    ({ id, ...json }: { id: string } & ApiBody<'put', '/admin/businesses/:id/update-status'>) =>
+      api.send('put', '/admin/businesses/:id/update-status', { param: { id }, json }),
     BUSINESSES,
     {
       quietErrors: true,
@@ -178,47 +106,37 @@ export const useBusinessStatus = () =>
   )
 
 export const useVerifyBusiness = () =>
-  useOrgMutation(
-    (id: string) => apiLegacy.request<Business>(`/admin/businesses/${id}/verify-email`, { method: 'POST' }),
-    BUSINESSES,
-  )
+  useOrgMutation((id: string) => api.send('post', '/admin/businesses/:id/verify-email', { param: { id } }), BUSINESSES)
 export const useResendVerification = () =>
-  useOrgMutation(
-    (id: string) => apiLegacy.request(`/admin/businesses/${id}/resend-verify-email`, { method: 'PUT' }),
-    [],
-  )
+  useOrgMutation((id: string) => api.send('put', '/admin/businesses/:id/resend-verify-email', { param: { id } }), [])
 export const useActivateFreePlan = () =>
   useOrgMutation(
-    (id: string) => apiLegacy.request(`/admin/businesses/${id}/activate-free-plan`, { method: 'POST' }),
+    (id: string) => api.send('post', '/admin/businesses/:id/activate-free-plan', { param: { id } }),
     BUSINESSES,
   )
 
 export const useBuyPlan = (businessId: string) =>
   useOrgMutation(
-    (input: PurchaseInput) =>
-      apiLegacy.request<{ transaction: Transaction }>(`/admin/businesses/${businessId}/buy-plan`, {
-        method: 'POST',
-        body: input,
-      }),
+    (json: PurchaseInput) => api.send('post', '/admin/businesses/:id/buy-plan', { param: { id: businessId }, json }),
     BUSINESSES,
     { quietErrors: true },
   )
 
 export const useManualPayment = (businessId: string) =>
   useOrgMutation(
-    (input: z.input<typeof manualPayment>) =>
-      apiLegacy.request<Transaction>(`/admin/businesses/${businessId}/payment`, { method: 'PUT', body: input }),
+    (json: ApiBody<'put', '/admin/businesses/:id/payment'>) =>
+      api.send('put', '/admin/businesses/:id/payment', { param: { id: businessId }, json }),
     BUSINESSES,
     { quietErrors: true },
   )
 
 /** A one-minute link into the business's portal, signed in as its owner. */
-export const portalLink = (id: string) => apiLegacy.post<{ url: string }>(`/admin/businesses/${id}/portal_login`)
+export const portalLink = (id: string) => api.post('/admin/businesses/:id/portal_login', { param: { id } })
 
 export const useSavePlan = (id?: string) =>
   useOrgMutation(
-    (input: PlanInput) =>
-      apiLegacy.request<Plan>(id ? `/admin/plans/${id}` : '/admin/plans', { method: id ? 'PUT' : 'POST', body: input }),
+    (json: PlanInput) =>
+      id ? api.send('put', '/admin/plans/:id', { param: { id }, json }) : api.send('post', '/admin/plans', { json }),
     [['admin', 'plans']],
     { quietErrors: true },
   )
@@ -226,15 +144,15 @@ export const useSavePlan = (id?: string) =>
 export const usePlanStatus = () =>
   useOrgMutation(
     ({ id, status }: { id: string; status: ActiveStatus }) =>
-      apiLegacy.request<Plan>(`/admin/plans/${id}/status`, { method: 'PATCH', body: { status } }),
+      api.send('patch', '/admin/plans/:id/status', { param: { id }, json: { status } }),
     [['admin', 'plans']],
   )
 
 export const useUserStatus = () =>
   useOrgMutation(
     ({ id, status }: { id: string; status: ActiveStatus }) =>
-      apiLegacy.request(`/admin/users/${id}/status`, { method: 'PATCH', body: { status } }),
+      api.send('patch', '/admin/users/:id/status', { param: { id }, json: { status } }),
     [['admin', 'users']],
   )
 
-export const downloadAdminInvoice = (id: string) => apiLegacy.download(`/admin/transactions/${id}/invoice`)
+export const downloadAdminInvoice = (id: string) => api.download('/admin/transactions/:id/invoice', { param: { id } })

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as schemas from '@worker/resources/auth/auth.schema'
 import type { z } from '@worker/schemas/zod'
 import { type ApiResult, api, apiLegacy, type UploadProgress } from '@/lib/api'
+import type { ApiData } from '@/lib/api-contract'
 import {
   type AuthSession,
   authPersisted,
@@ -217,13 +218,13 @@ export function useResetPassword() {
 
 // --- business sign-up (main domain only) ----------------------------------------------------
 
-export type RegisterAnswer = { business: { id: string; name: string; slug: string; status: string }; email: string }
-export type VerifyAccountAnswer = { business: { id: string; name: string; slug: string }; login_url: string }
+export type RegisterAnswer = ApiData<'post', '/admin/register'>
+export type VerifyAccountAnswer = ApiData<'put', '/admin/verify-account'>
 
 export function useRegisterBusiness() {
   return useMutation({
     mutationFn: (input: Input<typeof schemas.registerBusiness>) =>
-      send<RegisterAnswer>('POST', '/admin/register', input),
+      api.send('post', '/admin/register', { json: input }, { skipAuthRedirect: true }),
     ...toasts,
   })
 }
@@ -231,7 +232,7 @@ export function useRegisterBusiness() {
 export function useVerifyAccount() {
   return useMutation({
     mutationFn: (input: Input<typeof schemas.verifyAccount>) =>
-      send<VerifyAccountAnswer>('PUT', '/admin/verify-account', input),
+      api.send('put', '/admin/verify-account', { json: input }, { skipAuthRedirect: true }),
     ...toasts,
   })
 }
@@ -239,7 +240,7 @@ export function useVerifyAccount() {
 export function useResendVerifyEmail() {
   return useMutation({
     mutationFn: (input: Input<typeof schemas.resendVerifyEmail>) =>
-      send<null>('POST', '/admin/resend-verify-email', input),
+      api.send('post', '/admin/resend-verify-email', { json: input }, { skipAuthRedirect: true }),
     ...toasts,
   })
 }

@@ -1,85 +1,49 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, apiLegacy } from '@/lib/api'
+import { api } from '@/lib/api'
+import type { ApiData, ApiRow } from '@/lib/api-contract'
 
-export type MatrixPermission = {
-  id: string
-  key: string
-  action: string
-  name: string
-  depends_on: string[]
-  disabled: boolean
-  granted: boolean
-}
-export type MatrixRow = {
-  node: { id: string; key: string; name: string; parent_id: string | null; path: string | null; icon: string | null }
-  permissions: MatrixPermission[]
-}
-export type Matrix = {
-  role: { id: string; name: string } | null
-  permission_rows: MatrixRow[]
-  dependent_permissions: Record<string, string[]>
-  disabled_permissions: string[]
-}
-export type SettingsNode = {
-  id: string
-  key: string
-  name: string
-  path: string | null
-  icon: string | null
-  is_visible: boolean
-  sort_order: number
-  children: SettingsNode[]
-}
-export type Role = {
-  id: string
-  name: string
-  description: string | null
-  status: string
-  permission_count: number
-  employee_count: number
-  created_at: string
-}
-export type RouteEntry = { id: string; path: string; name: string; permission_key: string | null; allowed: boolean }
+export type Matrix = ApiData<'get', '/wildcard/settings/permissions'>
+export type MatrixRow = Matrix['permission_rows'][number]
+export type MatrixPermission = MatrixRow['permissions'][number]
+export type SettingsNode = ApiData<'get', '/admin/settings/nodes'>[number]
+export type Role = ApiRow<'/wildcard/employee_roles'>
+export type RouteEntry = ApiData<'get', '/wildcard/routes'>[number]
 
 /** The staff matrix of a role (business host) or the catalog of an area (platform admin). */
 export const roleMatrixQuery = (roleId: string | undefined) =>
   queryOptions({
     queryKey: ['settings', 'matrix', roleId ?? 'me'],
-    queryFn: () => apiLegacy.get<Matrix>('/wildcard/settings/permissions', { role_id: roleId }),
+    queryFn: () => api.get('/wildcard/settings/permissions', { query: { role_id: roleId } }),
   })
 
 export const catalogMatrixQuery = (area: 'admin' | 'wildcard') =>
   queryOptions({
     queryKey: ['settings', 'catalog', area],
-    queryFn: () => apiLegacy.get<Matrix>('/admin/settings/permissions', { area }),
+    queryFn: () => api.get('/admin/settings/permissions', { query: { area } }),
   })
 
 export const adminNodesQuery = (area: 'admin' | 'wildcard') =>
   queryOptions({
     queryKey: ['settings', 'nodes', area],
-    queryFn: () => apiLegacy.get<SettingsNode[]>('/admin/settings/nodes', { area }),
+    queryFn: () => api.get('/admin/settings/nodes', { query: { area } }),
   })
 
 export const rolesQuery = (page: number, search?: string) =>
   queryOptions({
     queryKey: ['employee_roles', page, search ?? ''],
-    queryFn: () =>
-      apiLegacy.get<{ rows: Role[]; count: number; page: number; limit: number }>('/wildcard/employee_roles', {
-        page,
-        search,
-      }),
+    queryFn: () => api.get('/wildcard/employee_roles', { query: { page, search } }),
   })
 
 export const roleOptionsQuery = () =>
   queryOptions({
     queryKey: ['employee_roles', 'options'],
-    queryFn: () => apiLegacy.get<{ value: string; label: string }[]>('/wildcard/employee_roles/options/all'),
+    queryFn: () => api.get('/wildcard/employee_roles/options/all'),
   })
 
 /** The business portal's routes and whether the caller may open each (staff only). */
 export const staffRoutesQuery = () =>
   queryOptions({
     queryKey: ['routes'],
-    queryFn: () => apiLegacy.get<RouteEntry[]>('/wildcard/routes'),
+    queryFn: () => api.get('/wildcard/routes'),
     staleTime: 60_000,
   })

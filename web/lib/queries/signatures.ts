@@ -1,39 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { signatureInput } from '@worker/resources/employee-signatures/employee-signatures.schema'
-import type { z } from '@worker/schemas/zod'
-import type { PageData } from '@/components/layout/data-table'
-import { api, apiLegacy } from '@/lib/api'
+import { api } from '@/lib/api'
+import type { ApiBody, ApiRow } from '@/lib/api-contract'
 import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
 
-export type Signature = {
-  id: string
-  employee_id: string
-  employee_name: string
-  employee_email: string
-  name: string
-  /** Sanitized by the server when it was saved. */
-  body: string
-  is_default: boolean
-  status: ActiveStatus
-  created_at: string
-  updated_at: string
-}
-export type SignatureInput = z.input<typeof signatureInput>
+/** A signature; its body was sanitized by the server when it was saved. */
+export type Signature = ApiRow<'/wildcard/employee-signatures'>
+export type SignatureInput = ApiBody<'post', '/wildcard/employee-signatures'>
 
 export const signaturesQuery = (search: ListSearch) =>
   queryOptions({
     queryKey: ['employee-signatures', 'list', search],
-    queryFn: () => apiLegacy.get<PageData<Signature>>('/wildcard/employee-signatures', search),
+    queryFn: () => api.get('/wildcard/employee-signatures', { query: search }),
     placeholderData: keepPreviousData,
   })
 
 export const useSaveSignature = (id?: string) =>
   useOrgMutation(
-    (input: SignatureInput) =>
-      apiLegacy.request<Signature>(id ? `/wildcard/employee-signatures/${id}` : '/wildcard/employee-signatures', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+    (json: SignatureInput) =>
+      id
+        ? api.send('put', '/wildcard/employee-signatures/:id', { param: { id }, json })
+        : api.send('post', '/wildcard/employee-signatures', { json }),
     [['employee-signatures']],
     { quietErrors: true },
   )
@@ -42,6 +28,6 @@ export const useSaveSignature = (id?: string) =>
 export const useSignatureStatus = () =>
   useOrgMutation(
     ({ id, status }: { id: string; status: ActiveStatus }) =>
-      apiLegacy.request<Signature>(`/wildcard/employee-signatures/${id}/status`, { method: 'PATCH', body: { status } }),
+      api.send('patch', '/wildcard/employee-signatures/:id/status', { param: { id }, json: { status } }),
     [['employee-signatures']],
   )

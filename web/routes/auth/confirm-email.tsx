@@ -4,7 +4,7 @@ import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError, api, apiLegacy } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { getAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { linkSecret } from '@/lib/link-secrets'
@@ -36,11 +36,7 @@ function ConfirmEmailPage() {
   const [token] = React.useState(() => sessionStorage.getItem(TOKEN_KEY) ?? undefined)
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      apiLegacy.request<{ email: string }>('/wildcard/auth/confirm-email', {
-        method: 'POST',
-        body: { token: value },
-        skipAuthRedirect: true,
-      }),
+      api.send('post', '/wildcard/auth/confirm-email', { json: { token: value } }, { skipAuthRedirect: true }),
     onSettled: (_data, error) => {
       if (error instanceof ApiError && error.status === 401)
         void navigate({ to: '/auth/login', search: { redirect: PATH }, replace: true })

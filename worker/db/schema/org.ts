@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { TEMPLATE_CATEGORIES } from '../../resources/email-templates/placeholders.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 
@@ -141,7 +142,7 @@ export const emailTemplates = sqliteTable(
     key: text().notNull(),
     name: text().notNull(),
     subject: text().notNull(),
-    category: text().notNull().default('general'),
+    category: text({ enum: TEMPLATE_CATEGORIES }).notNull().default('general'),
     isSystem: bool().notNull().default(false),
     status: text({ enum: ACTIVE_STATES }).notNull().default('active'),
     ...timestamps,

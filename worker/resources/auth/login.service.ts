@@ -128,7 +128,9 @@ export function principalFromSession(account: Account, sessionId: string, impers
 export async function sessionAnswer(db: Db, account: Account, principal: Principal) {
   const impersonated = principal.kind === 'employee' && !!principal.impersonatedBy
   const [detail, nodes] = await Promise.all([accountDetail(db, account, { impersonated }), nodeTreeFor(db, principal)])
-  return { answer: { [account.kind]: detail, nodes } as Record<string, unknown> }
+  return {
+    answer: { [account.kind]: detail, nodes } as { [K in Account['kind']]?: typeof detail } & { nodes: typeof nodes },
+  }
 }
 
 async function maybeCreateFromGoogle(
