@@ -187,3 +187,31 @@ describe('applications end to end', () => {
     }
   })
 })
+
+describe('a blacklisted candidate', () => {
+  it('shows the status as locked, says why and how to whitelist, and offers only rejecting or withdrawing', async () => {
+    type Row = { id: string; name: string; status: string | null }
+    // A candidate still in the pipeline is blacklisted (the recruiter's role may blacklist).
+    const list = await apiGet<{ rows: Row[] }>('/wildcard/candidates?status=screening&limit=50')
+    const derek = list.rows[0] as Row
+    const listed = await page.evaluate(async (url) => {
+      const res = await fetch(url, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Misrepresented a degree on the application.' }),
+      })
+      return res.status
+    }, `/api/v1/wildcard/candidates/${derek.id}/blacklist`)
+    expect(listed).toBe(200)
+    await page.goto(acme(`/admin/candidates/${derek.id}`))
+    await page.getByRole('heading', { name: derek.name, level: 1 }).waitFor()
+    expect(await page.getByRole('button', { name: 'Change status' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Status locked' }).click()
+    const note = page.getByRole('menu').getByRole('note')
+    expect(await note.textContent()).toContain('choose Whitelist in the More actions menu')
+    const items = (await page.getByRole('menuitem').allTextContents()).map((t) => t.trim())
+    expect(items.every((t) => t === 'Reject' || t === 'Mark as withdrawn')).toBe(true)
+    await page.keyboard.press('Escape')
+  })
+})

@@ -73,11 +73,13 @@ describe('GET /wildcard/candidates/export/details', () => {
       'You do not have permission to export candidates.',
     )
     expect((await get(HOST.acme, '/wildcard/candidates/export/details?format=pdf', owner)).status).toBe(422)
+    // Without a format the export is a workbook (issue 21), as the seed's clients expect.
     const noFormat = await get(HOST.acme, '/wildcard/candidates/export/details', owner)
-    expect(noFormat.status).toBe(422)
-    expect(((await noFormat.json()) as { errors: unknown[] }).errors).toEqual([
-      { field: 'format', message: 'Please enter Format' },
-    ])
+    expect(noFormat.status).toBe(200)
+    expect(noFormat.headers.get('content-type')).toContain('spreadsheetml')
+    expect(noFormat.headers.get('content-disposition')).toMatch(/\.xlsx/)
+    const zip = new Uint8Array(await noFormat.arrayBuffer())
+    expect([zip[0], zip[1]]).toEqual([0x50, 0x4b]) // PK: a zip, as every .xlsx is
     expect((await get(HOST.acme, '/wildcard/candidates/export/details')).status).toBe(401)
     const other = new TextDecoder().decode(
       await (await get(HOST.globex, '/wildcard/candidates/export/details?format=csv', globex)).arrayBuffer(),

@@ -58,12 +58,35 @@ describe('POST /admin/plans', () => {
       name: 'Scale',
       currency: 'EUR',
       is_free: false,
-      status: 'active',
+      // A new plan is a draft until an admin activates it (issue 21).
+      status: 'inactive',
       price_label: '€299 per month',
       limits: { jobs: 25, employees: null, ai_extractions_per_month: 500 },
     })
     const stored = await db().query.plans.findFirst({ where: eq(plans.id, res.body.data.id) })
     expect(stored!.limits).toEqual({ jobs: 25, candidates: 2500, employees: null, aiExtractionsPerMonth: 500 })
+  })
+
+  it('puts a new plan last and keeps it off the pricing page until it is activated', async () => {
+    const { sort_order: _place, ...unplaced } = scale
+    const res = await call(HOST.main, 'POST', '/admin/plans', {
+      cookie: admin,
+      body: { ...unplaced, name: 'Regional' },
+    })
+    expect(res.status, res.body.message).toBe(201)
+    expect(res.body.data.status).toBe('inactive')
+    const orders = (await db().query.plans.findMany()).map((p) => p.sortOrder)
+    expect(res.body.data.sort_order).toBe(Math.max(...orders))
+    const pricing = async () =>
+      (await call(HOST.main, 'GET', '/home/plans')).body.data.map((p: { name: string }) => p.name) as string[]
+    expect(await pricing()).not.toContain('Regional')
+    const on = await call(HOST.main, 'PATCH', `/admin/plans/${res.body.data.id}/status`, {
+      cookie: admin,
+      body: { status: 'active' },
+    })
+    expect(on.status).toBe(200)
+    const names = await pricing()
+    expect(names.at(-1)).toBe('Regional')
   })
 
   it('refuses a negative price, an unknown currency and interval (422) and a duplicate name (409): nothing is stored', async () => {

@@ -45,7 +45,7 @@ function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) {
       billing_interval: plan?.billing_interval ?? 'month',
       limits: plan?.limits ?? { jobs: 10, candidates: 500, employees: 10, ai_extractions_per_month: 100 },
       features: plan?.features ?? [],
-      sort_order: plan?.sort_order ?? 0,
+      sort_order: plan?.sort_order ?? null,
     },
     labels: { price_cents: 'Price', ai_extractions_per_month: 'AI extractions a month' },
   })
@@ -62,7 +62,7 @@ function PlanForm({ plan, onDone }: { plan?: Plan; onDone: () => void }) {
           control={form.control}
           name="sort_order"
           label="Sort order"
-          description="Lower comes first on the pricing page."
+          description="Lower comes first on the pricing page; empty puts a new plan last."
         />
         <TextareaField
           control={form.control}

@@ -1,5 +1,5 @@
 import { LIFECYCLES } from '@worker/services/lifecycle'
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight, ChevronDown, Lock } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -38,13 +38,29 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button>
-            Change status
-            <ChevronDown aria-hidden="true" />
-          </Button>
+          {candidate.is_blacklisted ? (
+            // Blacklisted: the pipeline is locked forward; the menu says why and how to undo it.
+            <Button variant="outline" title="Blacklisted: only rejecting or withdrawing is possible until whitelisted">
+              <Lock aria-hidden="true" />
+              Status locked
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button>
+              Change status
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          )}
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel>Now: {STATUS_LABELS[status]}</DropdownMenuLabel>
+          {candidate.is_blacklisted && (
+            <p role="note" className="px-2 pb-2 text-xs text-muted-foreground">
+              {candidate.name} is blacklisted
+              {candidate.blacklist_reason ? ` (${candidate.blacklist_reason})` : ''}, so they cannot move forward. To
+              move them on, choose Whitelist in the More actions menu (⋯). Rejecting or withdrawing is still possible.
+            </p>
+          )}
           {forward.map((s) => (
             <DropdownMenuItem key={s} onSelect={() => setTarget(s)}>
               <ArrowRight aria-hidden="true" />
@@ -61,9 +77,6 @@ export function StatusControl({ candidate }: { candidate: CandidateDetail }) {
               {ACTION[s]}
             </DropdownMenuItem>
           ))}
-          {candidate.is_blacklisted && (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">Whitelist the candidate to move them forward.</p>
-          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ReasonDialog

@@ -25,10 +25,28 @@ export const otp = z
   .trim()
   .regex(/^\d{6}$/, 'The code must be 6 digits')
 
-export const login = z.union([
-  z.object({ email, password: z.string().min(1).max(128) }),
-  z.object({ google_id_token: z.string().min(20).max(4096) }),
-])
+/**
+ * Sign-in: e-mail and password, or a Google ID token. One object (not a union), so a missing
+ * field is named as the seed names it ('Please enter Password') instead of 'Invalid input' on
+ * the whole body; the service still receives one of the two shapes.
+ */
+export const login = z
+  .object({
+    email: email.optional(),
+    password: z.string().max(128).optional(),
+    google_id_token: z.string().min(20).max(4096).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.google_id_token !== undefined) return
+    if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter Email' })
+    if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please enter Password' })
+  })
+  .transform(
+    (v): { email: string; password: string } | { google_id_token: string } =>
+      v.google_id_token !== undefined
+        ? { google_id_token: v.google_id_token }
+        : { email: v.email ?? '', password: v.password ?? '' },
+  )
 
 export const forgotPassword = z.object({ email })
 export const verifyOtp = z.object({ email, otp })

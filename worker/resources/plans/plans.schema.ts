@@ -60,7 +60,8 @@ export const planInput = z.object({
     ai_extractions_per_month: limit('AI extractions limit'),
   }),
   features: z.array(z.string().trim().min(1).max(120).describe('Feature')).max(20).default([]),
-  sort_order: z.number().int().min(0).max(1000).default(0).describe('Sort order'),
+  /** Place on the pricing page (lower first); a new plan without one goes last. */
+  sort_order: z.number().int().min(0).max(1000).nullish().describe('Sort order'),
 })
 
 export const planStatus = z.object({ status: activeStatus })

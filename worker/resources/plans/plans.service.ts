@@ -28,7 +28,7 @@ const columns = (input: PlanInput) => ({
   isFree: input.price_cents === 0,
   limits: limitsOf(input.limits),
   features: input.features,
-  sortOrder: input.sort_order,
+  ...(input.sort_order != null ? { sortOrder: input.sort_order } : {}),
 })
 
 const withLabel = <P extends Plan>(p: P) => ({ ...p, priceLabel: priceLabel(p) })
@@ -106,9 +106,17 @@ async function assertNameFree({ db }: Scope, name: string, exceptId?: string) {
 
 const businessesOn = ({ db }: Scope, planId: string) => db.$count(businesses, eq(businesses.planId, planId))
 
+/**
+ * A new plan is a draft: inactive (not on the pricing page, not sold) until an admin publishes
+ * it, and last in the order unless given a place.
+ */
 export async function createPlan(scope: PlatformScope, input: PlanInput) {
   await assertNameFree(scope, input.name)
-  const [plan] = await scope.db.insert(plans).values(columns(input)).returning()
+  const [last] = await scope.db.select({ n: sql<number | null>`max(${plans.sortOrder})` }).from(plans)
+  const [plan] = await scope.db
+    .insert(plans)
+    .values({ ...columns(input), sortOrder: input.sort_order ?? (last?.n ?? -1) + 1, status: 'inactive' })
+    .returning()
   if (!plan) throw new Error('The plan was not stored.')
   return withLabel({ ...plan, businessCount: 0 })
 }
