@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { RouteError } from './components/layout/route-states'
 import { routeTree } from './routeTree.gen'
 
 export const queryClient = new QueryClient({
@@ -12,6 +13,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Every route's error state is the same component, rendered where the page would be (in the shell).
+  defaultErrorComponent: RouteError,
 })
 
 declare module '@tanstack/react-router' {

@@ -70,10 +70,13 @@ describe('apiLegacy.upload', () => {
     expect(handler).toHaveBeenCalledTimes(1)
   })
 
-  it('answers a network failure with status 500', async () => {
+  it('answers a network failure with status 0 and the network message', async () => {
     fakeXhr('network-error')
     const err = await apiLegacy.upload('/x', new FormData()).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ApiError)
-    expect(err).toMatchObject({ status: 500, message: 'Something went wrong. Please try again later.' })
+    expect(err).toMatchObject({
+      status: 0,
+      message: 'We could not reach the server. Check your connection and try again.',
+    })
   })
 })

@@ -5,6 +5,7 @@ import {
   apiLegacy,
   DEFAULT_ERROR_MESSAGE,
   filenameFromDisposition,
+  NETWORK_ERROR_MESSAGE,
   onSessionExpired,
   toSearchParams,
 } from '@/lib/api'
@@ -103,10 +104,10 @@ describe('api client', () => {
     expect((await failure(apiLegacy.post('/a', {}))).errors).toEqual([])
   })
 
-  it('answers a network failure with status 500 and the default message', async () => {
+  it('answers a network failure with status 0 and the network message (screens offer a retry)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     const err = await failure(apiLegacy.get('/a'))
-    expect([err.status, err.message, err.errors]).toEqual([500, DEFAULT_ERROR_MESSAGE, []])
+    expect([err.status, err.message, err.errors]).toEqual([0, NETWORK_ERROR_MESSAGE, []])
   })
 
   it('calls onSessionExpired exactly once on a 401 Session Expired.', async () => {

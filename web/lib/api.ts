@@ -7,6 +7,8 @@ import type { ApiData, ArgsOf, Method, Route } from './api-contract'
 
 export const API_BASE = '/api/v1'
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again later.'
+/** No answer at all (offline, the connection dropped): status 0, so screens can offer a retry. */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 const SESSION_EXPIRED_MESSAGES = new Set(['Authorization Failed.', 'Session Expired.'])
 
 export type FieldError = { field: string; message: string }
@@ -126,7 +128,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (err) {
     // A cancelled query stays a cancellation; anything else is "no response at all".
     if (signal?.aborted) throw err
-    throw new ApiError(500, DEFAULT_ERROR_MESSAGE)
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
 }
 
@@ -167,7 +169,7 @@ function upload<T = unknown>(path: string, formData: FormData, options: RawUploa
         reject(err)
       }
     }
-    xhr.onerror = () => reject(new ApiError(500, DEFAULT_ERROR_MESSAGE))
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE))
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'))
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(formData)

@@ -3,6 +3,7 @@ import { CircleUser } from 'lucide-react'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { BusinessSwitchItems } from '@/components/layout/business-switcher'
 import { PortalLayout } from '@/components/layout/portal-layout'
+import { PortalNotFound } from '@/components/layout/route-states'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { getAuth, useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/admin')({
     }
   },
   component: AdminLayout,
+  // An unknown page under /admin renders in the shell's outlet, the sidebar kept.
+  notFoundComponent: PortalNotFound,
 })
 
 function AdminLayout() {

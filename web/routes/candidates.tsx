@@ -3,6 +3,7 @@ import { candidateOrigin } from '@/components/auth/auth-paths'
 import { CandidateShell } from '@/components/auth/candidate-shell'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { WrongHost } from '@/components/auth/wrong-host'
+import { PortalNotFound } from '@/components/layout/route-states'
 import { getAuth, useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { ensureSessionVerified } from '@/lib/queries/auth'
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/candidates')({
     if (!(await ensureSessionVerified())) throw toLogin()
   },
   component: CandidatesLayout,
+  notFoundComponent: PortalNotFound,
 })
 
 function CandidatesLayout() {

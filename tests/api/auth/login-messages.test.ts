@@ -16,8 +16,7 @@ const AREAS = [
 ] as const
 
 let n = 0
-const login = (host: string, path: string, body: unknown) =>
-  call(host, 'POST', path, { body, ip: `203.0.113.${++n}` })
+const login = (host: string, path: string, body: unknown) => call(host, 'POST', path, { body, ip: `203.0.113.${++n}` })
 
 describe.each(AREAS)('POST login on %s', (host, path) => {
   it('answers an empty body with both fields named', async () => {

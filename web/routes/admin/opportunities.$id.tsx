@@ -26,13 +26,6 @@ const ApplicationBoard = React.lazy(() =>
 export const Route = createFileRoute('/admin/opportunities/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(opportunityQuery(params.id)),
   pendingComponent: () => <LoadingState rows={6} columns={3} label="Loading the job…" />,
-  errorComponent: ({ error }) => (
-    <EmptyState
-      title="This job could not be opened"
-      description={error instanceof Error ? error.message : undefined}
-      action={<Link to="/admin/opportunities">Back to jobs</Link>}
-    />
-  ),
   component: OpportunityPage,
 })
 

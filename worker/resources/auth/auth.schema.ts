@@ -41,11 +41,10 @@ export const login = z
     if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter Email' })
     if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Please enter Password' })
   })
-  .transform(
-    (v): { email: string; password: string } | { google_id_token: string } =>
-      v.google_id_token !== undefined
-        ? { google_id_token: v.google_id_token }
-        : { email: v.email ?? '', password: v.password ?? '' },
+  .transform((v): { email: string; password: string } | { google_id_token: string } =>
+    v.google_id_token !== undefined
+      ? { google_id_token: v.google_id_token }
+      : { email: v.email ?? '', password: v.password ?? '' },
   )
 
 export const forgotPassword = z.object({ email })

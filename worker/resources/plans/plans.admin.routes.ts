@@ -12,7 +12,11 @@ export const adminPlanRoutes = new Hono<AppEnv>()
     ok(c, 'Plans fetched.', await listPlans(c.var, c.req.valid('query'))),
   )
   .post('/', adminOnly(), validate('json', planInput), async (c) =>
-    created(c, 'Plan created. It is inactive until you activate it: then it shows on the pricing page.', await createPlan(c.var, c.req.valid('json'))),
+    created(
+      c,
+      'Plan created. It is inactive until you activate it: then it shows on the pricing page.',
+      await createPlan(c.var, c.req.valid('json')),
+    ),
   )
   .put('/:id', adminOnly(), validate('json', planInput), async (c) =>
     ok(c, 'Plan updated successfully.', await updatePlan(c.var, c.req.param('id'), c.req.valid('json'))),
