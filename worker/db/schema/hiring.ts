@@ -141,7 +141,7 @@ export const candidates = sqliteTable(
   },
   (t) => [
     uniqueIndex('candidates_email_unique').on(t.businessId, t.email),
-    // The list's default order, newest first (migration 0014; the search is candidates_fts there).
+    // The list's default order, newest first (migration 0007; the search is candidates_fts there).
     index('candidates_business_idx').on(t.businessId, t.createdAt, t.id),
     index('candidates_phone_idx').on(t.businessId, t.phone),
     index('candidates_registered_idx').on(t.businessId, t.registeredAt),
@@ -192,7 +192,7 @@ export const applications = sqliteTable(
 
 /**
  * Applications per business, job and stage, maintained by triggers on `applications` (migration
- * 0014) so that every write path keeps them right; read instead of counting applications.
+ * 0007) so that every write path keeps them right; read instead of counting applications.
  */
 export const applicationCounts = sqliteTable(
   'application_counts',
@@ -205,7 +205,7 @@ export const applicationCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.opportunityId, t.stage] })],
 )
 
-/** The business's candidates, maintained by triggers on `candidates` (migration 0014). */
+/** The business's candidates, maintained by triggers on `candidates` (migration 0007). */
 export const candidateCounts = sqliteTable('candidate_counts', {
   businessId: text().primaryKey(),
   count: integer().notNull().default(0),

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { comments, employees, feedback, interviews, notifications } from '../../db/schema'
+import { comments, employees, feedback, interviews } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
-import { sendMail } from '../../providers/mail'
 import { button, emailLayout } from '../../services/mail/layout'
+import { notifyStaff } from '../../services/notifications'
 import type { AddComment } from './candidates.schema'
 import { candidatePageUrl } from './links'
 import { candidateRow } from './query.service'
@@ -66,18 +66,10 @@ export async function addComment(scope: StaffScope, candidateId: string, input: 
       isShared: input.is_shared,
     })
     .returning()
-  const notify = mentioned.filter((m) => m.id !== authorId)
-  if (notify.length) {
+  let notified = 0
+  if (mentioned.length) {
+    const title = `${authorName} mentioned you on ${candidate.name}`
     const link = candidatePageUrl(env, business.slug, candidateId)
-    await db.insert(notifications).values(
-      notify.map((m) => ({
-        businessId: business.id,
-        employeeId: m.id,
-        kind: 'candidate.mention',
-        title: `${authorName} mentioned you on ${candidate.name}`,
-        link: `/admin/candidates/${candidateId}`,
-      })),
-    )
     const html = emailLayout(
       `${authorName} mentioned you`,
       `<p>${escapeHtml(authorName)} mentioned you in a comment on <strong>${escapeHtml(candidate.name)}</strong>${candidate.opportunityTitle ? ` (${escapeHtml(candidate.opportunityTitle)})` : ''}:</p>` +
@@ -85,24 +77,19 @@ export async function addComment(scope: StaffScope, candidateId: string, input: 
         button(link, 'Open the candidate'),
       `You received this e-mail because a colleague mentioned you on ${business.name}'s Hirely portal.`,
     )
-    await Promise.all(
-      notify.map((m) =>
-        sendMail(env, db, {
-          to: m.email,
-          subject: `${authorName} mentioned you on ${candidate.name}`,
-          html,
-          businessId: business.id,
-          template: 'candidate.mention',
-        }),
-      ),
+    const told = await notifyStaff(
+      scope,
+      mentioned.map((m) => m.id),
+      { kind: 'candidate.mention', title, link: `/admin/candidates/${candidateId}`, email: { subject: title, html } },
     )
+    notified = told.length
   }
   if (!row) throw new Error('The comment was not written.')
   return {
     ...row,
     author: author ? { id: author.id, name: authorName } : null,
     mentioned: mentioned.map((m) => ({ id: m.id, name: fullName(m), email: m.email })),
-    notified: notify.length,
+    notified,
   }
 }
 

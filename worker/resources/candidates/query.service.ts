@@ -75,7 +75,7 @@ export const candidateRowColumns = publicColumns
 
 type CandidateRecord = Awaited<ReturnType<typeof selectRows>>[number]
 
-/** The business's candidates, from the counter the triggers keep (candidate_counts, migration 0014). */
+/** The business's candidates, from the counter the triggers keep (candidate_counts, migration 0007). */
 export async function totalCandidates(db: Db, businessId: string): Promise<number> {
   const [row] = await db
     .select({ n: candidateCounts.count })

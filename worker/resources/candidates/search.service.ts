@@ -1,5 +1,5 @@
 /**
- * The candidate search: FTS5 over `candidates_fts` (migration 0014), kept in step with the
+ * The candidate search: FTS5 over `candidates_fts` (migration 0007), kept in step with the
  * candidates by triggers. One word or several, each matched as a word prefix ("pyth" finds
  * Python, "grace liu" finds Grace Liu) in the name, e-mail, phone, skills or title; a phone
  * number finds the candidate from any run of its digits. The list, the export, the report and

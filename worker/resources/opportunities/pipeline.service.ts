@@ -33,7 +33,7 @@ export const emptyCounts = (): PipelineCounts => ({
 
 /**
  * Applications per stage of each of these jobs (or of every job of the business), from the
- * counters the triggers keep (application_counts, migration 0014): a few rows, whatever the size.
+ * counters the triggers keep (application_counts, migration 0007): a few rows, whatever the size.
  */
 export async function countsByOpportunity(
   db: Db,

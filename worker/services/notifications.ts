@@ -1,0 +1,60 @@
+/**
+ * The one writer of staff notifications (the bell). Every feature that tells a colleague
+ * something calls `notifyStaff`: only active employees of the scope's business are told,
+ * never the actor themselves, and each gets the e-mail too when one is given.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import { employees, notifications } from '../db/schema'
+import type { BusinessScope } from '../lib/scope'
+import { sendMail } from '../providers/mail'
+import type { NotificationKind } from '../resources/notifications/notifications.schema'
+
+export type StaffNotice = {
+  kind: NotificationKind
+  title: string
+  /** Where the bell's entry leads in the staff app, e.g. `/admin/candidates/<id>`. */
+  link: string | null
+  /** The same news by e-mail (already laid out with services/mail/layout). */
+  email?: { subject: string; html: string }
+}
+
+export type Recipient = { id: string; email: string; firstName: string }
+
+/** Tells the given employees; answers who was told (active employees of this business only). */
+export async function notifyStaff(
+  scope: BusinessScope,
+  employeeIds: readonly (string | null | undefined)[],
+  notice: StaffNotice,
+): Promise<Recipient[]> {
+  const { db, env, business, actor } = scope
+  const ids = [...new Set(employeeIds.filter((v): v is string => !!v && v !== actor.id))]
+  if (!ids.length) return []
+  const staff = await db
+    .select({ id: employees.id, email: employees.email, firstName: employees.firstName })
+    .from(employees)
+    .where(and(eq(employees.businessId, business.id), eq(employees.status, 'active'), inArray(employees.id, ids)))
+  if (!staff.length) return []
+  await db.insert(notifications).values(
+    staff.map((s) => ({
+      businessId: business.id,
+      employeeId: s.id,
+      kind: notice.kind,
+      title: notice.title.slice(0, 300),
+      link: notice.link,
+    })),
+  )
+  const email = notice.email
+  if (email)
+    await Promise.all(
+      staff.map((s) =>
+        sendMail(env, db, {
+          to: s.email,
+          subject: email.subject,
+          html: email.html,
+          businessId: business.id,
+          template: notice.kind,
+        }),
+      ),
+    )
+  return staff
+}
