@@ -8,6 +8,8 @@ import { secureResponse } from './lib/security-headers'
 import { pageRoutes } from './pages'
 import { consume } from './queues'
 import './queues/jobs'
+import { runScheduledTasks } from './scheduled'
+import './scheduled/tasks'
 
 /** The Worker: resolve the host, then the API under /api/v1 or the pages. */
 const root = new Hono<AppEnv>()
@@ -28,4 +30,8 @@ export default {
   // Every answer, page, file or API, leaves with the security headers (lib/security-headers).
   fetch: async (request, env, ctx) => secureResponse(request, env, await root.fetch(request, env, ctx)),
   queue: consume,
+  // The cron trigger (wrangler.toml): every registered task finds what is due from the data.
+  scheduled: async (controller, env, ctx) => {
+    ctx.waitUntil(runScheduledTasks(env, new Date(controller.scheduledTime)))
+  },
 } satisfies ExportedHandler<Env>
