@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // What the page shows can take seconds on a busy 2-core machine: expect.poll waits up to 15 s
+    // (vitest's default of 1 s made a sidebar that renders in 1.2 s a failure).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })
