@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
 import { every } from 'hono/combine'
 import { describeRoute, routeMetaOf } from '../lib/route-meta'
-import type { StaffActor } from '../lib/scope'
+import type { PrincipalOf, StaffActor } from '../lib/scope'
 import { requirePermission } from './require-permission'
 import { requireAuth } from './session'
 
 /** After a staff guard the actor is a staff member of this business (`c.var` is a StaffScope). */
-type Staff = { Bindings: Env; Variables: { actor: StaffActor } }
+type Staff = { Bindings: Env; Variables: { actor: StaffActor; principal: PrincipalOf<'employee'> } }
 
 /**
  * A staff member of this business who holds `permission` (or one of the alternatives): the

@@ -14,7 +14,7 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { RowActions } from '@/components/organisation/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
 import { branchOptionsQuery } from '@/lib/queries/business-branches'
 import { departmentOptionsQuery } from '@/lib/queries/departments'
@@ -47,7 +47,7 @@ function EmployeesPage() {
   const departments = useQuery(departmentOptionsQuery())
   const branches = useQuery(branchOptionsQuery())
   const can = usePermissions()
-  const me = useAuth()?.user as { id?: string; is_business_admin?: boolean } | undefined
+  const me = userOf(useAuth(), 'employee')
   const status = useEmployeeStatus()
   const resend = useResendInvitation()
   const { ask, dialog } = useConfirm()

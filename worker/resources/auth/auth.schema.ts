@@ -47,6 +47,9 @@ export const login = z
       : { email: v.email ?? '', password: v.password ?? '' },
   )
 
+/** The one-minute portal sign-in token from the platform console or the business switcher. */
+export const portalToken = z.object({ token: z.string().trim().min(20).max(300) })
+
 export const forgotPassword = z.object({ email })
 export const verifyOtp = z.object({ email, otp })
 export const resendOtp = z.object({ email })
@@ -103,3 +106,5 @@ export const resendVerifyEmail = z.object({ email })
 
 export type Login = z.infer<typeof login>
 export type RegisterBusiness = z.infer<typeof registerBusiness>
+export type UpdateAdminProfile = z.infer<typeof updateAdminProfile>
+export type UpdateStaffProfile = z.infer<typeof updateStaffProfile>
