@@ -80,19 +80,14 @@ const ownerOf = (db: Db, businessId: string) =>
  * a verification code and an invitation to set a password (docs/admin-console.md).
  */
 export async function createBusiness(scope: PlatformScope, input: CreateBusiness) {
-  const { db, env, actor } = scope
-  const business = await createBusinessWithOwner(
-    db,
-    env,
-    {
-      businessName: input.business_name,
-      slug: input.slug,
-      ownerName: input.name,
-      email: input.email,
-      phone: input.phone,
-    },
-    actor,
-  )
+  const { db, env } = scope
+  const business = await createBusinessWithOwner(scope, {
+    businessName: input.business_name,
+    slug: input.slug,
+    ownerName: input.name,
+    email: input.email,
+    phone: input.phone,
+  })
   await db
     .update(businesses)
     .set({
@@ -171,7 +166,7 @@ export async function resendBusinessVerification(scope: PlatformScope, id: strin
   const owner = await ownerOf(db, id)
   if (business.emailVerifiedAt || !owner || owner.emailVerifiedAt)
     throw conflict(`The e-mail of ${business.name} is already verified.`)
-  await resendVerification(db, env, owner.email, ip)
+  await resendVerification(scope, owner.email, ip)
   return { email: owner.email }
 }
 
