@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
 import { type Area, employeeRoles, nodes, permissions, rolePermissions } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
@@ -160,22 +161,30 @@ type NodeSettings = {
 
 /** Platform admin: rename, reorder, hide a node, and switch its permissions on or off for the area. */
 export async function updateNodeSettings({ db }: PlatformScope, area: Area, id: string, input: NodeSettings) {
-  return nodeSettings(db, area, id, input)
+  await write(db, await nodeSettings(db, area, id, input))
+  return nodeOf(db, area, id)
 }
 
-/** Platform admin: several nodes at once; answers the area's catalog. */
+/** Platform admin: several nodes at once, all or nothing (any unknown node or action: nothing changes); answers the catalog. */
 export async function updateNodesSettings(
   scope: PlatformScope,
   area: Area,
   changes: ({ id: string } & NodeSettings)[],
 ) {
-  for (const { id, ...input } of changes) await nodeSettings(scope.db, area, id, input)
+  const statements: BatchItem<'sqlite'>[] = []
+  for (const { id, ...input } of changes) statements.push(...(await nodeSettings(scope.db, area, id, input)))
+  await write(scope.db, statements)
   return catalogMatrix(scope, area)
 }
 
+const write = async (db: Db, statements: BatchItem<'sqlite'>[]) => {
+  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}
+
+/** The writes of one node's change, checked first (404 node, 422 unknown action): nothing is written here. */
 async function nodeSettings(db: Db, area: Area, id: string, input: NodeSettings) {
   const node = await nodeOf(db, area, id)
-  const statements = []
+  const statements: BatchItem<'sqlite'>[] = []
   const set: Partial<NodeRow> = {}
   if (input.name !== undefined) set.name = input.name
   if (input.icon !== undefined) set.icon = input.icon
@@ -197,8 +206,7 @@ async function nodeSettings(db: Db, area: Area, id: string, input: NodeSettings)
           .where(eq(permissions.id, p.id)),
       )
   }
-  if (statements.length) await db.batch(statements as [never, ...never[]])
-  return nodeOf(db, area, id)
+  return statements
 }
 
 /**
