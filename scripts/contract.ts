@@ -109,9 +109,9 @@ function where(e: Endpoint): Where {
     }
     if (route) break
   }
-  // The path in a string or template (its parameters anything), ending the string or followed
-  // by a query or an interpolated one (`${range}`).
-  const inTest = new RegExp(`['"\`]${paramsAsAny(e.path, '[^/\'"`]+')}(?:[?'"\`]|\\$\\{)`)
+  // The path in a string or template (its parameters anything, with /api/v1 or not), ending
+  // the string or followed by a query or an interpolated one (`${range}`).
+  const inTest = new RegExp(`['"\`](?:/api/v1)?${paramsAsAny(e.path, '[^/\'"`]+')}(?:[?'"\`]|\\$\\{)`)
   const tests = testFiles.filter((t) => inTest.test(t.text)).map((t) => relative(root, t.f))
   return { route, services: [...services], tests }
 }

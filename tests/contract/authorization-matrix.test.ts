@@ -29,6 +29,7 @@ const SESSION_ONLY = new Set([
   'GET /wildcard/businesses',
   'GET /wildcard/businesses/detail',
   'POST /wildcard/businesses/:id/portal_login',
+  'POST /wildcard/auth/confirm-email',
 ])
 
 /** Which of Acme's records a path parameter names, by the resource segment before it. */
@@ -49,6 +50,8 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   'employee-signatures': schema.employeeSignatures,
   payments: schema.transactions,
   resumes: schema.resumes,
+  'search-filters': schema.savedSearchFilters,
+  documents: schema.documents,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,
