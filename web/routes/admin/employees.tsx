@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { type Column, DataTable } from '@/components/layout/data-table'
@@ -21,18 +20,15 @@ import { departmentOptionsQuery } from '@/lib/queries/departments'
 import {
   type Employee,
   type EmployeeSearch,
+  employeeSearch,
   employeesQuery,
   roleOptionsQuery,
   useEmployeeStatus,
   useResendInvitation,
 } from '@/lib/queries/employees'
-import { listSearch } from '@/lib/queries/organisation'
-
-const id = z.string().max(64).optional().catch(undefined)
-const search = listSearch.extend({ role_id: id, department_id: id, branch_id: id })
 
 export const Route = createFileRoute('/admin/employees')({
-  validateSearch: search,
+  validateSearch: employeeSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(employeesQuery(deps)),
   pendingComponent: () => <LoadingState rows={6} columns={6} label="Loading employees…" />,
