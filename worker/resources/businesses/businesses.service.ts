@@ -140,7 +140,12 @@ export async function verifyBusinessEmail(scope: PlatformScope, id: string) {
       .set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) })
       .where(eq(businesses.id, id)),
     ...(owner && !owner.emailVerifiedAt
-      ? [db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id))]
+      ? [
+          db
+            .update(employees)
+            .set({ emailVerifiedAt: now })
+            .where(and(eq(employees.businessId, id), eq(employees.id, owner.id))),
+        ]
       : []),
     ...(activate
       ? [
