@@ -3,6 +3,7 @@
  * login) and the third-party sign-in token. The only client state that persists, and it
  * persists encrypted (see secure-storage).
  */
+import { PRINCIPALS } from '@worker/resources/auth/auth.schema'
 import type { NodeTree as ServiceNodeTree } from '@worker/services/access/grants'
 import { useSyncExternalStore } from 'react'
 import type { ApiData } from '@/lib/api-contract'
@@ -36,7 +37,6 @@ export type GoogleAuth = { token: string }
 type AuthState = { session: AuthSession | null; googleAuth: GoogleAuth | null }
 
 const STORAGE_NAME = 'auth'
-const PRINCIPALS: readonly string[] = ['admin', 'employee', 'candidate']
 
 let state: AuthState = { session: null, googleAuth: null }
 const listeners = new Set<() => void>()
@@ -99,7 +99,7 @@ function isSession(value: unknown): value is AuthSession {
   return (
     !!v &&
     typeof v === 'object' &&
-    PRINCIPALS.includes(v.principal as string) &&
+    (PRINCIPALS as readonly string[]).includes(v.principal as string) &&
     typeof v.user === 'object' &&
     v.user !== null &&
     Array.isArray(v.nodes)

@@ -1,5 +1,9 @@
 import { z } from '../../schemas/zod'
 
+/** Who signs in: the platform admin, a business's staff member, a business's candidate (sessions, codes, devices). */
+export const PRINCIPALS = ['admin', 'employee', 'candidate'] as const
+export type PrincipalKind = (typeof PRINCIPALS)[number]
+
 /** Lower-cased, trimmed e-mail. */
 export const email = z.string().trim().toLowerCase().pipe(z.email().max(254))
 

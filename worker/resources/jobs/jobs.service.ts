@@ -15,6 +15,7 @@ import { assertWithinLimit } from '../../services/plan-limits'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { applicationInserts, findApplicationTo } from '../applications/applications.service'
 import { applicationReceived } from '../applications/events.service'
+import type { CandidateSource } from '../candidates/candidates.schema'
 import { candidateVars, composeCandidateMail } from '../candidates/email.service'
 import { checkCandidateFile, storeDocument } from '../candidates/files.service'
 import { applicationResumeName, unrequestedDocumentInsert } from '../candidates/resume.service'
@@ -241,7 +242,7 @@ async function applyToJob(
 }
 
 /** Applications from the careers page say so. */
-export const APPLY_SOURCE = 'careers page'
+export const APPLY_SOURCE = 'careers page' satisfies CandidateSource
 
 /** The per-IP budget of the apply form (shared by the API and any plain form post). */
 export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)
