@@ -3,7 +3,8 @@
  *   -- --missing   the endpoints not routed yet
  *   -- --where     every endpoint with its route file:line, service modules and test files
  *   -- --check     fail when a routed endpoint is not found in its resource's folder
- *                  (worker/resources/<resource>/*.<area>.routes.ts; docs/architecture.md)
+ *                  (worker/resources/<resource>/*.<area>.routes.ts; docs/architecture.md), or
+ *                  when no test names its path (beyond the contract tests, which call every one)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -40,6 +41,35 @@ const testFiles = files(join(root, 'tests'), (f) => /\.test\.tsx?$/.test(f)).map
   text: readFileSync(f, 'utf8'),
 }))
 
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length
+
+/** Relative imports of a file, resolved to paths without extension (worker/resources/auth/login.service). */
+const importsOf = (file: string, text: string) =>
+  [...text.matchAll(/from '(\.{1,2}\/[^']*)'/g)].map((m) => relative(root, join(file, '..', m[1]!)))
+
+const isService = (module: string) =>
+  /^worker\/(resources|services|providers)\//.test(module) && !/\.(schema|routes|handler)$/.test(module)
+
+const sourceOf = (module: string) => [`${module}.ts`, `${module}.tsx`].map((f) => join(root, f)).find(existsSync)
+
+/**
+ * A route made by a shared factory (`sessionRoutes('admin', '/me')` in auth.admin.routes.ts)
+ * is found where the area calls it with its path; the factory's own file holds the handler
+ * and imports the services. Answers that file and the factory's line there.
+ */
+function factoryOf(file: string, text: string, line: string) {
+  for (const module of importsOf(file, text).filter((m) => m.endsWith('.routes'))) {
+    const source = sourceOf(module)
+    if (!source) continue
+    const shared = readFileSync(source, 'utf8')
+    for (const call of line.matchAll(/(\w+)\(/g)) {
+      const at = shared.search(new RegExp(`export function ${call[1]}\\b`))
+      if (at >= 0) return { source, shared, name: call[1]!, line: lineOf(shared, at) }
+    }
+  }
+  return null
+}
+
 function where(e: Endpoint): Where {
   const { area, segment, resource, rest } = locate(e.path)
   const folder = join(root, 'worker/resources', resource)
@@ -58,17 +88,30 @@ function where(e: Endpoint): Where {
       const text = readFileSync(file, 'utf8')
       const match = pattern.exec(text)
       if (!match) continue
-      route = `${relative(root, file)}:${text.slice(0, match.index).split('\n').length}`
-      for (const m of text.matchAll(/from '(\.{1,2}\/[^']*)'/g)) {
-        const module = relative(root, join(file, '..', m[1]!))
-        if (/^worker\/(resources|services|providers)\//.test(module) && !/\.(schema|routes)$/.test(module))
-          services.add(module)
+      const at = lineOf(text, match.index)
+      route = `${relative(root, file)}:${at}`
+      const serviceSources = [{ file, text }]
+      if (pattern === named) {
+        const factory = factoryOf(file, text, text.split('\n')[at - 1] ?? '')
+        if (factory) {
+          route += ` (made by ${factory.name}, ${relative(root, factory.source)}:${factory.line})`
+          serviceSources.push({ file: factory.source, text: factory.shared })
+        }
       }
+      // A handler shared by two routes (businesses/portal-login.handler.ts) imports the services itself.
+      for (const module of importsOf(file, text).filter((m) => m.endsWith('.handler'))) {
+        const source = sourceOf(module)
+        if (source) serviceSources.push({ file: source, text: readFileSync(source, 'utf8') })
+      }
+      for (const source of serviceSources)
+        for (const module of importsOf(source.file, source.text)) if (isService(module)) services.add(module)
       break
     }
     if (route) break
   }
-  const inTest = new RegExp(`['"\`]${paramsAsAny(e.path, '[^/\'"`]+')}(?:[?'"\`])`)
+  // The path in a string or template (its parameters anything, with /api/v1 or not), ending
+  // the string or followed by a query or an interpolated one (`${range}`).
+  const inTest = new RegExp(`['"\`](?:/api/v1)?${paramsAsAny(e.path, '[^/\'"`]+')}(?:[?'"\`]|\\$\\{)`)
   const tests = testFiles.filter((t) => inTest.test(t.text)).map((t) => relative(root, t.f))
   return { route, services: [...services], tests }
 }
@@ -89,7 +132,8 @@ if (flags.has('--where')) {
   }
 }
 if (flags.has('--check')) {
-  const lost = routed.filter((e) => !where(e).route)
+  const found = routed.map((e) => ({ e, w: where(e) }))
+  const lost = found.filter(({ w }) => !w.route).map(({ e }) => e)
   if (lost.length) {
     console.error(`\n${lost.length} routed endpoint(s) are not in their resource's folder (docs/architecture.md):`)
     for (const e of lost) {
@@ -98,7 +142,13 @@ if (flags.has('--check')) {
         `  ${e.method.padEnd(6)} ${e.path}  -> expected in worker/resources/${resource}/*.${area}.routes.ts`,
       )
     }
-    process.exit(1)
   }
-  console.log('Every routed endpoint is in its resource folder.')
+  // The contract tests call every endpoint: an endpoint needs a test of its own behaviour too.
+  const untested = found.filter(({ w }) => !w.tests.some((t) => !t.startsWith('tests/contract/'))).map(({ e }) => e)
+  if (untested.length) {
+    console.error(`\n${untested.length} routed endpoint(s) have no test that names their path (tests/api/<resource>/):`)
+    for (const e of untested) console.error(`  ${e.method.padEnd(6)} ${e.path}`)
+  }
+  if (lost.length || untested.length) process.exit(1)
+  console.log('Every routed endpoint is in its resource folder, and a test names it.')
 }

@@ -22,3 +22,9 @@ export type AppEnv = { Bindings: Env; Variables: Variables }
 
 /** Requests on a business's or candidate host: the business is known (else 404 before any route). */
 export type BusinessEnv = { Bindings: Env; Variables: Variables & { business: Business } }
+
+/**
+ * Routes shared by the main domain and the business hosts (sign-in, password reset): the
+ * business when the host names one, none on the main domain (`c.var` is a HostScope).
+ */
+export type HostEnv = { Bindings: Env; Variables: Variables & { business?: Business } }

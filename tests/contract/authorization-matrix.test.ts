@@ -29,6 +29,7 @@ const SESSION_ONLY = new Set([
   'GET /wildcard/businesses',
   'GET /wildcard/businesses/detail',
   'POST /wildcard/businesses/:id/portal_login',
+  'POST /wildcard/auth/confirm-email',
 ])
 
 /** Which of Acme's records a path parameter names, by the resource segment before it. */
@@ -49,10 +50,15 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   'employee-signatures': schema.employeeSignatures,
   payments: schema.transactions,
   resumes: schema.resumes,
+  'search-filters': schema.savedSearchFilters,
+  documents: schema.documents,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,
 }
+
+/** The query a read needs to answer at all (a required choice), so that its answer can be checked. */
+const REQUIRED_QUERY: Record<string, string> = { 'GET /wildcard/candidates/generate/reports': '?format=pdf' }
 
 /** Endpoints whose parameter is not a business-owned record (the shared permission catalog). */
 const NOT_BUSINESS_OWNED = new Set(['PUT /wildcard/settings/nodes/:id'])
@@ -146,12 +152,16 @@ describe.each(staffEndpoints.filter((e) => !e.path.startsWith('/wildcard/auth/')
   '$method $path across businesses',
   (e) => {
     it("keeps Acme's records from Globex", async () => {
-      const res = await send(HOST.globex, e, acmePath(e), globexOwner)
+      const res = await send(HOST.globex, e, acmePath(e) + (REQUIRED_QUERY[key(e)] ?? ''), globexOwner)
       const hasParam = e.path.includes(':') && !NOT_BUSINESS_OWNED.has(key(e))
       if (hasParam) {
         expect(res.status, res.body.message).toBe(404)
       } else {
-        expect(res.status).toBeLessThan(500)
+        // Globex's owner may call it: a read answers Globex's own data (200), a write with an
+        // empty body is refused as input (400/422) or answered for Globex; never a 5xx, and
+        // never a refusal that would leave the check below looking at no data at all.
+        if (e.method === 'GET') expect(res.status, res.body.message).toBe(200)
+        else expect([200, 201, 400, 409, 422], `${res.status} ${res.body.message}`).toContain(res.status)
         const text = JSON.stringify(res.body)
         for (const id of allAcmeIds) expect(text).not.toContain(id)
       }

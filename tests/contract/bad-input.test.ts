@@ -67,7 +67,9 @@ describe.each(routed)('$method $path', (e) => {
       },
     )
     expect(res.status, `${res.status} ${res.body.message}`).toBeLessThan(500)
-    if (res.headers.get('content-type')?.includes('application/json')) {
+    // Every refusal is the envelope; only a success may be a file (an export, a report).
+    if (res.status >= 400 || res.headers.get('content-type')?.includes('application/json')) {
+      expect(res.headers.get('content-type')).toContain('application/json')
       expect(Object.keys(res.body).sort()).toEqual(['data', 'errors', 'message', 'success'])
     }
   })

@@ -107,16 +107,12 @@ describe('the hot queries walk indexes', () => {
   })
 
   it('the dashboard, the opportunities list, a board and the applications list', async () => {
+    expectIndexed(await plansOf((scope) => dashboardStats({ ...scope, grants: { all: true } })))
     expectIndexed(
-      await plansOf((_scope, db, business) =>
-        dashboardStats(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
-      ),
-    )
-    expectIndexed(
-      await plansOf((_scope, db, business) =>
+      await plansOf((scope) =>
         Promise.all([
-          topJobs(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
-          pipelineAndTrend(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+          topJobs({ ...scope, grants: { all: true } }),
+          pipelineAndTrend({ ...scope, grants: { all: true } }),
         ]),
       ),
       // The trend groups a fortnight of days (at most 14 groups), not the business's rows.

@@ -6,7 +6,8 @@
  * `unknown`. If the types ever went loose, a renamed column would no longer fail where the
  * web app reads it; these lines fail first.
  */
-import type { ApiBody, ApiData, ApiQuery, ApiRow } from '@/lib/api-contract'
+import type { ApiBody, ApiData, ApiQuery, ApiRow, Route } from '@/lib/api-contract'
+import type { NodeTree, SessionUser } from '@/lib/auth'
 
 type IsAny<T> = 0 extends 1 & T ? true : false
 /** Neither `any`, `unknown` nor `never`: a type with something to check against. */
@@ -52,4 +53,49 @@ export const missingFields = [
   row.name satisfies number,
   // @ts-expect-error the form's body has no `status` (a status changes through its own route)
   body.status,
+]
+
+// --- the session: each host's sign-in answers its own principal, precisely ----------------------
+
+declare const adminLogin: ApiData<'post', '/admin/auth/login'>
+declare const staffMe: ApiData<'post', '/wildcard/auth/verify-me'>
+declare const candidateMe: ApiData<'post', '/candidate/auth/verify-me'>
+declare const staff: SessionUser<'employee'>
+declare const node: NodeTree
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+
+export type SessionChecks = [
+  Expect<IsPrecise<SessionUser<'admin'>>>,
+  Expect<IsPrecise<SessionUser<'employee'>>>,
+  Expect<IsPrecise<SessionUser<'candidate'>>>,
+  // A node's own fields, as the routes answer them, are the tree type the web app stores.
+  Expect<Equal<Omit<(typeof staffMe)['nodes'][number], 'children'>, Omit<NodeTree, 'children'>>>,
+  // Every route is a literal path: a path no route has is not a route (a `${string}` path would take it).
+  Expect<'/admin/auth/no-such-step' extends Route<'post'> ? false : true>,
+  Expect<'/wildcard/auth/no-such-step' extends Route<'post'> ? false : true>,
+  Expect<'/candidate/auth/no-such-step' extends Route<'post'> ? false : true>,
+  Expect<'/admin/auth/logout' extends Route<'delete'> ? true : false>,
+]
+
+export const sessionFields = {
+  adminRole: adminLogin.admin.role satisfies 'platform_admin',
+  staffFirstName: staffMe.employee.first_name satisfies string,
+  staffBusiness: staffMe.employee.business?.name satisfies string | undefined,
+  impersonated: staff.impersonated satisfies boolean,
+  candidateJob: candidateMe.candidate.opportunity?.title satisfies string | undefined,
+  children: node.children[0]?.permissions satisfies string[] | undefined,
+}
+
+export const missingSessionFields = [
+  // @ts-expect-error the platform admin's sign-in answers `admin`, never a staff member
+  adminLogin.employee,
+  // @ts-expect-error a staff member's verify-me answers `employee` only
+  staffMe.candidate,
+  // @ts-expect-error the API answers snake_case: `firstName` is not a field of the staff member
+  staffMe.employee.firstName,
+  // @ts-expect-error a candidate sees no pipeline status of theirs
+  candidateMe.candidate.status,
+  // @ts-expect-error the password hash never leaves the server
+  staff.password_hash,
 ]

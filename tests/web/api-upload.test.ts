@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, apiLegacy, onSessionExpired } from '@/lib/api'
+import { ApiError, api, onSessionExpired } from '@/lib/api'
 
 /** Just enough XMLHttpRequest to drive the client: answers with `reply` after reporting progress. */
 function fakeXhr(reply: { status: number; body: string } | 'network-error') {
@@ -42,7 +42,7 @@ afterEach(() => {
   onSessionExpired(null)
 })
 
-describe('apiLegacy.upload', () => {
+describe('api.upload', () => {
   it('reports progress and unwraps the envelope', async () => {
     const sent = fakeXhr({
       status: 201,
@@ -50,10 +50,17 @@ describe('apiLegacy.upload', () => {
     })
     const progress: number[] = []
     const form = new FormData()
-    const result = await apiLegacy.upload('/wildcard/resumes', form, { onProgress: (p) => progress.push(p.percent) })
+    const result = await api.upload('/wildcard/candidate-documents/upload', form, {
+      onProgress: (p) => progress.push(p.percent),
+    })
     expect(result).toEqual({ data: { id: 'r1' }, message: 'Resume uploaded.' })
     expect(progress).toEqual([25, 100])
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/wildcard/resumes', withCredentials: true, body: form })
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/wildcard/candidate-documents/upload',
+      withCredentials: true,
+      body: form,
+    })
   })
 
   it('throws ApiError with the server message and calls onSessionExpired on an expired session', async () => {
@@ -63,7 +70,7 @@ describe('apiLegacy.upload', () => {
       status: 401,
       body: JSON.stringify({ success: false, message: 'Session Expired.', errors: [], data: null }),
     })
-    await expect(apiLegacy.upload('/wildcard/resumes', new FormData())).rejects.toMatchObject({
+    await expect(api.upload('/wildcard/candidate-documents/upload', new FormData())).rejects.toMatchObject({
       status: 401,
       message: 'Session Expired.',
     })
@@ -72,7 +79,7 @@ describe('apiLegacy.upload', () => {
 
   it('answers a network failure with status 0 and the network message', async () => {
     fakeXhr('network-error')
-    const err = await apiLegacy.upload('/x', new FormData()).catch((e: unknown) => e)
+    const err = await api.upload('/wildcard/candidate-documents/upload', new FormData()).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({
       status: 0,

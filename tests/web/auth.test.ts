@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, apiLegacy } from '@/lib/api'
+import { api } from '@/lib/api'
 import {
-  type AuthSession,
   authPersisted,
   clearAuth,
   getAuth,
@@ -15,12 +14,9 @@ import {
 import { saveSecure } from '@/lib/secure-storage'
 import { handleSessionExpired, SESSION_EXPIRED_MESSAGE, startSession } from '@/lib/session'
 import { notify } from '@/lib/toast'
+import { node, staffSession } from './session-fixtures'
 
-const session: AuthSession = {
-  principal: 'employee',
-  user: { id: 'u1', email: 'recruiter@acme.test' },
-  nodes: [{ id: 'n1', key: 'dashboard', name: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', children: [] }],
-}
+const session = staffSession([node('dashboard', 'Dashboard', '/admin/dashboard', 'dashboard')])
 
 afterEach(async () => {
   clearAuth()
@@ -87,7 +83,7 @@ describe('session expiry', () => {
           status: 401,
         }),
     )
-    await expect(apiLegacy.get('/wildcard/me')).rejects.toMatchObject({ status: 401 })
+    await expect(api.post('/wildcard/auth/verify-me')).rejects.toMatchObject({ status: 401 })
     expect(getAuth()).toBeNull()
     expect(error).toHaveBeenCalledWith('Session expired. Please log in again.')
   })

@@ -2,6 +2,7 @@ import { ADMIN_NODES, WILDCARD_NODES } from '@worker/services/access/catalog'
 import { Circle } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 import { iconFor } from '@/components/layout/nav-icon'
+import { node } from './session-fixtures'
 
 describe('sidebar icons', () => {
   it('has an icon for every node of the catalog', () => {
@@ -14,26 +15,12 @@ describe('the sidebar shows only pages the app has', () => {
   it('drops nodes whose page is not a route, and groups left empty', async () => {
     const { withBuiltPages } = await import('@/lib/permissions')
     const tree = [
-      { id: '1', key: 'dashboard', name: 'Dashboard', path: '/admin/dashboard', icon: null, children: [] },
-      {
-        id: '2',
-        key: 'hiring',
-        name: 'Hiring',
-        path: null,
-        icon: null,
-        children: [
-          { id: '3', key: 'candidates', name: 'Candidates', path: '/admin/candidates', icon: null, children: [] },
-          { id: '4', key: 'interviews', name: 'Interviews', path: '/admin/interviews', icon: null, children: [] },
-        ],
-      },
-      {
-        id: '5',
-        key: 'tools',
-        name: 'Tools',
-        path: null,
-        icon: null,
-        children: [{ id: '6', key: 'x', name: 'X', path: '/admin/x', icon: null, children: [] }],
-      },
+      node('dashboard', 'Dashboard', '/admin/dashboard', null),
+      node('hiring', 'Hiring', null, null, [
+        node('candidates', 'Candidates', '/admin/candidates', null),
+        node('interviews', 'Interviews', '/admin/interviews', null),
+      ]),
+      node('tools', 'Tools', null, null, [node('x', 'X', '/admin/x', null)]),
     ]
     const built = new Set(['/admin/dashboard', '/admin/candidates'])
     const kept = withBuiltPages(tree, (p) => built.has(p))

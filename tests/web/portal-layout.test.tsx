@@ -11,21 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { clearAuth, type NodeTree, setAuth } from '@/lib/auth'
-
-const node = (
-  id: string,
-  name: string,
-  path: string | null,
-  icon: string | null,
-  children: NodeTree[] = [],
-): NodeTree => ({
-  id,
-  key: id,
-  name,
-  path,
-  icon,
-  children,
-})
+import { adminSession, node } from './session-fixtures'
 
 const nodes: NodeTree[] = [
   node('dashboard', 'Dashboard', '/admin/dashboard', 'dashboard'),
@@ -57,7 +43,7 @@ afterEach(() => clearAuth())
 
 describe('PortalLayout', () => {
   it('renders the nodes from the auth store as links, children nested', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth(adminSession(nodes))
     renderAt('/admin/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' })
@@ -73,7 +59,7 @@ describe('PortalLayout', () => {
   })
 
   it('opens the sidebar by default and collapses it on request', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth(adminSession(nodes))
     renderAt('/admin/opportunities')
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
     expect(sidebar).toHaveAttribute('data-state', 'open')
@@ -88,7 +74,7 @@ describe('PortalLayout', () => {
   })
 
   it('navigates through the sidebar links', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth(adminSession(nodes))
     renderAt('/admin/dashboard')
     await userEvent.click(await screen.findByRole('link', { name: 'Candidates' }))
     expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()

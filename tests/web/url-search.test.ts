@@ -1,6 +1,6 @@
 import { departmentListQuery } from '@worker/resources/departments/departments.schema'
 import { describe, expect, it } from 'vitest'
-import { listSearch } from '@/lib/queries/organisation'
+import { employeeSearch } from '@/lib/queries/employees'
 import { urlSearch } from '@/lib/url-search'
 
 const search = urlSearch(departmentListQuery.pick({ page: true, search: true, status: true }))
@@ -28,7 +28,11 @@ describe('urlSearch', () => {
     expect(search.parse({ search: true })).toEqual({ search: 'true' })
   })
 
-  it('gives the shared list search of the organisation screens the same rules', () => {
-    expect(listSearch.parse({ page: '2', status: 'archived', search: 'x' })).toEqual({ page: 2, search: 'x' })
+  it("derives a screen's filters from its API's list query (the employees screen)", () => {
+    expect(
+      employeeSearch.parse({ page: '2', status: 'archived', search: 'x', role_id: 'r1', branch_id: 'b'.repeat(65) }),
+    ).toEqual({ page: 2, search: 'x', role_id: 'r1' })
+    // Only the fields the screen keeps in its URL.
+    expect(employeeSearch.parse({ limit: '100', sort: 'email' })).toEqual({})
   })
 })

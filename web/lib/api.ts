@@ -1,7 +1,7 @@
 /**
  * The one API client. Every /api/v1 answer is the envelope `{ success, message, errors, data }`;
  * it is unwrapped here and nowhere else: success gives `data` (and `message` through
- * `api.request`), failure throws an `ApiError`.
+ * `api.send`), failure throws an `ApiError`.
  */
 import type { ApiData, ArgsOf, Method, Route } from './api-contract'
 
@@ -31,7 +31,7 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
-  /** A plain value is sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
+  /** Sent as JSON (files go through `api.upload`). */
   body?: unknown
   headers?: HeadersInit
   signal?: AbortSignal
@@ -105,23 +105,14 @@ function settle<T>(status: number, body: unknown, skipAuthRedirect = false): Api
   throw error
 }
 
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer
-  )
-}
-
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, headers, signal } = options
   const h = new Headers(headers)
   if (!h.has('Accept')) h.set('Accept', 'application/json')
   const init: RequestInit = { method, credentials: 'include', headers: h, signal }
   if (body !== undefined) {
-    if (isRawBody(body)) init.body = body
-    else {
-      init.body = JSON.stringify(body)
-      h.set('Content-Type', 'application/json')
-    }
+    init.body = JSON.stringify(body)
+    h.set('Content-Type', 'application/json')
   }
   try {
     return await fetch(apiUrl(path, query), init)
@@ -283,23 +274,4 @@ export const api = {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
-}
-
-/**
- * The untyped client of before issue 12, kept only while screens move to the typed `api`
- * above (docs/architecture.md). Deleted when the last call is gone; nothing new uses it.
- */
-export const apiLegacy = {
-  request,
-  get: <T = unknown>(path: string, query?: Query, options?: Options) => data(request<T>(path, { ...options, query })),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    data(request<T>(path, { ...options, method: 'POST', body })),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    data(request<T>(path, { ...options, method: 'PUT', body })),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    data(request<T>(path, { ...options, method: 'PATCH', body })),
-  delete: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    data(request<T>(path, { ...options, method: 'DELETE', body })),
-  upload,
-  download,
 }

@@ -3,27 +3,40 @@
  * login) and the third-party sign-in token. The only client state that persists, and it
  * persists encrypted (see secure-storage).
  */
+import { PRINCIPALS } from '@worker/resources/auth/auth.schema'
+import type { NodeTree as ServiceNodeTree } from '@worker/services/access/grants'
 import { useSyncExternalStore } from 'react'
+import type { ApiData } from '@/lib/api-contract'
 import { clearSecure, loadSecure, saveSecure } from '@/lib/secure-storage'
 
-export type Principal = 'admin' | 'employee' | 'candidate'
-
-export type NodeTree = {
-  id: string
-  key: string
-  name: string
-  path: string | null
-  icon: string | null
-  children: NodeTree[]
-  permissions?: string[]
+/** What me / verify-me answer on each principal's host, read from the routes (sign-in answers the same). */
+export type SessionAnswers = {
+  admin: ApiData<'post', '/admin/auth/me'>
+  employee: ApiData<'post', '/wildcard/auth/verify-me'>
+  candidate: ApiData<'post', '/candidate/auth/verify-me'>
 }
 
-export type AuthSession = { principal: Principal; user: Record<string, unknown>; nodes: NodeTree[] }
+export type Principal = keyof SessionAnswers
+
+type Under<A, K extends PropertyKey> = A extends { [Key in K]: infer U } ? U : never
+
+/** The signed-in account as the API answers it: the platform admin, a staff member or a candidate. */
+export type SessionUser<P extends Principal = Principal> = { [K in P]: Under<SessionAnswers[K], K> }[P]
+
+/**
+ * A node of the sidebar and permission tree. The answer's `nodes` are the service's tree as it
+ * is (its keys are single words, so the snake_case conversion changes nothing); Hono's JSON
+ * typing stops at a recursive type (a node's `children`), so the tree's type is the service's.
+ * tests/types checks that a node's own fields, as the routes answer them, are these.
+ */
+export type NodeTree = ServiceNodeTree
+
+/** Who is signed in: the principal tells which account the user is. */
+export type AuthSession = { [P in Principal]: { principal: P; user: SessionUser<P>; nodes: NodeTree[] } }[Principal]
 export type GoogleAuth = { token: string }
 type AuthState = { session: AuthSession | null; googleAuth: GoogleAuth | null }
 
 const STORAGE_NAME = 'auth'
-const PRINCIPALS: readonly string[] = ['admin', 'employee', 'candidate']
 
 let state: AuthState = { session: null, googleAuth: null }
 const listeners = new Set<() => void>()
@@ -57,9 +70,16 @@ export function setAuth(session: AuthSession): void {
   update({ ...state, session })
 }
 
-/** Merges fields into the stored user (e.g. after a profile edit or verify-me). */
-export function updateAuthUser(patch: Record<string, unknown>): void {
-  if (state.session) update({ ...state, session: { ...state.session, user: { ...state.session.user, ...patch } } })
+/** The stored user after a profile edit (the API answers the account's whole detail). */
+export function updateAuthUser<P extends Principal>(principal: P, user: SessionUser<P>): void {
+  const session = state.session
+  if (session?.principal !== principal) return
+  update({ ...state, session: { ...session, user } as AuthSession })
+}
+
+/** The signed-in user when it is of this kind (this host's principal), else null. */
+export function userOf<P extends Principal>(session: AuthSession | null, principal: P): SessionUser<P> | null {
+  return session?.principal === principal ? (session.user as SessionUser<P>) : null
 }
 
 export function setGoogleAuth(googleAuth: GoogleAuth | null): void {
@@ -79,7 +99,7 @@ function isSession(value: unknown): value is AuthSession {
   return (
     !!v &&
     typeof v === 'object' &&
-    PRINCIPALS.includes(v.principal as string) &&
+    (PRINCIPALS as readonly string[]).includes(v.principal as string) &&
     typeof v.user === 'object' &&
     v.user !== null &&
     Array.isArray(v.nodes)

@@ -47,7 +47,7 @@ function AdminLayout() {
               Profile
             </Link>
           </DropdownMenuItem>
-          {hostPrincipal === 'employee' && auth.user?.impersonated !== true && <BusinessSwitchItems />}
+          {auth.principal === 'employee' && !auth.user.impersonated && <BusinessSwitchItems />}
         </>
       }
     >

@@ -14,6 +14,8 @@ export const RESOURCE_ALIASES: Record<string, string> = {
   'verify-account': 'registration',
   template_managements: 'email-templates',
   contact_enqueries: 'contact-enquiries',
+  // The console's Transactions screen keeps its URL; the resource is payments (docs/architecture.md).
+  transactions: 'payments',
 }
 
 /** '/wildcard/departments/:id/status' -> { area: 'wildcard', resource: 'departments', rest: '/:id/status' }. */

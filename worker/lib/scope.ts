@@ -9,6 +9,9 @@ export type Principal =
 
 export type PrincipalKind = Principal['kind']
 
+/** The principal of one kind ('employee' -> its businessId and impersonation). */
+export type PrincipalOf<K extends PrincipalKind> = Extract<Principal, { kind: K }>
+
 /** Who did something, as history rows and audit logs record it. */
 export type Actor = { kind: 'admin' | 'employee' | 'candidate' | 'system'; id: string | null }
 export type StaffActor = { kind: 'employee'; id: string }

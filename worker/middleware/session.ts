@@ -1,9 +1,10 @@
+import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { ApiError, unauthorized } from '../lib/errors'
 import { describeRoute } from '../lib/route-meta'
-import { actorOf, type Principal, type PrincipalKind } from '../lib/scope'
+import { actorOf, type Principal, type PrincipalKind, type PrincipalOf } from '../lib/scope'
 import { sessionRefusal } from '../resources/auth/business-status.service'
 import { findSession } from '../services/sessions'
 
@@ -39,7 +40,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: boolean }) {
+/** After a principal guard, `c.var.principal` is a principal of the kinds it allowed. */
+type SignedIn<K extends PrincipalKind> = { Bindings: Env; Variables: { principal: PrincipalOf<K> } }
+
+function guard<K extends PrincipalKind>(
+  kinds: K[],
+  opts: { businessMustBeOpen: boolean },
+): MiddlewareHandler<SignedIn<K>> {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const principal = c.var.principal
     if (!principal || !kinds.includes(principal.kind as K)) {
@@ -56,7 +63,12 @@ function guard<K extends PrincipalKind>(kinds: K[], opts: { businessMustBeOpen: 
     }
     await next()
   })
-  return describeRoute(middleware, { kind: 'auth', principals: kinds, businessMustBeOpen: opts.businessMustBeOpen })
+  const described = describeRoute(middleware, {
+    kind: 'auth',
+    principals: kinds,
+    businessMustBeOpen: opts.businessMustBeOpen,
+  })
+  return described as unknown as MiddlewareHandler<SignedIn<K>>
 }
 
 /**
@@ -70,10 +82,7 @@ export const requireAuth = <K extends PrincipalKind>(...kinds: K[]) => guard(kin
 export const requireSignedIn = <K extends PrincipalKind>(...kinds: K[]) => guard(kinds, { businessMustBeOpen: false })
 
 /** The principal of a guarded route, narrowed to the kinds the guard allowed. */
-export function principalOf<K extends PrincipalKind>(
-  p: Principal | null,
-  ...kinds: K[]
-): Extract<Principal, { kind: K }> {
+export function principalOf<K extends PrincipalKind>(p: Principal | null, ...kinds: K[]): PrincipalOf<K> {
   if (!p || !kinds.includes(p.kind as K)) throw new ApiError(401, 'Authorization Failed.')
-  return p as Extract<Principal, { kind: K }>
+  return p as PrincipalOf<K>
 }

@@ -1,5 +1,3 @@
-export { actorOf } from '../lib/scope'
-
 /** '' from an emptied form field is stored as null. */
 export const orNull = <T>(v: T | '' | null | undefined): T | null => (v === '' || v === undefined ? null : v)
 
@@ -17,6 +15,3 @@ export function listing(parts: string[]): string {
   if (parts.length <= 1) return parts.join('')
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
-
-/** LIKE pattern that matches `text` literally anywhere (escape char '\'). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -3,7 +3,8 @@ import type { AppEnv } from '../env'
 import { type Business, businessOrigin, hostConfig, protocolFor } from '../hosts'
 import { ApiError } from '../lib/errors'
 import { clientIp } from '../lib/request'
-import { APPLY_THANKS, submitApplication } from '../resources/jobs/jobs.service'
+import { systemScope } from '../lib/scope'
+import { APPLY_THANKS, advertisesJobs, submitApplication } from '../resources/jobs/jobs.service'
 import { APPLY_FORM_PATH, ApplyForm, type ApplyFormState, applyFormScript } from './apply-form'
 import { parseDescription, summary } from './careers/description'
 import { findOpenJob, listOpenJobs } from './careers/queries'
@@ -30,8 +31,7 @@ const onBusiness =
       business,
       origin: businessOrigin(host.slug, 'business', config, protocolFor(config.mainDomain)),
       mainOrigin: siteConfig(c.env).origin,
-      // Only an active business advertises jobs; a pending or suspended one shows none.
-      live: business.status === 'active',
+      live: advertisesJobs(business),
     }
     return orErrorPage(c.req.path, () => handler(c, careers))
   }
@@ -45,7 +45,7 @@ async function jobPage(
   state?: ApplyFormState,
   status = 200,
 ) {
-  const job = live ? await findOpenJob(c.var.db, business.id, c.req.param('id') ?? '') : null
+  const job = live ? await findOpenJob(c.var.db, business, c.req.param('id') ?? '') : null
   if (!job)
     return renderPage(<CareersNotFoundPage business={business} mainOrigin={mainOrigin} />, {
       status: 404,
@@ -81,7 +81,7 @@ export const careersRoutes = new Hono<AppEnv>()
   .get(
     '/jobs',
     onBusiness(async (c, { business, origin, mainOrigin, live }) => {
-      const jobs = live ? await listOpenJobs(c.var.db, business.id) : []
+      const jobs = live ? await listOpenJobs(c.var.db, business) : []
       const meta = {
         title: `Jobs at ${business.name}`,
         description: jobs.length
@@ -115,7 +115,8 @@ export const careersRoutes = new Hono<AppEnv>()
         Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
       )
       try {
-        await submitApplication(c.var.db, c.env, c.env.FILES, careers.business, jobId, body, clientIp(c))
+        // Anonymous: the applicant acts on the business the host names (jobs.service names them in the history).
+        await submitApplication(systemScope(c.var.db, c.env, careers.business), jobId, body, clientIp(c))
         return c.redirect(`/jobs/${encodeURIComponent(jobId)}?applied=1#apply`, 303)
       } catch (err) {
         if (!(err instanceof ApiError)) throw err
@@ -137,7 +138,7 @@ export const careersRoutes = new Hono<AppEnv>()
   .get(
     '/sitemap.xml',
     onBusiness(async (c, { business, origin, live }) => {
-      const jobs = live ? await listOpenJobs(c.var.db, business.id) : []
+      const jobs = live ? await listOpenJobs(c.var.db, business) : []
       const entries = [
         { loc: `${origin}/jobs` },
         ...jobs.map((j) => ({

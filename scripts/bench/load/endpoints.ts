@@ -76,8 +76,7 @@ export const LOAD_ENDPOINTS: LoadEndpoint[] = [
   {
     name: 'dashboard stats',
     path: '/wildcard/dashboard/stats',
-    sql: ({ db, business }) =>
-      dashboardStats(db, { businessId: business.id, timezone: business.timezone, grants: { all: true } }),
+    sql: ({ scope }) => dashboardStats({ ...scope, grants: { all: true } }),
   },
   {
     name: 'opportunities list',

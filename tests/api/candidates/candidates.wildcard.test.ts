@@ -341,6 +341,11 @@ describe('PUT /wildcard/candidates/:id/status', () => {
 
   it('is 404 across businesses and 401 without a session', async () => {
     const kwame = await candidateBy('kwame.asante@example.org')
+    // The status lives on the applications: re-read them too.
+    const applicationsOfKwame = () =>
+      db().query.applications.findMany({ where: eq(applications.candidateId, kwame.id), orderBy: applications.id })
+    const before = await applicationsOfKwame()
+    expect(before.length).toBeGreaterThan(0)
     expect(
       (
         await call(HOST.globex, 'PUT', `/wildcard/candidates/${kwame.id}/status`, {
@@ -354,6 +359,7 @@ describe('PUT /wildcard/candidates/:id/status', () => {
         .status,
     ).toBe(401)
     expect(await candidateBy('kwame.asante@example.org')).toEqual(kwame)
+    expect(await applicationsOfKwame()).toEqual(before)
   })
 })
 

@@ -121,7 +121,9 @@ describe('document requests', () => {
     expect(note?.title).toBe('Hannah Schmidt uploaded Passport copy')
     const files = await call(HOST.acme, 'GET', `/wildcard/candidates/${hannah.id}/documents`, { cookie: recruiter })
     const received = files.body.data.documents.find((d: { name: string }) => d.name === 'Passport copy')
-    expect(received.download_url).toMatch(/\/download$/)
+    expect(received.download_url).toBe(
+      `/api/v1/wildcard/candidates/${hannah.id}/documents/${received.document_id}/download`,
+    )
     const { SELF } = await import('cloudflare:test')
     const download = await SELF.fetch(`http://${HOST.acme}${received.download_url}`, { headers: { cookie: recruiter } })
     expect(download.status).toBe(200)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLogs,
@@ -9,6 +9,7 @@ import {
   interviews,
   opportunities,
   plans,
+  sessions,
   statusHistories,
 } from '../../../worker/db/schema'
 import { as, call, db, HOST, lastMailTo, seed } from '../../setup/http'
@@ -76,6 +77,12 @@ describe('employees: list and read', () => {
       (await call(HOST.acme, 'POST', '/wildcard/employees', { cookie: recruiter, body: await newEmployee() })).status,
     ).toBe(403)
     const oliver = await employeeByEmail('globex', 'owner@globex.example')
+    const oliverSessions = () =>
+      db().$count(
+        sessions,
+        and(eq(sessions.principalKind, 'employee'), eq(sessions.principalId, oliver.id), isNull(sessions.revokedAt)),
+      )
+    const liveSessions = await oliverSessions()
     const owner = await as.acmeOwner()
     for (const [method, path, body] of [
       ['GET', `/wildcard/employees/${oliver.id}`, undefined],
@@ -92,6 +99,9 @@ describe('employees: list and read', () => {
       const res = await call(HOST.acme, method, path, { cookie: owner, body })
       expect(res.status, `${method} ${path}`).toBe(404)
     }
+    // Re-read Globex's owner: not edited, deactivated, deleted or signed out.
+    expect(await employeeByEmail('globex', 'owner@globex.example')).toEqual(oliver)
+    expect(await oliverSessions()).toBe(liveSessions)
   })
 })
 

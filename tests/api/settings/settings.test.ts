@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { businesses, employeeRoles } from '../../../worker/db/schema'
+import { businesses, employeeRoles, rolePermissions } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 
 let recruiterRoleId: string
@@ -128,6 +128,13 @@ describe('the permission matrix of a role', () => {
 
   it("another business's role is 404", async () => {
     const cookie = await as.acmeOwner()
+    const globexGrants = () =>
+      db().query.rolePermissions.findMany({
+        where: eq(rolePermissions.roleId, globexRoleId),
+        orderBy: rolePermissions.permissionId,
+      })
+    const before = await globexGrants()
+    expect(before.length).toBeGreaterThan(0)
     expect(
       (await call(HOST.acme, 'GET', `/wildcard/settings/permissions?role_id=${globexRoleId}`, { cookie })).status,
     ).toBe(404)
@@ -139,6 +146,8 @@ describe('the permission matrix of a role', () => {
         })
       ).status,
     ).toBe(404)
+    // Re-read Globex's role: the empty set above would have revoked everything.
+    expect(await globexGrants()).toEqual(before)
   })
 
   it('the recruiter may not manage settings', async () => {

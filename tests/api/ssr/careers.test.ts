@@ -87,9 +87,14 @@ describe("a business's careers page", () => {
           currency: job.salaryCurrency,
           value: { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: 'YEAR' },
         })
+      } else {
+        expect(posting.baseSalary).toBeUndefined()
       }
     }
+    // Both branches above are taken: a remote job and an office one, a paid range and none shown.
     expect(postings.some((p) => p.jobLocationType === 'TELECOMMUTE')).toBe(true)
+    expect(postings.some((p) => p.jobLocationType !== 'TELECOMMUTE')).toBe(true)
+    expect(acme.open.some((j) => j.salaryMin !== null)).toBe(true)
   })
 
   it('shows one open job with its own head and JobPosting', async () => {

@@ -3,6 +3,8 @@
  * lazily, so the route and the figures do not carry it. Every canvas has an aria-label that
  * says what the chart shows in words.
  */
+
+import { BUSINESS_STATUS_LABELS } from '@worker/resources/businesses/businesses.schema'
 import {
   ArcElement,
   BarElement,
@@ -133,10 +135,10 @@ export function CandidatesPerBusinessChart({
 
 export function BusinessStatusChart({ statuses }: { statuses: PlatformStats['businesses_by_status'] }) {
   const entries = [
-    ['Active', statuses.active, GREEN],
-    ['Pending verification', statuses.pending_verification, '#f59e0b'],
-    ['Suspended', statuses.suspended, '#ef4444'],
-    ['Inactive', statuses.inactive, '#a1a1aa'],
+    [BUSINESS_STATUS_LABELS.active, statuses.active, GREEN],
+    [BUSINESS_STATUS_LABELS.pending_verification, statuses.pending_verification, '#f59e0b'],
+    [BUSINESS_STATUS_LABELS.suspended, statuses.suspended, '#ef4444'],
+    [BUSINESS_STATUS_LABELS.inactive, statuses.inactive, '#a1a1aa'],
   ] as const
   return (
     <div className="h-72">

@@ -1,3 +1,5 @@
+import { BUSINESS_STATUS_LABELS } from '@worker/resources/businesses/businesses.schema'
+import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS } from '@worker/resources/payments/payments.schema'
 import { Badge } from '@/components/ui/badge'
 import type { BusinessStatus } from '@/lib/queries/admin-console'
 import type { TransactionStatus } from '@/lib/queries/billing'
@@ -11,12 +13,11 @@ const TONES = {
   blue: 'border-sky-300 bg-sky-50 text-sky-800',
 } as const
 
-export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
-  pending_verification: 'Pending verification',
-  active: 'Active',
-  suspended: 'Suspended',
-  inactive: 'Inactive',
-}
+/** The labels are the API's (businesses.schema, payments.schema), written once; the tones are the screen's. */
+export { BUSINESS_STATUS_LABELS }
+export const TRANSACTION_STATUS_LABELS = PAYMENT_STATUS_LABELS
+export const KIND_LABELS: Record<string, string> = PAYMENT_KIND_LABELS
+
 const BUSINESS_TONES: Record<BusinessStatus, keyof typeof TONES> = {
   pending_verification: 'amber',
   active: 'green',
@@ -24,12 +25,6 @@ const BUSINESS_TONES: Record<BusinessStatus, keyof typeof TONES> = {
   inactive: 'grey',
 }
 
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-}
 const TRANSACTION_TONES: Record<TransactionStatus, keyof typeof TONES> = {
   pending: 'amber',
   succeeded: 'green',
@@ -51,13 +46,6 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
       {TRANSACTION_STATUS_LABELS[status]}
     </Badge>
   )
-}
-
-export const KIND_LABELS: Record<string, string> = {
-  plan_purchase: 'Plan purchase',
-  subscription_renewal: 'Renewal',
-  plan_change: 'Plan change',
-  refund: 'Refund',
 }
 
 /** '12 Mar 2026' in the reader's locale. */

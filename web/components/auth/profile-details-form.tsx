@@ -4,8 +4,9 @@ import { TextField } from '@/components/forms/text-field'
 import { Form } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import type { SessionUser } from '@/lib/auth'
 import { applyServerErrors, useZodForm } from '@/lib/forms'
-import { type AccountDetail, useUpdateProfile } from '@/lib/queries/auth'
+import { useUpdateAdminProfile, useUpdateStaffProfile } from '@/lib/queries/auth'
 
 /** The e-mail is the sign-in name: shown, not edited here. */
 function EmailReadOnly({ email }: { email: string }) {
@@ -18,9 +19,9 @@ function EmailReadOnly({ email }: { email: string }) {
 }
 
 /** The platform admin's name and phone. */
-export function AdminDetailsForm({ user }: { user: AccountDetail }) {
-  const form = useZodForm(updateAdminProfile, { defaultValues: { name: user.name ?? '', phone: user.phone ?? '' } })
-  const save = useUpdateProfile()
+export function AdminDetailsForm({ user }: { user: SessionUser<'admin'> }) {
+  const form = useZodForm(updateAdminProfile, { defaultValues: { name: user.name, phone: user.phone ?? '' } })
+  const save = useUpdateAdminProfile()
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => form.reset(values),
@@ -42,16 +43,16 @@ export function AdminDetailsForm({ user }: { user: AccountDetail }) {
 }
 
 /** A staff member's name, phone and designation. */
-export function StaffDetailsForm({ user }: { user: AccountDetail }) {
+export function StaffDetailsForm({ user }: { user: SessionUser<'employee'> }) {
   const form = useZodForm(updateStaffProfile, {
     defaultValues: {
-      first_name: user.first_name ?? '',
-      last_name: user.last_name ?? '',
+      first_name: user.first_name,
+      last_name: user.last_name,
       phone: user.phone ?? '',
       designation: user.designation ?? '',
     },
   })
-  const save = useUpdateProfile()
+  const save = useUpdateStaffProfile()
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => form.reset(values),

@@ -4,13 +4,14 @@ import { initials } from '@/components/layout/user-menu'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { type AccountDetail, useUpdateProfilePicture } from '@/lib/queries/auth'
+import type { SessionUser } from '@/lib/auth'
+import { useUpdateProfilePicture } from '@/lib/queries/auth'
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 const MAX_BYTES = 5 * 1024 * 1024
 
 /** Pick an image, see it, upload it (PNG, JPEG, GIF or WebP up to 5 MB, as the API accepts). */
-export function ProfilePictureForm({ user }: { user: AccountDetail }) {
+export function ProfilePictureForm({ user }: { user: SessionUser<'admin' | 'employee'> }) {
   const [file, setFile] = React.useState<File | null>(null)
   const [problem, setProblem] = React.useState<string | null>(null)
   const [percent, setPercent] = React.useState<number | null>(null)
@@ -52,7 +53,7 @@ export function ProfilePictureForm({ user }: { user: AccountDetail }) {
             className="object-cover"
           />
         )}
-        <AvatarFallback className="text-2xl">{initials(user.name ?? user.email)}</AvatarFallback>
+        <AvatarFallback className="text-2xl">{initials(user.name || user.email)}</AvatarFallback>
       </Avatar>
       <div className="grid min-w-56 flex-1 gap-2">
         <Label htmlFor={inputId}>Profile picture</Label>

@@ -1,5 +1,7 @@
 /** How candidates, their states and their sources read on screen. */
 import {
+  CANDIDATE_SOURCE_LABELS,
+  CANDIDATE_SOURCES,
   CANDIDATE_STATE_LABELS,
   CANDIDATE_STATES,
   type CandidateState,
@@ -25,25 +27,9 @@ export const STATUS_TONES: Record<CandidateState, string> = {
 /** States that end a candidacy: the move needs a reason. */
 export { needsReason }
 
-export const SOURCES = [
-  'careers page',
-  'referral',
-  'linkedin',
-  'manual',
-  'resume upload',
-  'job board',
-  'agency',
-] as const
-
-export const SOURCE_LABELS: Record<string, string> = {
-  'careers page': 'Careers page',
-  referral: 'Referral',
-  linkedin: 'LinkedIn',
-  manual: 'Added manually',
-  'resume upload': 'Resume upload',
-  'job board': 'Job board',
-  agency: 'Agency',
-}
+/** The sources a candidate is suggested with, and their labels, are the API's (candidates.schema). */
+export const SOURCES = CANDIDATE_SOURCES
+export const SOURCE_LABELS: Record<string, string> = CANDIDATE_SOURCE_LABELS
 
 export const sourceLabel = (s: string) => SOURCE_LABELS[s] ?? s.charAt(0).toUpperCase() + s.slice(1)
 

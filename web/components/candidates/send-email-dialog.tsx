@@ -18,12 +18,14 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
+import type { ApiBody } from '@/lib/api-contract'
 import { useBulkEmail } from '@/lib/queries/applications'
 import { type CandidateDetail, templateOptionsQuery, useSendEmail } from '@/lib/queries/candidates'
 
 const WRITE = '__write__'
 
-type EmailInput = { template_id: string | null; subject: string | null; body: string | null; signature: boolean }
+/** What one candidate's e-mail sends; the bulk e-mail sends the same with the selected ids. */
+type EmailInput = ApiBody<'post', '/wildcard/candidates/:id/send-email'>
 type Sender = {
   mutate: (input: EmailInput, options: { onSuccess: () => void; onError: (e: Error) => void }) => void
   isPending: boolean

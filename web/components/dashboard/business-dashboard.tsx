@@ -6,9 +6,8 @@ import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useAuth } from '@/lib/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { appHost } from '@/lib/host'
-import { currentUser } from '@/lib/queries/auth'
 import { type Dashboard, dashboardQuery } from '@/lib/queries/dashboard'
 import { StatCards } from './stat-cards'
 import { TopJobsCard } from './top-jobs-card'
@@ -71,7 +70,7 @@ function Panels({ data }: { data: Dashboard }) {
 
 /** The business portal's dashboard: figures, charts, top jobs and plan usage, shown per the caller's permissions. */
 export function BusinessDashboard() {
-  const user = currentUser(useAuth())
+  const user = userOf(useAuth(), 'employee')
   const dashboard = useQuery(dashboardQuery())
   const firstName = user?.first_name || user?.name?.split(' ')[0]
   return (

@@ -1,3 +1,4 @@
+import type { Page } from '@worker/lib/pagination'
 import type * as React from 'react'
 import { DataTablePagination } from '@/components/layout/data-table-pagination'
 import { EmptyState } from '@/components/layout/empty-state'
@@ -5,8 +6,8 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 
-/** One page of a list endpoint, as the API answers it. */
-export type PageData<T> = { rows: T[]; count: number; page: number; limit: number }
+/** One page of a list endpoint, as the API answers it (`pageOf` on the server). */
+export type PageData<T> = Page<T>
 
 export type Column<T> = {
   id: string

@@ -91,10 +91,10 @@ export function PortalLayout({
             </UserMenu>
           </div>
         </header>
-        {auth?.user?.impersonated === true && (
+        {auth?.principal === 'employee' && auth.user.impersonated && (
           <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            You are in {String((auth.user.business as { name?: string } | undefined)?.name ?? 'this business')}'s portal
-            as its administrator, opened from the platform console. This sign-in is recorded in the audit log.
+            You are in {auth.user.business?.name ?? 'this business'}'s portal as its administrator, opened from the
+            platform console. This sign-in is recorded in the audit log.
           </div>
         )}
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

@@ -10,16 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import type { SessionUser } from '@/lib/auth'
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
-
-/** Best display name from whatever user record the login call returned. */
-export function displayName(user: Record<string, unknown> | null | undefined): string {
-  if (!user) return 'Account'
-  const full = [text(user.first_name) ?? text(user.firstName), text(user.last_name) ?? text(user.lastName)]
-    .filter(Boolean)
-    .join(' ')
-  return text(user.name) ?? (full || undefined) ?? text(user.email) ?? 'Account'
+/** The name the signed-in account goes by: its name, else its e-mail. */
+export function displayName(user: SessionUser | null | undefined): string {
+  return user?.name.trim() || user?.email.trim() || 'Account'
 }
 
 export function initials(name: string): string {
@@ -28,15 +23,16 @@ export function initials(name: string): string {
 }
 
 type UserMenuProps = {
-  user: Record<string, unknown> | null | undefined
+  user: SessionUser | null | undefined
   onLogout?: () => void
   children?: React.ReactNode
 }
 
 export function UserMenu({ user, onLogout, children }: UserMenuProps) {
   const name = displayName(user)
-  const email = text(user?.email)
-  const avatar = text(user?.avatar_url)
+  const email = user?.email
+  // Candidates have no picture; staff and the platform admin may.
+  const avatar = user && 'avatar_url' in user ? user.avatar_url : null
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -49,7 +49,7 @@ export function SignatureDialog({
 }
 
 function SignatureForm({ signature, onDone }: { signature?: Signature; onDone: () => void }) {
-  const me = useAuth()?.user as { id?: string; name?: string } | undefined
+  const me = useAuth()?.user
   const employees = useQuery(employeeOptionsQuery())
   const form = useZodForm(signatureInput, {
     defaultValues: {
@@ -64,7 +64,7 @@ function SignatureForm({ signature, onDone }: { signature?: Signature; onDone: (
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: onDone, onError: (error) => showServerError(form, error, { labels: LABELS }) }),
   )
-  const people = employees.data?.length ? employees.data : me?.id ? [{ value: me.id, label: me.name ?? 'Me' }] : []
+  const people = employees.data?.length ? employees.data : me?.id ? [{ value: me.id, label: me.name || 'Me' }] : []
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">

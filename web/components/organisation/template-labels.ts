@@ -1,9 +1,2 @@
-import type { TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
-
-export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
-  candidate: 'Candidate',
-  interview: 'Interview',
-  offer: 'Offer',
-  employee: 'Employee',
-  general: 'General',
-}
+/** The categories' labels are the API's (placeholders.schema), written once. */
+export { TEMPLATE_CATEGORY_LABELS as CATEGORY_LABELS } from '@worker/resources/email-templates/placeholders.schema'

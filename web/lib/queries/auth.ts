@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type * as schemas from '@worker/resources/auth/auth.schema'
 import type { z } from '@worker/schemas/zod'
-import { type ApiResult, api, apiLegacy, type UploadProgress } from '@/lib/api'
+import { type ApiResult, api, type UploadProgress } from '@/lib/api'
 import type { ApiData } from '@/lib/api-contract'
 import {
   type AuthSession,
@@ -15,6 +15,7 @@ import {
   getAuth,
   type NodeTree,
   type Principal,
+  type SessionAnswers,
   setAuth,
   subscribeAuth,
   updateAuthUser,
@@ -30,80 +31,58 @@ export const authArea: AuthArea =
 export const hostPrincipal: Principal =
   authArea === 'admin' ? 'admin' : authArea === 'wildcard' ? 'employee' : 'candidate'
 
-const AUTH_PATHS = {
-  admin: {
-    login: '/admin/auth/login',
-    logout: '/admin/auth/logout',
-    me: '/admin/auth/me',
-    forgot: '/admin/auth/forgot-password',
-    verifyCode: '/admin/auth/verify-forgot-password-otp',
-    resendCode: '/admin/auth/resend-forgot-password-otp',
-    reset: '/admin/auth/change-password',
-  },
-  wildcard: {
-    login: '/wildcard/auth/login',
-    logout: '/wildcard/auth/logout',
-    me: '/wildcard/auth/verify-me',
-    forgot: '/wildcard/auth/forgot-password',
-    verifyCode: '/wildcard/auth/verify-otp',
-    resendCode: '/wildcard/auth/resend-otp',
-    reset: '/wildcard/auth/reset-password',
-  },
-  candidate: {
-    login: '/candidate/auth/login',
-    logout: '/candidate/auth/logout',
-    me: '/candidate/auth/verify-me',
-    forgot: '/candidate/auth/forgot-password',
-    verifyCode: '/candidate/auth/verify-forgot-password-otp',
-    resendCode: '/candidate/auth/resend-forgot-password-otp',
-    reset: '/candidate/auth/change-password',
-  },
-} as const satisfies Record<AuthArea, Record<string, string>>
+/**
+ * This host's route of a call each area has under its own name (the contract keeps the seed's
+ * names): the union of the three literal routes, so each is checked against the API and the
+ * answer is typed as theirs.
+ */
+const byArea = <A extends string, W extends string, C extends string>(paths: {
+  admin: A
+  wildcard: W
+  candidate: C
+}): A | W | C => paths[authArea]
 
-const PROFILE_PATHS = {
-  admin: {
-    details: '/admin/profile/update-profile',
-    password: '/admin/profile/update-password',
-    picture: '/admin/profile/update-profile-picture',
-  },
-  wildcard: {
-    details: '/wildcard/profile/update-profile',
-    password: '/wildcard/profile/update-password',
-    picture: '/wildcard/profile/update-profile-picture',
-  },
-} as const
-
-const paths = AUTH_PATHS[authArea]
-
-/** The detail object the API answers for a principal (snake_case); only what the screens read is named. */
-export type AccountDetail = Record<string, unknown> & {
-  id: string
-  email: string
-  name: string
-  phone?: string | null
-  avatar_url?: string | null
-  first_name?: string
-  last_name?: string
-  designation?: string | null
-  is_business_admin?: boolean
-  role?: { id: string; name: string } | string | null
-  business?: { id: string; name: string; slug: string } | null
-  department?: { id: string; name: string } | null
-  opportunity?: { id: string; title: string } | null
+const paths = {
+  login: byArea({ admin: '/admin/auth/login', wildcard: '/wildcard/auth/login', candidate: '/candidate/auth/login' }),
+  logout: byArea({
+    admin: '/admin/auth/logout',
+    wildcard: '/wildcard/auth/logout',
+    candidate: '/candidate/auth/logout',
+  }),
+  me: byArea({ admin: '/admin/auth/me', wildcard: '/wildcard/auth/verify-me', candidate: '/candidate/auth/verify-me' }),
+  forgot: byArea({
+    admin: '/admin/auth/forgot-password',
+    wildcard: '/wildcard/auth/forgot-password',
+    candidate: '/candidate/auth/forgot-password',
+  }),
+  verifyCode: byArea({
+    admin: '/admin/auth/verify-forgot-password-otp',
+    wildcard: '/wildcard/auth/verify-otp',
+    candidate: '/candidate/auth/verify-forgot-password-otp',
+  }),
+  resendCode: byArea({
+    admin: '/admin/auth/resend-forgot-password-otp',
+    wildcard: '/wildcard/auth/resend-otp',
+    candidate: '/candidate/auth/resend-forgot-password-otp',
+  }),
+  reset: byArea({
+    admin: '/admin/auth/change-password',
+    wildcard: '/wildcard/auth/reset-password',
+    candidate: '/candidate/auth/change-password',
+  }),
 }
 
-/** What login and me / verify-me answer: the detail under the principal's key, and its nodes. */
-export type AuthAnswer = Partial<Record<Principal, AccountDetail>> & { nodes: NodeTree[] }
+/** What login, me / verify-me and the portal sign-in answer on any host. */
+export type SessionAnswer = SessionAnswers[Principal]
 
-export function sessionFrom(answer: AuthAnswer, principal: Principal = hostPrincipal): AuthSession {
-  const user = answer[principal]
-  if (!user) throw new Error(`The sign-in answer has no ${principal}.`)
-  return { principal, user, nodes: answer.nodes ?? [] }
+/** The stored session of an answer: the account under its principal's key, and its nodes. */
+export function sessionFrom(answer: SessionAnswer): AuthSession {
+  // The tree's recursion is typed by the service (see NodeTree in lib/auth).
+  const nodes = answer.nodes as NodeTree[]
+  if ('admin' in answer) return { principal: 'admin', user: answer.admin, nodes }
+  if ('employee' in answer) return { principal: 'employee', user: answer.employee, nodes }
+  return { principal: 'candidate', user: answer.candidate, nodes }
 }
-
-/** The signed-in user of this host, typed as the API's detail. */
-export const currentUser = (session: AuthSession | null): AccountDetail | null =>
-  session?.principal === hostPrincipal ? (session.user as AccountDetail) : null
 
 // --- the stored session, checked once per app start --------------------------------------
 
@@ -133,9 +112,11 @@ subscribeAuth(() => {
 export function ensureSessionVerified(): Promise<boolean> {
   const stored = getAuth()
   if (!stored || stored.principal !== hostPrincipal) return Promise.resolve(false)
-  verification ??= apiLegacy.post<AuthAnswer>(paths.me).then(
+  verification ??= api.post(paths.me).then(
     (answer) => {
-      setAuth(sessionFrom(answer))
+      const session = sessionFrom(answer)
+      if (session.principal !== hostPrincipal) throw new Error(`The session answer has no ${hostPrincipal}.`)
+      setAuth(session)
       return true
     },
     () => {
@@ -150,8 +131,8 @@ export function ensureSessionVerified(): Promise<boolean> {
 
 type Input<S extends z.ZodType> = z.output<S>
 
-const send = <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<ApiResult<T>> =>
-  apiLegacy.request<T>(path, { method, body, skipAuthRedirect: true })
+/** The sign-in calls themselves: a 401 there is a wrong password or code, not an expired session. */
+const signInCall = { skipAuthRedirect: true }
 
 /** Every auth call shows the server's message: green on success, red on failure. */
 const toasts = {
@@ -163,7 +144,7 @@ const toasts = {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.login>) => send<AuthAnswer>('POST', paths.login, input),
+    mutationFn: (input: Input<typeof schemas.login>) => api.send('post', paths.login, { json: input }, signInCall),
     onSuccess: async (result) => {
       setAuth(sessionFrom(result.data))
       toasts.onSuccess(result)
@@ -176,7 +157,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiLegacy.request<null>(paths.logout, { method: 'DELETE', skipAuthRedirect: true }),
+    mutationFn: () => api.send('delete', paths.logout, {}, signInCall),
     onSuccess: toasts.onSuccess,
     // Signed out either way: a session the server no longer knows is as good as revoked.
     onSettled: async () => {
@@ -189,7 +170,8 @@ export function useLogout() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.forgotPassword>) => send<null>('POST', paths.forgot, input),
+    mutationFn: (input: Input<typeof schemas.forgotPassword>) =>
+      api.send('post', paths.forgot, { json: input }, signInCall),
     ...toasts,
   })
 }
@@ -197,21 +179,23 @@ export function useForgotPassword() {
 export function useVerifyResetCode() {
   return useMutation({
     mutationFn: (input: Input<typeof schemas.verifyOtp>) =>
-      send<{ reset_token: string }>('POST', paths.verifyCode, input),
+      api.send('post', paths.verifyCode, { json: input }, signInCall),
     ...toasts,
   })
 }
 
 export function useResendResetCode() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.resendOtp>) => send<null>('POST', paths.resendCode, input),
+    mutationFn: (input: Input<typeof schemas.resendOtp>) =>
+      api.send('post', paths.resendCode, { json: input }, signInCall),
     ...toasts,
   })
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.resetPassword>) => send<null>('POST', paths.reset, input),
+    mutationFn: (input: Input<typeof schemas.resetPassword>) =>
+      api.send('post', paths.reset, { json: input }, signInCall),
     ...toasts,
   })
 }
@@ -247,41 +231,58 @@ export function useResendVerifyEmail() {
 
 // --- own profile (platform admin and staff) -------------------------------------------------
 
-const profilePaths = () => PROFILE_PATHS[authArea === 'admin' ? 'admin' : 'wildcard']
-
-export type ProfileInput = Input<typeof schemas.updateAdminProfile> | Input<typeof schemas.updateStaffProfile>
-
-export function useUpdateProfile() {
+/** The platform admin's own name and phone; the stored user becomes the API's answer. */
+export function useUpdateAdminProfile() {
   return useMutation({
-    mutationFn: (input: ProfileInput) =>
-      apiLegacy.request<AccountDetail>(profilePaths().details, { method: 'PUT', body: input }),
+    mutationFn: (input: Input<typeof schemas.updateAdminProfile>) =>
+      api.send('put', '/admin/profile/update-profile', { json: input }),
     onSuccess: (result) => {
-      updateAuthUser(result.data)
+      updateAuthUser('admin', result.data)
       toasts.onSuccess(result)
     },
     onError: toasts.onError,
   })
 }
 
+/** A staff member's own name, phone and designation. */
+export function useUpdateStaffProfile() {
+  return useMutation({
+    mutationFn: (input: Input<typeof schemas.updateStaffProfile>) =>
+      api.send('put', '/wildcard/profile/update-profile', { json: input }),
+    onSuccess: (result) => {
+      updateAuthUser('employee', result.data)
+      toasts.onSuccess(result)
+    },
+    onError: toasts.onError,
+  })
+}
+
+const passwordPath = authArea === 'admin' ? '/admin/profile/update-password' : '/wildcard/profile/update-password'
+
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (input: Input<typeof schemas.changePassword>) =>
-      apiLegacy.request<null>(profilePaths().password, { method: 'PUT', body: input }),
+    mutationFn: (input: Input<typeof schemas.changePassword>) => api.send('put', passwordPath, { json: input }),
     ...toasts,
   })
 }
 
+/** Upload a new picture (with progress); the stored user becomes the API's answer. */
 export function useUpdateProfilePicture(onProgress?: (progress: UploadProgress) => void) {
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       const form = new FormData()
       form.append('image', file)
-      return apiLegacy.upload<AccountDetail>(profilePaths().picture, form, { method: 'PATCH', onProgress })
+      const options = { method: 'patch', onProgress } as const
+      if (authArea === 'admin') {
+        const result = await api.upload('/admin/profile/update-profile-picture', form, options)
+        updateAuthUser('admin', result.data)
+        return result
+      }
+      const result = await api.upload('/wildcard/profile/update-profile-picture', form, options)
+      updateAuthUser('employee', result.data)
+      return result
     },
-    onSuccess: (result) => {
-      updateAuthUser(result.data)
-      toasts.onSuccess(result)
-    },
+    onSuccess: toasts.onSuccess,
     onError: toasts.onError,
   })
 }

@@ -1,8 +1,11 @@
 /** The business's own billing (business host): plans, change of plan, cards on file, transactions and invoices. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { paymentListQuery } from '@worker/resources/payments/payments.schema'
+import type { z } from '@worker/schemas/zod'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
 import { useOrgMutation } from '@/lib/queries/organisation'
+import { urlSearch } from '@/lib/url-search'
 
 export type Transaction = ApiRow<'/wildcard/payments'>
 export type TransactionStatus = Transaction['status']
@@ -11,7 +14,9 @@ export type BillingPlan = BillingPlans['plans'][number]
 export type PlanLimits = BillingPlan['limits']
 export type PaymentMethod = ApiData<'get', '/wildcard/payments/payment-methods'>[number]
 
-export type TransactionSearch = { page?: number; status?: TransactionStatus; search?: string }
+/** The billing screen's page and status, from the list query its API validates. */
+export const billingSearch = urlSearch(paymentListQuery.pick({ page: true, status: true, search: true }))
+export type TransactionSearch = z.infer<typeof billingSearch>
 
 export const billingTransactionsQuery = (s: TransactionSearch) =>
   queryOptions({

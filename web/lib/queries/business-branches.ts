@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { branchListQuery } from '@worker/resources/business-branches/business-branches.schema'
+import type { z } from '@worker/schemas/zod'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
-import { type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
+import { useOrgMutation } from '@/lib/queries/organisation'
+import { urlSearch } from '@/lib/url-search'
 
 export type Branch = ApiRow<'/wildcard/business_branches'>
 export type BranchInput = ApiBody<'post', '/wildcard/business_branches'>
 export type BranchOption = ApiData<'get', '/wildcard/business_branches/options/all'>[number]
 
-export const branchesQuery = (search: ListSearch) =>
+/** `?page=&search=&status=` of the branches screen, from the list query its API validates. */
+export const branchSearch = urlSearch(branchListQuery.pick({ page: true, search: true, status: true }))
+export type BranchSearch = z.infer<typeof branchSearch>
+
+export const branchesQuery = (search: BranchSearch) =>
   queryOptions({
     queryKey: ['business_branches', 'list', search],
     queryFn: () => api.get('/wildcard/business_branches', { query: { ...search, limit: 12 } }),

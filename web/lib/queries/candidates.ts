@@ -1,6 +1,8 @@
 /** Candidates: the list, one candidate and everything around them, and the calls that change them. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SnakeKeys } from '@worker/lib/case'
 import { type CandidateState, candidateListQuery } from '@worker/resources/candidates/candidates.schema'
+import type { Duplicate as ServerDuplicate } from '@worker/resources/candidates/duplicates.service'
 import type { z } from '@worker/schemas/zod'
 import { type ApiResult, api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
@@ -19,8 +21,8 @@ export type StatusOption = ApiData<'get', '/wildcard/candidates/options/status'>
 export type SavedFilter = ApiData<'get', '/wildcard/candidates/search-filters'>[number]
 export type EmployeeOption = ApiData<'get', '/wildcard/employees/options/all'>[number]
 export type CandidateInput = ApiBody<'post', '/wildcard/candidates'>
-/** What a 409 on create or edit names: the record that already has the e-mail or phone. */
-export type Duplicate = { existing: Candidate; matched_on: 'email' | 'phone' }
+/** What a 409 on create or edit names: the record that already has the e-mail or phone (the service's answer, in snake_case). */
+export type Duplicate = SnakeKeys<ServerDuplicate>
 
 /** `?page=&search=&status=&…` of the candidates screen: the API's list query, forgiving. */
 export const candidateSearch = urlSearch(candidateListQuery.omit({ limit: true }))

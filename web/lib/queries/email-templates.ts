@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query'
-import type { TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
+import { emailTemplateListQuery } from '@worker/resources/email-templates/email-templates.schema'
+import type { z } from '@worker/schemas/zod'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
-import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
+import { type ActiveStatus, useOrgMutation } from '@/lib/queries/organisation'
+import { urlSearch } from '@/lib/url-search'
 
 export type EmailTemplate = ApiRow<'/wildcard/email_templates'>
 export type EmailTemplateDetail = ApiData<'get', '/wildcard/email_templates/:id'>
 export type PlaceholderInfo = EmailTemplateDetail['placeholders'][number]
 
 export type EmailTemplateInput = ApiBody<'post', '/wildcard/email_templates'>
-export type TemplateSearch = ListSearch & { category?: TemplateCategory }
+/** The templates screen's URL: page, search, status and category, from the list query its API validates. */
+export const templateSearch = urlSearch(
+  emailTemplateListQuery.pick({ page: true, search: true, status: true, category: true }),
+)
+export type TemplateSearch = z.infer<typeof templateSearch>
 
 export const emailTemplatesQuery = (search: TemplateSearch) =>
   queryOptions({

@@ -1,11 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { employeeListQuery } from '@worker/resources/employees/employees.schema'
+import type { z } from '@worker/schemas/zod'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
-import { type ActiveStatus, type ListSearch, useOrgMutation } from '@/lib/queries/organisation'
+import { type ActiveStatus, useOrgMutation } from '@/lib/queries/organisation'
+import { urlSearch } from '@/lib/url-search'
 
 export type Employee = ApiRow<'/wildcard/employees'>
 export type EmployeeInput = ApiBody<'post', '/wildcard/employees'>
-export type EmployeeSearch = ListSearch & { role_id?: string; department_id?: string; branch_id?: string }
+/** The employees screen's URL: page, search and the filters, from the list query its API validates. */
+export const employeeSearch = urlSearch(
+  employeeListQuery.pick({
+    page: true,
+    search: true,
+    status: true,
+    role_id: true,
+    department_id: true,
+    branch_id: true,
+  }),
+)
+export type EmployeeSearch = z.infer<typeof employeeSearch>
 
 export type EmployeeDependency = ApiData<'get', '/wildcard/employees/:id/dependency'>
 

@@ -1,26 +1,15 @@
 /**
- * What the organisation screens share: the list search kept in the URL, the active/inactive
- * state, and a mutation that toasts the server's message and refreshes the
- * lists it touches.
+ * What the organisation screens share: the active/inactive state, and a mutation that toasts
+ * the server's message and refreshes the lists it touches. (Each list screen's URL search is
+ * derived from its own API's list query: see `urlSearch`.)
  */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { listQuery } from '@worker/lib/pagination'
-import { type ActiveState, activeStatus } from '@worker/schemas/org-common'
-import type { z } from '@worker/schemas/zod'
+import type { ActiveState } from '@worker/schemas/org-common'
 import type { ApiResult } from '@/lib/api'
 import { notify } from '@/lib/toast'
-import { urlSearch } from '@/lib/url-search'
 
 export type ActiveStatus = ActiveState
 export type Option = { value: string; label: string }
-
-/**
- * `?page=&search=&status=` of a list screen whose API takes the shared list query and an
- * active/inactive status; a malformed value is dropped, never an error. A resource's own
- * screen derives its search from its own list query instead (see `urlSearch`).
- */
-export const listSearch = urlSearch(listQuery().pick({ page: true, search: true }).extend({ status: activeStatus }))
-export type ListSearch = z.infer<typeof listSearch>
 
 /** A change: on success the server's message is the toast and `invalidate` is refetched; failures toast too unless handled. */
 export function useOrgMutation<TInput, TData>(

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import { listQuery } from '@worker/lib/pagination'
 import { api } from '@/lib/api'
 import type { ApiData, ApiRow } from '@/lib/api-contract'
+import { urlSearch } from '@/lib/url-search'
 
 export type Matrix = ApiData<'get', '/wildcard/settings/permissions'>
 export type MatrixRow = Matrix['permission_rows'][number]
@@ -28,7 +30,10 @@ export const adminNodesQuery = (area: 'admin' | 'wildcard') =>
     queryFn: () => api.get('/admin/settings/nodes', { query: { area } }),
   })
 
-export const rolesQuery = (page: number, search?: string) =>
+/** The roles screen's `?page=&search=`, from the list query its API validates. */
+export const roleSearch = urlSearch(listQuery().pick({ page: true, search: true }))
+
+export const rolesQuery = (page = 1, search?: string) =>
   queryOptions({
     queryKey: ['employee_roles', page, search ?? ''],
     queryFn: () => api.get('/wildcard/employee_roles', { query: { page, search } }),

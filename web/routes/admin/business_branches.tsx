@@ -13,11 +13,10 @@ import { RowActions } from '@/components/organisation/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { type Branch, branchesQuery, useDeleteBranch } from '@/lib/queries/business-branches'
-import { listSearch } from '@/lib/queries/organisation'
+import { type Branch, branchesQuery, branchSearch, useDeleteBranch } from '@/lib/queries/business-branches'
 
 export const Route = createFileRoute('/admin/business_branches')({
-  validateSearch: listSearch,
+  validateSearch: branchSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(branchesQuery(deps)),
   pendingComponent: () => <LoadingState rows={6} columns={5} label="Loading branches…" />,

@@ -6,9 +6,8 @@ import { PageHeader } from '@/components/layout/page-header'
 import { ActiveBadge } from '@/components/organisation/active-badge'
 import { TemplateEditor } from '@/components/organisation/template-editor'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
-import { currentUser } from '@/lib/queries/auth'
 import { emailTemplateQuery, useTemplateStatus } from '@/lib/queries/email-templates'
 
 export const Route = createFileRoute('/admin/email_templates/$id')({
@@ -24,7 +23,7 @@ function TemplatePage() {
   const template = useQuery({ ...emailTemplateQuery(id), enabled: !isNew })
   const can = usePermissions()
   const status = useTemplateStatus()
-  const company = currentUser(useAuth())?.business?.name ?? 'Your company'
+  const company = userOf(useAuth(), 'employee')?.business?.name ?? 'Your company'
   const t = isNew ? undefined : template.data
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
-import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'
@@ -12,14 +11,11 @@ import { CATEGORY_LABELS } from '@/components/organisation/template-labels'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { type EmailTemplate, emailTemplatesQuery } from '@/lib/queries/email-templates'
-import { listSearch } from '@/lib/queries/organisation'
+import { type EmailTemplate, emailTemplatesQuery, templateSearch } from '@/lib/queries/email-templates'
 import { formatRelativeTime } from '@/lib/relative-time'
 
-const search = listSearch.extend({ category: z.enum(TEMPLATE_CATEGORIES).optional().catch(undefined) })
-
 export const Route = createFileRoute('/admin/email_templates/')({
-  validateSearch: search,
+  validateSearch: templateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(emailTemplatesQuery(deps)),
   pendingComponent: () => <LoadingState rows={8} columns={5} label="Loading e-mail templates…" />,

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import { type Column, DataTable } from '@/components/layout/data-table'
 import { PageHeader } from '@/components/layout/page-header'
 import { CreateRoleDialog } from '@/components/settings/create-role-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Input } from '@/components/ui/input'
 import { usePermissions } from '@/lib/permissions'
-import { type Role, rolesQuery } from '@/lib/queries/settings'
+import { type Role, roleSearch, rolesQuery } from '@/lib/queries/settings'
 import { formatRelativeTime } from '@/lib/relative-time'
 
-const search = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  search: z.string().optional().catch(undefined),
-})
-
 export const Route = createFileRoute('/admin/employee_roles')({
-  validateSearch: search,
+  validateSearch: roleSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(rolesQuery(deps.page, deps.search)),
   component: RolesPage,
@@ -60,7 +54,7 @@ function RolesPage() {
         placeholder="Search roles"
         className="mb-4 max-w-xs"
         defaultValue={term}
-        onChange={(e) => void navigate({ search: { page: 1, search: e.target.value || undefined } })}
+        onChange={(e) => void navigate({ search: { page: undefined, search: e.target.value || undefined } })}
       />
       <DataTable
         caption="Roles"

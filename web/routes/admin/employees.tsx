@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import * as React from 'react'
 import { type Column, DataTable } from '@/components/layout/data-table'
@@ -14,25 +13,22 @@ import { FilterSelect, SearchBox, STATUS_OPTIONS, Toolbar } from '@/components/o
 import { RowActions } from '@/components/organisation/row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { usePermissions } from '@/lib/permissions'
 import { branchOptionsQuery } from '@/lib/queries/business-branches'
 import { departmentOptionsQuery } from '@/lib/queries/departments'
 import {
   type Employee,
   type EmployeeSearch,
+  employeeSearch,
   employeesQuery,
   roleOptionsQuery,
   useEmployeeStatus,
   useResendInvitation,
 } from '@/lib/queries/employees'
-import { listSearch } from '@/lib/queries/organisation'
-
-const id = z.string().max(64).optional().catch(undefined)
-const search = listSearch.extend({ role_id: id, department_id: id, branch_id: id })
 
 export const Route = createFileRoute('/admin/employees')({
-  validateSearch: search,
+  validateSearch: employeeSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(employeesQuery(deps)),
   pendingComponent: () => <LoadingState rows={6} columns={6} label="Loading employees…" />,
@@ -47,7 +43,7 @@ function EmployeesPage() {
   const departments = useQuery(departmentOptionsQuery())
   const branches = useQuery(branchOptionsQuery())
   const can = usePermissions()
-  const me = useAuth()?.user as { id?: string; is_business_admin?: boolean } | undefined
+  const me = userOf(useAuth(), 'employee')
   const status = useEmployeeStatus()
   const resend = useResendInvitation()
   const { ask, dialog } = useConfirm()

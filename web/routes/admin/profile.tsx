@@ -5,14 +5,14 @@ import { ProfilePictureForm } from '@/components/auth/profile-picture-form'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth'
-import { currentUser } from '@/lib/queries/auth'
 
 export const Route = createFileRoute('/admin/profile')({ component: ProfilePage })
 
 function ProfilePage() {
   const auth = useAuth()
-  const user = currentUser(auth)
-  if (!user) return null
+  // The platform admin on the main domain, a staff member on a business's host.
+  if (auth?.principal !== 'admin' && auth?.principal !== 'employee') return null
+  const user = auth.user
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Profile" description="Your details, picture and password." />
@@ -30,11 +30,11 @@ function ProfilePage() {
           <CardHeader>
             <CardTitle>Details</CardTitle>
             <CardDescription>
-              How you appear across {auth?.principal === 'admin' ? 'the platform' : 'your business'}.
+              How you appear across {auth.principal === 'admin' ? 'the platform' : 'your business'}.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {auth?.principal === 'admin' ? <AdminDetailsForm user={user} /> : <StaffDetailsForm user={user} />}
+            {auth.principal === 'admin' ? <AdminDetailsForm user={auth.user} /> : <StaffDetailsForm user={auth.user} />}
           </CardContent>
         </Card>
         <Card>

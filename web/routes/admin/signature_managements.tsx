@@ -11,11 +11,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
 import { usePermissions } from '@/lib/permissions'
-import { listSearch } from '@/lib/queries/organisation'
-import { type Signature, signaturesQuery, useSignatureStatus } from '@/lib/queries/signatures'
+import { type Signature, signatureSearch, signaturesQuery, useSignatureStatus } from '@/lib/queries/signatures'
 
 export const Route = createFileRoute('/admin/signature_managements')({
-  validateSearch: listSearch,
+  validateSearch: signatureSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(signaturesQuery(deps)),
   pendingComponent: () => <LoadingState rows={4} columns={4} label="Loading signatures…" />,

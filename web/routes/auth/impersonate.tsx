@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import * as React from 'react'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError, api, apiLegacy } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { type NodeTree, setAuth } from '@/lib/auth'
 import { linkSecret } from '@/lib/link-secrets'
 import { notify } from '@/lib/toast'
@@ -15,14 +15,9 @@ function ImpersonatePage() {
   const token = linkSecret('token') ?? ''
   const navigate = useNavigate()
   const redeem = useMutation({
-    mutationFn: () =>
-      apiLegacy.request<{ employee: Record<string, unknown>; nodes: NodeTree[] }>('/wildcard/auth/impersonate', {
-        method: 'POST',
-        body: { token },
-        skipAuthRedirect: true,
-      }),
+    mutationFn: () => api.send('post', '/wildcard/auth/impersonate', { json: { token } }, { skipAuthRedirect: true }),
     onSuccess: ({ data, message }) => {
-      setAuth({ principal: 'employee', user: data.employee, nodes: data.nodes })
+      setAuth({ principal: 'employee', user: data.employee, nodes: data.nodes as NodeTree[] })
       notify.success(message)
       void navigate({ to: '/admin/dashboard', replace: true })
     },

@@ -4,13 +4,12 @@ import { useSignOut } from '@/components/auth/use-sign-out'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useAuth } from '@/lib/auth'
-import { currentUser } from '@/lib/queries/auth'
+import { useAuth, userOf } from '@/lib/auth'
 
 export const Route = createFileRoute('/candidates/dashboard')({ component: CandidateDashboard })
 
 function CandidateDashboard() {
-  const user = currentUser(useAuth())
+  const user = userOf(useAuth(), 'candidate')
   const { signOut, pending } = useSignOut('/candidates/auth/login')
   if (!user) return null
   const firstName = user.first_name || user.name

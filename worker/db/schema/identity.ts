@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { PRINCIPALS } from '../../resources/auth/auth.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 
-export const PRINCIPALS = ['admin', 'employee', 'candidate'] as const
-export type PrincipalKind = (typeof PRINCIPALS)[number]
+export { PRINCIPALS, type PrincipalKind } from '../../resources/auth/auth.schema'
 
 /** A signed-in browser: the cookie holds a random token, the database only its hash. */
 export const sessions = sqliteTable(

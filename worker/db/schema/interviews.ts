@@ -5,6 +5,11 @@ import { employees } from './org'
 import { businesses } from './platform'
 
 export const INTERVIEW_STATES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'] as const
+/** Interviews that have not concluded yet: still on someone's calendar. */
+export const OPEN_INTERVIEW_STATES = [
+  'scheduled',
+  'in_progress',
+] as const satisfies readonly (typeof INTERVIEW_STATES)[number][]
 export const CANDIDATE_INTERVIEW_STATES = ['pending', 'in_progress', 'passed', 'failed', 'rejected'] as const
 export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
 export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { PAYMENT_STATUSES } from '../../resources/payments/payments.schema'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../../resources/payments/payments.schema'
 import { BILLING_INTERVALS } from '../../resources/plans/plans.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 
@@ -102,7 +102,7 @@ export const transactions = sqliteTable(
     amountCents: integer().notNull(),
     currency: text().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    kind: text({ enum: ['plan_purchase', 'subscription_renewal', 'plan_change', 'refund'] }).notNull(),
+    kind: text({ enum: PAYMENT_KINDS }).notNull(),
     provider: text().notNull(),
     providerRef: text(),
     /** Client-supplied key: a retried purchase answers the first transaction instead of charging twice. */

@@ -1,4 +1,5 @@
 import { newId } from '../../lib/ids'
+import type { CandidateSource } from '../../resources/candidates/candidates.schema'
 import { applications, type CANDIDATE_STATES, candidates, comments, type Education, statusHistories } from '../schema'
 import { DEMO_ACCOUNTS, DEMO_EXTRA_CANDIDATES } from './accounts'
 import type { AcmeJobs } from './acme-jobs'
@@ -22,7 +23,7 @@ export type CandidateSpec = {
   experienceYears: number
   qualification: string
   education: Education
-  source: 'careers page' | 'referral' | 'linkedin' | 'manual' | 'resume upload'
+  source: CandidateSource
   skills: string[]
   job: keyof AcmeJobs
   status: CandidateState

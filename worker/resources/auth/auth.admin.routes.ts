@@ -8,11 +8,4 @@ import { resetRoutes, sessionRoutes } from './auth.shared.routes'
 export const adminAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('admin', '/me'))
   .post('/business_login/:id', adminOnly(), portalLoginHandler('business_login'))
-  .route(
-    '/',
-    resetRoutes('admin', {
-      verify: '/verify-forgot-password-otp',
-      resend: '/resend-forgot-password-otp',
-      reset: '/change-password',
-    }),
-  )
+  .route('/', resetRoutes('admin', '/verify-forgot-password-otp', '/resend-forgot-password-otp', '/change-password'))

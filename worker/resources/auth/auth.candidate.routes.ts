@@ -7,10 +7,6 @@ export const candidateAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('candidate', '/verify-me'))
   .route(
     '/',
-    resetRoutes('candidate', {
-      verify: '/verify-forgot-password-otp',
-      resend: '/resend-forgot-password-otp',
-      reset: '/change-password',
-    }),
+    resetRoutes('candidate', '/verify-forgot-password-otp', '/resend-forgot-password-otp', '/change-password'),
   )
-  .route('/', changePasswordRoute('candidate', 'put', '/update-password'))
+  .route('/', changePasswordRoute('candidate', 'PUT', '/update-password'))

@@ -1,5 +1,9 @@
 import { z } from '../../schemas/zod'
 
+/** Who signs in: the platform admin, a business's staff member, a business's candidate (sessions, codes, devices). */
+export const PRINCIPALS = ['admin', 'employee', 'candidate'] as const
+export type PrincipalKind = (typeof PRINCIPALS)[number]
+
 /** Lower-cased, trimmed e-mail. */
 export const email = z.string().trim().toLowerCase().pipe(z.email().max(254))
 
@@ -46,6 +50,9 @@ export const login = z
       ? { google_id_token: v.google_id_token }
       : { email: v.email ?? '', password: v.password ?? '' },
   )
+
+/** The one-minute portal sign-in token from the platform console or the business switcher. */
+export const portalToken = z.object({ token: z.string().trim().min(20).max(300) })
 
 export const forgotPassword = z.object({ email })
 export const verifyOtp = z.object({ email, otp })
@@ -103,3 +110,5 @@ export const resendVerifyEmail = z.object({ email })
 
 export type Login = z.infer<typeof login>
 export type RegisterBusiness = z.infer<typeof registerBusiness>
+export type UpdateAdminProfile = z.infer<typeof updateAdminProfile>
+export type UpdateStaffProfile = z.infer<typeof updateStaffProfile>

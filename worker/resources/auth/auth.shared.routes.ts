@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { PrincipalKind } from '../../db/schema'
-import type { AppEnv } from '../../env'
+import type { HostEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import {
   clearSessionCookie,
@@ -12,8 +12,7 @@ import {
   setSessionCookie,
 } from '../../lib/request'
 import { validate } from '../../lib/validate'
-import { principalOf, requireAuth, requireSignedIn } from '../../middleware/session'
-import { revokeSession } from '../../services/sessions'
+import { requireAuth, requireSignedIn } from '../../middleware/session'
 import {
   changePassword as changePasswordSchema,
   forgotPassword,
@@ -22,100 +21,98 @@ import {
   resetPassword,
   verifyOtp,
 } from './auth.schema'
-import { sessionAnswer, signIn } from './login.service'
+import { sessionAnswer, signIn, signOut } from './login.service'
 import {
   changePassword,
   requestResetCode,
   resetPassword as resetPasswordWithToken,
   verifyResetCode,
 } from './password-reset.service'
-import { getAccount } from './principals.service'
+import { ownAccount } from './principals.service'
 
-/** The business a sign-in on this host belongs to (none for platform admins). */
-const businessFor = (c: Context<AppEnv>, kind: PrincipalKind) =>
-  kind === 'admin' || c.var.host.kind === 'main' ? null : c.var.host.business
-
-const guardKind = (kind: PrincipalKind) => requireAuth(kind)
-
-/** login, logout and me/verify-me: the same for the three principals, each on its own host. */
-export function sessionRoutes(kind: PrincipalKind, mePath: '/me' | '/verify-me') {
-  return new Hono<AppEnv>()
+/**
+ * login, logout and me/verify-me: the same for the three principals, each on its own host.
+ * Generic over the kind, so each area's routes answer exactly its principal's detail
+ * (`{ admin: … }` on /admin, `{ employee: … }` on /wildcard, `{ candidate: … }` on /candidate).
+ */
+export function sessionRoutes<K extends PrincipalKind, Me extends '/me' | '/verify-me'>(kind: K, mePath: Me) {
+  return new Hono<HostEnv>()
     .post('/login', validate('json', login), async (c) => {
-      const result = await signIn(
-        c.var.db,
-        c.env,
-        {
-          kind,
-          business: businessFor(c, kind),
-          host: requestHost(c),
-          ip: clientIp(c),
-          userAgent: c.req.header('user-agent') ?? null,
-          deviceToken: getCookie(c, DEVICE_COOKIE),
-        },
-        c.req.valid('json'),
-      )
+      const request = {
+        kind,
+        host: requestHost(c),
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? null,
+        deviceToken: getCookie(c, DEVICE_COOKIE),
+      }
+      const result = await signIn(c.var, request, c.req.valid('json'))
       setSessionCookie(c, result.token)
       setDeviceCookie(c, result.deviceToken)
       return ok(c, 'Signed in successfully.', result.answer)
     })
     .delete('/logout', requireSignedIn(kind), async (c) => {
-      await revokeSession(c.var.db, c.var.principal!.sessionId)
+      await signOut(c.var, c.var.principal)
       clearSessionCookie(c)
       return ok(c, 'Signed out successfully.', null)
     })
-    .post(mePath, guardKind(kind), async (c) => {
-      const principal = c.var.principal!
-      const { answer } = await sessionAnswer(
-        c.var.db,
-        await getAccount(c.var.db, principal.kind, principal.id),
-        principal,
-      )
-      return ok(c, 'Session verified.', answer)
+    .post(mePath, requireAuth(kind), async (c) => {
+      const principal = c.var.principal
+      return ok(c, 'Session verified.', await sessionAnswer<K>(c.var, await ownAccount<K>(c.var, principal), principal))
     })
 }
 
-type ResetPaths = { verify: string; resend: string; reset: string }
+/** Who resets on this host: the area's kind and the caller's IP (the business is the host's). */
+const resetRequest = (c: Context<HostEnv>, kind: PrincipalKind) => ({ kind, ip: clientIp(c) })
 
-/** forgot-password, verify the code, resend it, set the new password: public, rate-limited. */
-export function resetRoutes(kind: PrincipalKind, paths: ResetPaths) {
-  const scope = (c: Context<AppEnv>) => ({ kind, businessId: businessFor(c, kind)?.id ?? null, ip: clientIp(c) })
-  return new Hono<AppEnv>()
+/**
+ * forgot-password, verify the code, resend it, set the new password: public, rate-limited.
+ * Each area names the last three steps its own way; the paths are separate parameters so
+ * they keep their literal types (the typed client calls them by name).
+ */
+export function resetRoutes<V extends string, R extends string, S extends string>(
+  kind: PrincipalKind,
+  verify: V,
+  resend: R,
+  reset: S,
+) {
+  return new Hono<HostEnv>()
     .post('/forgot-password', validate('json', forgotPassword), async (c) =>
-      ok(c, await requestResetCode(c.var.db, c.env, scope(c), c.req.valid('json').email), null),
+      ok(c, await requestResetCode(c.var, resetRequest(c, kind), c.req.valid('json').email), null),
     )
-    .post(paths.verify, validate('json', verifyOtp), async (c) => {
+    .post(verify, validate('json', verifyOtp), async (c) => {
       const { email, otp } = c.req.valid('json')
-      return ok(c, 'Code verified. Choose a new password.', await verifyResetCode(c.var.db, scope(c), email, otp))
+      return ok(
+        c,
+        'Code verified. Choose a new password.',
+        await verifyResetCode(c.var, resetRequest(c, kind), email, otp),
+      )
     })
-    .post(paths.resend, validate('json', resendOtp), async (c) =>
-      ok(c, await requestResetCode(c.var.db, c.env, scope(c), c.req.valid('json').email), null),
+    .post(resend, validate('json', resendOtp), async (c) =>
+      ok(c, await requestResetCode(c.var, resetRequest(c, kind), c.req.valid('json').email), null),
     )
-    .post(paths.reset, validate('json', resetPassword), async (c) => {
+    .post(reset, validate('json', resetPassword), async (c) => {
       const input = c.req.valid('json')
-      await resetPasswordWithToken(c.var.db, c.env, scope(c), input.email, input.reset_token, input.password)
+      await resetPasswordWithToken(c.var, resetRequest(c, kind), input.email, input.reset_token, input.password)
       return ok(c, 'Your password has been reset. Please sign in with the new password.', null)
     })
 }
 
 /** A signed-in principal changes its password at `path`; its other sessions end. */
-export function changePasswordRoute(kind: PrincipalKind, method: 'post' | 'put', path: string) {
-  return new Hono<AppEnv>().on(
-    method.toUpperCase(),
-    path,
-    guardKind(kind),
-    validate('json', changePasswordSchema),
-    async (c) => {
-      const principal = principalOf(c.var.principal, kind)
-      const input = c.req.valid('json')
-      await changePassword(
-        c.var.db,
-        c.env,
-        await getAccount(c.var.db, kind, principal.id),
-        input.current_password,
-        input.password,
-        principal.sessionId,
-      )
-      return ok(c, 'Your password has been changed.', null)
-    },
-  )
+export function changePasswordRoute<K extends PrincipalKind, M extends 'POST' | 'PUT', P extends string>(
+  kind: K,
+  method: M,
+  path: P,
+) {
+  return new Hono<HostEnv>().on(method, path, requireAuth(kind), validate('json', changePasswordSchema), async (c) => {
+    const principal = c.var.principal
+    const input = c.req.valid('json')
+    await changePassword(
+      c.var,
+      await ownAccount<K>(c.var, principal),
+      input.current_password,
+      input.password,
+      principal.sessionId,
+    )
+    return ok(c, 'Your password has been changed.', null)
+  })
 }

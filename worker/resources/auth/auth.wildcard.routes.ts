@@ -5,5 +5,5 @@ import { changePasswordRoute, resetRoutes, sessionRoutes } from './auth.shared.r
 /** /wildcard/auth: business staff sign in on their business's host. */
 export const staffAuthRoutes = new Hono<AppEnv>()
   .route('/', sessionRoutes('employee', '/verify-me'))
-  .route('/', resetRoutes('employee', { verify: '/verify-otp', resend: '/resend-otp', reset: '/reset-password' }))
-  .route('/', changePasswordRoute('employee', 'post', '/change-password'))
+  .route('/', resetRoutes('employee', '/verify-otp', '/resend-otp', '/reset-password'))
+  .route('/', changePasswordRoute('employee', 'POST', '/change-password'))

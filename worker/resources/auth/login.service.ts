@@ -1,28 +1,38 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { employees, type PrincipalKind } from '../../db/schema'
 import type { Business } from '../../hosts'
 import { verifyPassword } from '../../lib/crypto'
 import { ApiError, tooManyAttempts } from '../../lib/errors'
-import type { Principal } from '../../lib/scope'
-import { nodeTreeFor } from '../../services/access/grants'
+import type { HostScope, PrincipalOf, Scope } from '../../lib/scope'
+import { type NodeTree, nodeTreeFor } from '../../services/access/grants'
 import { claimSlot, clearHits, hit, LIMITS, recordFailure } from '../../services/rate-limit'
-import { createSession } from '../../services/sessions'
+import { createSession, revokeSession } from '../../services/sessions'
 import type { Login } from './auth.schema'
 import { businessRefusal } from './business-status.service'
-import { type GoogleEnv, googleIdentity } from './google.service'
+import { googleIdentity } from './google.service'
 import { knownDeviceOf, rememberDevice } from './known-devices.service'
-import { type Account, accountDetail, findAccount, touchLastLogin } from './principals.service'
+import {
+  type Account,
+  type AccountDetails,
+  type AccountOf,
+  accountDetail,
+  accountRow,
+  findAccount,
+  touchLastLogin,
+} from './principals.service'
 
-export type LoginContext = {
-  kind: PrincipalKind
-  business: Business | null
+/** Who signs in (the kind the host's area signs in) and the request's own facts. */
+export type SignInRequest<K extends PrincipalKind = PrincipalKind> = {
+  kind: K
   host: string
   ip: string
   userAgent: string | null
   /** The browser's known-device cookie, if it has one (see known-devices.ts). */
   deviceToken?: string
 }
+
+/** The request and the business it signs in to (none for platform admins). */
+type LoginContext = SignInRequest & { business: Business | null }
 
 const INVALID = 'Invalid e-mail or password.'
 
@@ -74,8 +84,14 @@ async function passwordGate(db: Db, ctx: LoginContext, email: string, account: A
   }
 }
 
-/** Sign a principal in: e-mail and password, or a Google ID token. Answers the session and what the UI needs. */
-export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: Login) {
+/**
+ * Sign a principal in on this host: e-mail and password, or a Google ID token. Answers the
+ * session and what the UI needs. Staff and candidates sign in to the business the host names;
+ * platform admins to none.
+ */
+export async function signIn<K extends PrincipalKind>(scope: HostScope, request: SignInRequest<K>, input: Login) {
+  const { db, env } = scope
+  const ctx: LoginContext = { ...request, business: request.kind === 'admin' ? null : (scope.business ?? null) }
   let account: Account | null
   if ('google_id_token' in input) {
     // A Google ID token cannot be guessed: only the per-IP limit applies.
@@ -87,7 +103,7 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
       throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
     // Google vouches for the address (email_verified): it counts as proven by its holder.
     if (account.kind === 'employee' && !account.row.emailVerifiedAt)
-      await db.update(employees).set({ emailVerifiedAt: new Date() }).where(eq(employees.id, account.row.id))
+      await db.update(employees).set({ emailVerifiedAt: new Date() }).where(accountRow(account))
   } else {
     account = await findAccount(db, ctx.kind, input.email, ctx.business?.id ?? null)
     const gate = await passwordGate(db, ctx, input.email, account)
@@ -113,24 +129,45 @@ export async function signIn(db: Db, env: GoogleEnv, ctx: LoginContext, input: L
   })
   await touchLastLogin(db, account)
   const deviceToken = await rememberDevice(db, ctx.deviceToken, { kind: account.kind, id: account.row.id })
-  const principal = principalFromSession(account, session.id, null)
-  return { token, session, deviceToken, ...(await sessionAnswer(db, account, principal)) }
+  // findAccount looked the account up by `request.kind`: it is of kind K.
+  const signedIn = account as AccountOf<K>
+  const answer = await sessionAnswer(scope, signedIn, principalFromSession(signedIn, session.id, null))
+  return { token, session, deviceToken, answer }
 }
 
-export function principalFromSession(account: Account, sessionId: string, impersonatedBy: string | null): Principal {
-  if (account.kind === 'admin') return { kind: 'admin', id: account.row.id, sessionId }
-  if (account.kind === 'employee')
-    return { kind: 'employee', id: account.row.id, businessId: account.row.businessId, sessionId, impersonatedBy }
-  return { kind: 'candidate', id: account.row.id, businessId: account.row.businessId, sessionId }
+/** End this session (the others of the account stay). */
+export async function signOut({ db }: Scope, principal: PrincipalOf<PrincipalKind>) {
+  await revokeSession(db, principal.sessionId)
 }
+
+export function principalFromSession<K extends PrincipalKind>(
+  account: AccountOf<K>,
+  sessionId: string,
+  impersonatedBy: string | null,
+): PrincipalOf<K> {
+  const a: Account = account
+  const principal =
+    a.kind === 'admin'
+      ? { kind: a.kind, id: a.row.id, sessionId }
+      : a.kind === 'employee'
+        ? { kind: a.kind, id: a.row.id, businessId: a.row.businessId, sessionId, impersonatedBy }
+        : { kind: a.kind, id: a.row.id, businessId: a.row.businessId, sessionId }
+  return principal as PrincipalOf<K>
+}
+
+/** What login, me / verify-me and the portal sign-in answer: the detail under the principal's kind, and its nodes. */
+export type SessionAnswer<K extends PrincipalKind> = { [P in K]: AccountDetails[K] } & { nodes: NodeTree[] }
 
 /** `{ admin | employee | candidate: <detail>, nodes: [<tree>] }`, as login and me answer. */
-export async function sessionAnswer(db: Db, account: Account, principal: Principal) {
-  const impersonated = principal.kind === 'employee' && !!principal.impersonatedBy
-  const [detail, nodes] = await Promise.all([accountDetail(db, account, { impersonated }), nodeTreeFor(db, principal)])
-  return {
-    answer: { [account.kind]: detail, nodes } as { [K in Account['kind']]?: typeof detail } & { nodes: typeof nodes },
-  }
+export async function sessionAnswer<K extends PrincipalKind>(
+  { db }: Scope,
+  account: AccountOf<K>,
+  principal: PrincipalOf<K>,
+): Promise<SessionAnswer<K>> {
+  const p: PrincipalOf<PrincipalKind> = principal
+  const impersonated = p.kind === 'employee' && !!p.impersonatedBy
+  const [detail, nodes] = await Promise.all([accountDetail(db, account, { impersonated }), nodeTreeFor(db, p)])
+  return { [account.kind]: detail, nodes } as SessionAnswer<K>
 }
 
 async function maybeCreateFromGoogle(
@@ -144,11 +181,11 @@ async function maybeCreateFromGoogle(
     .values({
       businessId: ctx.business.id,
       email: identity.email,
-      firstName: identity.givenName || identity.email.split('@')[0]!,
+      firstName: identity.givenName || (identity.email.split('@')[0] ?? identity.email),
       lastName: identity.familyName,
       googleSub: identity.sub,
       emailVerifiedAt: new Date(),
     })
     .returning()
-  return { kind: 'employee', row: row! } as Account
+  return row ? { kind: 'employee' as const, row } : null
 }

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client'
 import type { PrincipalKind } from '../../db/schema'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { ApiError } from '../../lib/errors'
+import type { HostScope, Scope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { passwordChangedMail, resetCodeMail } from '../../services/mail/auth-emails'
 import { issueCode, verifyCode } from '../../services/otp'
@@ -9,8 +9,15 @@ import { hit, LIMITS } from '../../services/rate-limit'
 import { revokeSessionsOf } from '../../services/sessions'
 import { type Account, displayName, findAccount, setPasswordHash } from './principals.service'
 
-export type ResetScope = { kind: PrincipalKind; businessId: string | null; ip: string }
-type MailEnv = Parameters<typeof sendMail>[0]
+/** Who resets (the kind the host's area serves) and from where. */
+export type ResetRequest = { kind: PrincipalKind; ip: string }
+
+/** The reset's kind, its business (the host's; none for platform admins) and IP. */
+type ResetScope = ResetRequest & { businessId: string | null }
+const resetScope = (scope: HostScope, request: ResetRequest): ResetScope => ({
+  ...request,
+  businessId: request.kind === 'admin' ? null : (scope.business?.id ?? null),
+})
 
 const scopeKey = (s: ResetScope, email: string) => `${s.kind}:${s.businessId ?? 'platform'}:${email}`
 const GENERIC_SENT = (email: string) => `If an account exists for ${email}, we have sent a 6-digit code to it.`
@@ -27,7 +34,9 @@ const uniformly = (message: string) => (): never => {
  * Start (or repeat) a password reset. The answer is the same whether or not the account
  * exists, and the same limits apply either way, so nothing tells the two apart.
  */
-export async function requestResetCode(db: Db, env: MailEnv, scope: ResetScope, email: string) {
+export async function requestResetCode(host: HostScope, request: ResetRequest, email: string) {
+  const { db, env } = host
+  const scope = resetScope(host, request)
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
   await hit(db, `otp-send:min:${scopeKey(scope, email)}`, LIMITS.otpSendPerMinute)
   await hit(db, `otp-send:hour:${scopeKey(scope, email)}`, LIMITS.otpSendPerHour)
@@ -50,7 +59,9 @@ export async function requestResetCode(db: Db, env: MailEnv, scope: ResetScope, 
 }
 
 /** Check the e-mailed code; answer a short-lived single-use token for the last step. */
-export async function verifyResetCode(db: Db, scope: ResetScope, email: string, code: string) {
+export async function verifyResetCode(host: HostScope, request: ResetRequest, email: string, code: string) {
+  const { db } = host
+  const scope = resetScope(host, request)
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
   await hit(db, `otp:acct:${scopeKey(scope, email)}`, LIMITS.otpPerAccount)
   const account = await findAccount(db, scope.kind, email, scope.businessId)
@@ -67,13 +78,14 @@ export async function verifyResetCode(db: Db, scope: ResetScope, email: string, 
 
 /** Set the new password with the token; every session of the account ends; the e-mail counts as proven. */
 export async function resetPassword(
-  db: Db,
-  env: MailEnv,
-  scope: ResetScope,
+  host: HostScope,
+  request: ResetRequest,
   email: string,
   resetToken: string,
   password: string,
 ) {
+  const { db, env } = host
+  const scope = resetScope(host, request)
   await hit(db, `otp:ip:${scope.ip}`, LIMITS.otpPerIp)
   await hit(db, `otp:acct:token:${scopeKey(scope, email)}`, LIMITS.otpPerAccount)
   const account = await findAccount(db, scope.kind, email, scope.businessId)
@@ -90,8 +102,7 @@ export async function resetPassword(
 
 /** A signed-in user changes their password: the current one is required; other sessions end. */
 export async function changePassword(
-  db: Db,
-  env: MailEnv,
+  { db, env }: Scope,
   account: Account,
   currentPassword: string,
   password: string,

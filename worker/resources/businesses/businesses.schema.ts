@@ -4,6 +4,13 @@ import { z } from '../../schemas/zod'
 import { email, phone, slug } from '../auth/auth.schema'
 
 export const BUSINESS_STATUSES = ['pending_verification', 'active', 'suspended', 'inactive'] as const
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]
+export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
+  pending_verification: 'Pending verification',
+  active: 'Active',
+  suspended: 'Suspended',
+  inactive: 'Inactive',
+}
 export const BUSINESS_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const
 
 export const businessListQuery = listQuery().extend({ status: z.enum(BUSINESS_STATUSES).optional() })

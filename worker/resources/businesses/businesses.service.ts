@@ -80,19 +80,14 @@ const ownerOf = (db: Db, businessId: string) =>
  * a verification code and an invitation to set a password (docs/admin-console.md).
  */
 export async function createBusiness(scope: PlatformScope, input: CreateBusiness) {
-  const { db, env, actor } = scope
-  const business = await createBusinessWithOwner(
-    db,
-    env,
-    {
-      businessName: input.business_name,
-      slug: input.slug,
-      ownerName: input.name,
-      email: input.email,
-      phone: input.phone,
-    },
-    actor,
-  )
+  const { db, env } = scope
+  const business = await createBusinessWithOwner(scope, {
+    businessName: input.business_name,
+    slug: input.slug,
+    ownerName: input.name,
+    email: input.email,
+    phone: input.phone,
+  })
   await db
     .update(businesses)
     .set({
@@ -145,7 +140,12 @@ export async function verifyBusinessEmail(scope: PlatformScope, id: string) {
       .set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) })
       .where(eq(businesses.id, id)),
     ...(owner && !owner.emailVerifiedAt
-      ? [db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id))]
+      ? [
+          db
+            .update(employees)
+            .set({ emailVerifiedAt: now })
+            .where(and(eq(employees.businessId, id), eq(employees.id, owner.id))),
+        ]
       : []),
     ...(activate
       ? [
@@ -171,7 +171,7 @@ export async function resendBusinessVerification(scope: PlatformScope, id: strin
   const owner = await ownerOf(db, id)
   if (business.emailVerifiedAt || !owner || owner.emailVerifiedAt)
     throw conflict(`The e-mail of ${business.name} is already verified.`)
-  await resendVerification(db, env, owner.email, ip)
+  await resendVerification(scope, owner.email, ip)
   return { email: owner.email }
 }
 

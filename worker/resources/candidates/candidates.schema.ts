@@ -289,3 +289,28 @@ export const documentListQuery = listQuery(PAGE_SIZE.default).extend({
   status: queryParam(z.enum(DOCUMENT_STATES)),
   candidate_id: queryParam(z.uuid()),
 })
+
+/**
+ * Where candidates come from: the suggestions of the forms and filters and their labels (a
+ * candidate's source is free text; these are the usual ones). The careers page's applications
+ * say 'careers page' (jobs.service).
+ */
+export const CANDIDATE_SOURCES = [
+  'careers page',
+  'referral',
+  'linkedin',
+  'manual',
+  'resume upload',
+  'job board',
+  'agency',
+] as const
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number]
+export const CANDIDATE_SOURCE_LABELS: Record<CandidateSource, string> = {
+  'careers page': 'Careers page',
+  referral: 'Referral',
+  linkedin: 'LinkedIn',
+  manual: 'Added manually',
+  'resume upload': 'Resume upload',
+  'job board': 'Job board',
+  agency: 'Agency',
+}

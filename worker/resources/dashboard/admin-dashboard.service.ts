@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { OFFER_STATES } from '../../db/schema'
+import type { PlatformScope } from '../../lib/scope'
 import { DAY_MS, type DashboardRange } from './admin-dashboard.schema'
 
 /**
@@ -34,7 +36,7 @@ const flow = (metric: string, table: string, w: Window, extra = '') => sql`
 
 type Flow = { metric: string; total: number; current: number; previous: number }
 
-export async function dashboardStats(db: Db, range: DashboardRange) {
+export async function dashboardStats({ db }: PlatformScope, range: DashboardRange) {
   const w = windowOf(range)
   const [flows, byStatus, planRow, revenue] = await Promise.all([
     rows<Flow>(
@@ -81,7 +83,7 @@ export async function dashboardStats(db: Db, range: DashboardRange) {
 }
 
 /** Per business (those that existed by the end of the period): jobs, candidates and hires of the period; employees now. */
-export async function businessAverages(db: Db, range: DashboardRange) {
+export async function businessAverages({ db }: PlatformScope, range: DashboardRange) {
   const w = windowOf(range)
   const [row] = await rows<{ businesses: number; jobs: number; candidates: number; hires: number; employees: number }>(
     db,
@@ -112,10 +114,8 @@ export async function businessAverages(db: Db, range: DashboardRange) {
   }
 }
 
-export const OFFER_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
-
 /** Offer letters of the period by status, per business (the ten with the most). */
-export async function offersPerBusiness(db: Db, range: DashboardRange) {
+export async function offersPerBusiness({ db }: PlatformScope, range: DashboardRange) {
   const w = windowOf(range)
   const found = await rows<{ business_id: string; business_name: string; status: string; count: number }>(
     db,
@@ -133,7 +133,7 @@ export async function offersPerBusiness(db: Db, range: DashboardRange) {
       businessId: r.business_id,
       businessName: r.business_name,
       total: 0,
-      byStatus: Object.fromEntries(OFFER_STATUSES.map((s) => [s, 0])),
+      byStatus: Object.fromEntries(OFFER_STATES.map((s) => [s, 0])),
     }
     entry.byStatus[r.status] = r.count
     entry.total += r.count
@@ -141,7 +141,7 @@ export async function offersPerBusiness(db: Db, range: DashboardRange) {
   }
   return {
     period: period(range, w),
-    statuses: OFFER_STATUSES,
+    statuses: OFFER_STATES,
     businesses: [...byBusiness.values()].sort((a, b) => b.total - a.total).slice(0, 10),
   }
 }
@@ -163,7 +163,7 @@ function buckets(range: DashboardRange): string[] {
 }
 
 /** Jobs created and applications made per day or week of the period (a person in two jobs is two applications). */
-export async function jobsAndApplications(db: Db, range: DashboardRange) {
+export async function jobsAndApplications({ db }: PlatformScope, range: DashboardRange) {
   const w = windowOf(range)
   const bucket = bucketOf(range.interval)
   const found = await rows<{ series: string; bucket: string; count: number }>(
@@ -184,7 +184,7 @@ export async function jobsAndApplications(db: Db, range: DashboardRange) {
 }
 
 /** Candidates added in the period, per business (the ten with the most), with each one's all-time total. */
-export async function candidatesPerBusiness(db: Db, range: DashboardRange) {
+export async function candidatesPerBusiness({ db }: PlatformScope, range: DashboardRange) {
   const w = windowOf(range)
   const found = await rows<{ business_id: string; business_name: string; count: number; total: number }>(
     db,
@@ -206,13 +206,13 @@ export async function candidatesPerBusiness(db: Db, range: DashboardRange) {
 }
 
 /** Everything at once, for the first paint of the dashboard. */
-export async function dashboardOverview(db: Db, range: DashboardRange) {
+export async function dashboardOverview(scope: PlatformScope, range: DashboardRange) {
   const [stats, averages, offers, series, candidates] = await Promise.all([
-    dashboardStats(db, range),
-    businessAverages(db, range),
-    offersPerBusiness(db, range),
-    jobsAndApplications(db, range),
-    candidatesPerBusiness(db, range),
+    dashboardStats(scope, range),
+    businessAverages(scope, range),
+    offersPerBusiness(scope, range),
+    jobsAndApplications(scope, range),
+    candidatesPerBusiness(scope, range),
   ])
   return {
     stats,

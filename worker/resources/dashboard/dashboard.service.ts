@@ -9,8 +9,16 @@
  * `has_*_permission` flags say which groups the caller holds.
  */
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { applications, candidates, employees, interviews, opportunities, usageCounters } from '../../db/schema'
+import {
+  applications,
+  candidates,
+  employees,
+  interviews,
+  OPEN_INTERVIEW_STATES,
+  opportunities,
+  usageCounters,
+} from '../../db/schema'
+import type { BusinessScope } from '../../lib/scope'
 import { type Grants, holds } from '../../services/access/grants'
 import { limitsOf, usageOf } from '../../services/plan-limits'
 import { totalCandidates } from '../candidates/query.service'
@@ -22,10 +30,9 @@ import {
 } from '../opportunities/pipeline.service'
 
 export const WEEK_MS = 7 * 24 * 3_600_000
-/** Interviews that have not concluded yet. */
-export const RUNNING_INTERVIEW_STATES = ['scheduled', 'in_progress'] as const
 
-export type DashboardScope = { businessId: string; timezone: string; grants: Grants }
+/** The business's scope and the caller's grants: a figure outside them is answered as null. */
+export type DashboardScope = BusinessScope & { grants: Grants }
 
 const n = (v: number | null | undefined) => Number(v ?? 0)
 const flagsOf = (g: Grants) => ({
@@ -36,8 +43,9 @@ const flagsOf = (g: Grants) => ({
 })
 
 /** GET /dashboard/stats: exactly the seed's fields. */
-export async function dashboardStats(db: Db, scope: DashboardScope, now = new Date()) {
-  const { businessId } = scope
+export async function dashboardStats(scope: DashboardScope, now = new Date()) {
+  const { db } = scope
+  const businessId = scope.business.id
   const may = flagsOf(scope.grants)
   const since = now.getTime() - WEEK_MS
   const [cand, shortlist, staff, jobs, meetings] = await Promise.all([
@@ -78,7 +86,7 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
             total: sql<number>`count(*)`,
             lastWeek: sql<number>`coalesce(sum(case when ${interviews.createdAt} >= ${since} then 1 else 0 end), 0)`,
             completed: sql<number>`coalesce(sum(case when ${interviews.status} = 'completed' then 1 else 0 end), 0)`,
-            running: sql<number>`coalesce(sum(case when ${interviews.status} in ('scheduled', 'in_progress') then 1 else 0 end), 0)`,
+            running: sql<number>`coalesce(sum(case when ${inArray(interviews.status, [...OPEN_INTERVIEW_STATES])} then 1 else 0 end), 0)`,
           })
           .from(interviews)
           .where(eq(interviews.businessId, businessId))
@@ -104,9 +112,11 @@ export async function dashboardStats(db: Db, scope: DashboardScope, now = new Da
 }
 
 /** GET /dashboard/top_jobs: open jobs ranked by how many applications they have, with their pipeline. */
-export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
+export async function topJobs(scope: DashboardScope, limit = 5) {
+  const { db } = scope
+  const businessId = scope.business.id
   if (!flagsOf(scope.grants).jobs) return []
-  const total = applicationTotalSql(scope.businessId)
+  const total = applicationTotalSql(businessId)
   const rows = await db
     .select({
       id: opportunities.id,
@@ -118,19 +128,20 @@ export async function topJobs(db: Db, scope: DashboardScope, limit = 5) {
       publishedAt: opportunities.publishedAt,
     })
     .from(opportunities)
-    .where(and(eq(opportunities.businessId, scope.businessId), eq(opportunities.status, 'open')))
+    .where(and(eq(opportunities.businessId, businessId), eq(opportunities.status, 'open')))
     .orderBy(desc(total), desc(opportunities.publishedAt), desc(opportunities.id))
     .limit(limit)
   const counts = await countsByOpportunity(
     db,
-    scope.businessId,
+    businessId,
     rows.map((r) => r.id),
   )
   return rows.map((row) => ({ ...row, candidateCounts: counts.get(row.id) ?? emptyCounts() }))
 }
 
 /** GET /dashboard/api-usage-stats: this month's metered use and the current size of the business, against the plan. */
-export async function apiUsageStats(db: Db, businessId: string, now = new Date()) {
+export async function apiUsageStats({ db, business }: BusinessScope, now = new Date()) {
+  const businessId = business.id
   const period = now.toISOString().slice(0, 7)
   const [{ planName, limits }, usage, metered] = await Promise.all([
     limitsOf(db, businessId),
@@ -184,19 +195,21 @@ export function utcOffsetMinutes(timeZone: string, now = new Date()): number {
 }
 
 /** Applications per stage across the business, and applications per day over the last `days` days. */
-export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14, now = new Date()) {
+export async function pipelineAndTrend(scope: DashboardScope, days = 14, now = new Date()) {
+  const { db } = scope
+  const businessId = scope.business.id
   if (!flagsOf(scope.grants).candidates) return { pipeline: null, applications: null }
-  const offset = utcOffsetMinutes(scope.timezone, now)
+  const offset = utcOffsetMinutes(scope.business.timezone, now)
   const localDay = sql<string>`date((${applications.appliedAt} / 1000) + ${offset * 60}, 'unixepoch')`
   const firstDay = new Date(now.getTime() + offset * 60_000 - (days - 1) * 86_400_000).toISOString().slice(0, 10)
   // The range on applied_at (an index) first, then the business's calendar days.
   const from = new Date(Date.parse(`${firstDay}T00:00:00Z`) - offset * 60_000)
   const [pipeline, perDay] = await Promise.all([
-    businessCounts(db, scope.businessId),
+    businessCounts(db, businessId),
     db
       .select({ day: localDay, count: sql<number>`count(*)` })
       .from(applications)
-      .where(and(eq(applications.businessId, scope.businessId), gte(applications.appliedAt, from)))
+      .where(and(eq(applications.businessId, businessId), gte(applications.appliedAt, from)))
       .groupBy(localDay),
   ])
   const counted = new Map(perDay.map((d) => [d.day, n(d.count)]))
@@ -208,12 +221,12 @@ export async function pipelineAndTrend(db: Db, scope: DashboardScope, days = 14,
 }
 
 /** GET /dashboard: everything the dashboard shows, at once. */
-export async function dashboardOverview(db: Db, scope: DashboardScope, now = new Date()) {
+export async function dashboardOverview(scope: DashboardScope, now = new Date()) {
   const [stats, jobs, usage, charts] = await Promise.all([
-    dashboardStats(db, scope, now),
-    topJobs(db, scope),
-    apiUsageStats(db, scope.businessId, now),
-    pipelineAndTrend(db, scope, 14, now),
+    dashboardStats(scope, now),
+    topJobs(scope),
+    apiUsageStats(scope, now),
+    pipelineAndTrend(scope, 14, now),
   ])
   return { stats, topJobs: jobs, apiUsage: usage, pipeline: charts.pipeline, applications: charts.applications }
 }

@@ -89,6 +89,13 @@ const INTERVIEW = [
 
 export const TEMPLATE_CATEGORIES = ['candidate', 'interview', 'offer', 'employee', 'general'] as const
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
+export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, string> = {
+  candidate: 'Candidate',
+  interview: 'Interview',
+  offer: 'Offer',
+  employee: 'Employee',
+  general: 'General',
+}
 
 export type TemplateKind = {
   name: string

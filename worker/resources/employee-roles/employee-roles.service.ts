@@ -68,12 +68,11 @@ export async function createRole(scope: StaffScope, input: CreateRoleInput) {
     columns: { id: true },
   })
   if (taken) throw conflict(`A role named "${input.name}" already exists.`)
-  const caller = await callerOf(db, business.id, actor.id)
   const id = newId()
   const description = input.description ?? null
   await db.insert(employeeRoles).values({ id, businessId: business.id, name: input.name, description })
   try {
-    const matrix = await setRolePermissions(db, business.id, id, input.permission_keys, caller)
+    const matrix = await setRolePermissions(scope, id, input.permission_keys)
     return { id, name: input.name, description, ...matrix }
   } catch (err) {
     // Bad permissions (or ones beyond the caller's own) refuse the whole creation: no role without its intended permissions.

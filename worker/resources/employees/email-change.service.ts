@@ -7,11 +7,10 @@
  * account someone else holds.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { auditLogs, businesses, employees, oneTimeCodes } from '../../db/schema'
-import type { Business } from '../../hosts'
+import { auditLogs, employees, oneTimeCodes } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
 import { ApiError, conflict, forbidden } from '../../lib/errors'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../../services/mail/auth-emails'
 import { isUniqueViolation } from '../../services/org-helpers'
@@ -20,7 +19,6 @@ import { hit, LIMITS } from '../../services/rate-limit'
 
 export const EMAIL_CHANGE_TTL_MS = 48 * 60 * 60_000
 
-type Env = Parameters<typeof sendMail>[0] & { MAIN_DOMAIN: string; CANDIDATE_HOST_PATTERN: string }
 type EmployeeRow = typeof employees.$inferSelect
 
 const INVALID = 'This confirmation link is invalid, expired or was already used. Ask for the change again.'
@@ -32,10 +30,10 @@ const subject = (employeeId: string) => ({
 })
 
 /** Another account of the business already uses (or waits to use) this address: 409 on the e-mail field. */
-export async function assertEmailFree(db: Db, businessId: string, email: string, exceptId?: string) {
+export async function assertEmailFree({ db, business }: BusinessScope, email: string, exceptId?: string) {
   const taken = await db.query.employees.findFirst({
     where: and(
-      eq(employees.businessId, businessId),
+      eq(employees.businessId, business.id),
       eq(employees.email, email),
       exceptId ? ne(employees.id, exceptId) : undefined,
     ),
@@ -50,41 +48,42 @@ export const emailTaken = (email: string) =>
 
 /** Mail the new address a confirmation link and the old one a notice; nothing changes until the link is used. */
 export async function requestEmailChange(
-  db: Db,
-  env: Env,
+  { db, env, business }: BusinessScope,
   employee: EmployeeRow,
   newEmail: string,
   requestedBy: string,
 ) {
-  const business = (await db.query.businesses.findFirst({
-    where: eq(businesses.id, employee.businessId),
-    columns: { name: true, slug: true },
-  }))!
   const secret = await issueCode(
     db,
-    { ...subject(employee.id), businessId: employee.businessId },
+    { ...subject(employee.id), businessId: business.id },
     { token: true, ttlMs: EMAIL_CHANGE_TTL_MS, unlimited: true, meta: { email: newEmail } },
   )
-  await db.update(employees).set({ pendingEmail: newEmail }).where(eq(employees.id, employee.id))
+  await db
+    .update(employees)
+    .set({ pendingEmail: newEmail })
+    .where(and(eq(employees.businessId, business.id), eq(employees.id, employee.id)))
   const config = hostConfig(env)
   const url = `${businessOrigin(business.slug, 'business', config, protocolFor(config.mainDomain))}/auth/confirm-email#token=${encodeURIComponent(`${employee.id}.${secret}`)}`
   const name = nameOf(employee)
   await sendMail(env, db, {
     to: newEmail,
-    businessId: employee.businessId,
+    businessId: business.id,
     ...confirmEmailChangeMail(name, business.name, newEmail, url, EMAIL_CHANGE_TTL_MS / 3_600_000),
   })
   await sendMail(env, db, {
     to: employee.email,
-    businessId: employee.businessId,
+    businessId: business.id,
     ...emailChangeNoticeMail(name, business.name, newEmail, requestedBy),
   })
 }
 
 /** Drop a pending change (the e-mail was set back): its link stops working. */
-export async function cancelEmailChange(db: Db, employeeId: string) {
+export async function cancelEmailChange({ db, business }: BusinessScope, employeeId: string) {
   await db.batch([
-    db.update(employees).set({ pendingEmail: null }).where(eq(employees.id, employeeId)),
+    db
+      .update(employees)
+      .set({ pendingEmail: null })
+      .where(and(eq(employees.businessId, business.id), eq(employees.id, employeeId))),
     db
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })
@@ -103,12 +102,12 @@ export async function cancelEmailChange(db: Db, employeeId: string) {
  * address changes and counts as verified; reset codes sent to the old one stop working.
  */
 export async function confirmEmailChange(
-  db: Db,
-  business: Business,
+  { db, business, actor }: StaffScope,
   token: string,
-  me: { id: string; impersonated: boolean },
+  session: { impersonated: boolean },
   ip: string,
 ) {
+  const me = { id: actor.id, impersonated: session.impersonated }
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
   const [employeeId, secret] = token.split('.')
   if (!employeeId || !secret) throw new ApiError(400, INVALID)
@@ -140,7 +139,7 @@ export async function confirmEmailChange(
       db
         .update(employees)
         .set({ email, emailVerifiedAt: now, pendingEmail: null })
-        .where(eq(employees.id, employee.id)),
+        .where(and(eq(employees.businessId, business.id), eq(employees.id, employee.id))),
       db
         .update(oneTimeCodes)
         .set({ consumedAt: now })

@@ -5,15 +5,17 @@ import type { ActiveState } from '../../db/schema/columns'
 import { ApiError, conflict, type FieldError, forbidden, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { assertMayGiveRole, assertMayManage, type Caller } from '../../services/access/power'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
+import { assertMayGiveRole, assertMayManage, type Caller, callerOf } from '../../services/access/power'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { containing, isUniqueViolation, orNull } from '../../services/org-helpers'
+import { isUniqueViolation, orNull } from '../../services/org-helpers'
 import { assertWithinLimit } from '../../services/plan-limits'
 import { revokeSessionsOf } from '../../services/sessions'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import { assertEmailFree, cancelEmailChange, emailTaken, requestEmailChange } from './email-change.service'
 import { DEFAULT_WORKING_HOURS, type EmployeeInput, type EmployeeListQuery } from './employees.schema'
-import { type InvitationEnv as EmailEnv, sendInvitation } from './invitations.service'
+import { sendInvitation } from './invitations.service'
 
 /** Removed employees whose history keeps them are anonymised to an address here (see employee-removal.ts). */
 export const REMOVED_EMAIL_DOMAIN = 'removed.invalid'
@@ -81,8 +83,8 @@ const SORTS = {
   joined_on: employees.joinedOn,
 } as const
 
-export async function listEmployees(db: Db, businessId: string, q: EmployeeListQuery) {
-  const pattern = q.search ? containing(q.search) : null
+export async function listEmployees({ db, business }: BusinessScope, q: EmployeeListQuery) {
+  const businessId = business.id
   const where = and(
     eq(employees.businessId, businessId),
     notRemoved(),
@@ -90,9 +92,13 @@ export async function listEmployees(db: Db, businessId: string, q: EmployeeListQ
     q.role_id ? eq(employees.roleId, q.role_id) : undefined,
     q.department_id ? eq(employees.departmentId, q.department_id) : undefined,
     q.branch_id ? eq(employees.branchId, q.branch_id) : undefined,
-    pattern
-      ? sql`((${employees.firstName} || ' ' || ${employees.lastName}) like ${pattern} escape '\\' or ${employees.email} like ${pattern} escape '\\' or ${employees.phone} like ${pattern} escape '\\' or ${employees.employeeCode} like ${pattern} escape '\\')`
-      : undefined,
+    matchesText(
+      q.search,
+      sql`(${employees.firstName} || ' ' || ${employees.lastName})`,
+      employees.email,
+      employees.phone,
+      employees.employeeCode,
+    ),
   )
   const column = SORTS[q.sort as keyof typeof SORTS] ?? employees.createdAt
   const [rows, count] = await Promise.all([
@@ -111,15 +117,15 @@ export async function listEmployees(db: Db, businessId: string, q: EmployeeListQ
   return pageOf(rows.map(presentJoined), count, q)
 }
 
-export async function getEmployee(db: Db, businessId: string, id: string) {
-  const [row] = await selectWithRefs(db).where(mine(businessId, id))
+export async function getEmployee({ db, business }: BusinessScope, id: string) {
+  const [row] = await selectWithRefs(db).where(mine(business.id, id))
   if (!row) throw notFound('Employee')
   return presentJoined(row)
 }
 
-export async function employeeOptions(db: Db, businessId: string) {
+export async function employeeOptions({ db, business }: BusinessScope) {
   const rows = await db.query.employees.findMany({
-    where: and(eq(employees.businessId, businessId), eq(employees.status, 'active'), notRemoved()),
+    where: and(eq(employees.businessId, business.id), eq(employees.status, 'active'), notRemoved()),
     columns: { id: true, firstName: true, lastName: true, email: true, designation: true },
     orderBy: [asc(employees.firstName), asc(employees.lastName)],
   })
@@ -189,15 +195,14 @@ const otherActiveAdmins = (db: Db, businessId: string, id: string) =>
   )
 
 export async function assertNotLastAdmin(
-  db: Db,
-  businessId: string,
+  { db, business }: BusinessScope,
   employee: Pick<EmployeeRow, 'id' | 'isBusinessAdmin' | 'status' | 'firstName' | 'lastName'>,
   doing: string,
 ) {
   if (
     employee.isBusinessAdmin &&
     employee.status === 'active' &&
-    (await otherActiveAdmins(db, businessId, employee.id)) === 0
+    (await otherActiveAdmins(db, business.id, employee.id)) === 0
   ) {
     throw conflict(
       `${fullName(employee)} is the last active business admin and cannot be ${doing}. Make someone else a business admin first.`,
@@ -205,13 +210,16 @@ export async function assertNotLastAdmin(
   }
 }
 
-/** A new employee, active and invited (the caller e-mails the invitation: see invitations.ts). */
-export async function createEmployee(db: Db, businessId: string, input: EmployeeInput, caller: Caller, actor: Actor) {
+/** A new employee, active, and invited by e-mail (invitations.service.ts). */
+export async function createEmployee(scope: StaffScope, input: EmployeeInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   if (input.is_business_admin && !caller.isBusinessAdmin)
     throw forbidden('Only a business admin can make someone a business admin.')
   await assertMayGiveRole(db, businessId, caller, input.role_id)
   await checkReferences(db, businessId, input)
-  await assertEmailFree(db, businessId, input.email)
+  await assertEmailFree(scope, input.email)
   await assertWithinLimit(db, businessId, 'employees')
   const id = newId()
   await db
@@ -231,7 +239,8 @@ export async function createEmployee(db: Db, businessId: string, input: Employee
       if (isUniqueViolation(err)) throw emailTaken(input.email)
       throw err
     })
-  return getEmployee(db, businessId, id)
+  await sendInvitation(scope, id, actor.id)
+  return getEmployee(scope, id)
 }
 
 /** What an update did to the e-mail: nothing, waits for the new address to confirm, or changed at once (never verified: re-invited there). */
@@ -242,21 +251,17 @@ export type EmailOutcome = { change: 'none' } | { change: 'pending'; to: string 
  * new address to confirm it (email-change.ts), except on an account whose address was never
  * verified (an open invitation): that one changes at once and the invitation goes there.
  */
-export async function updateEmployee(
-  db: Db,
-  env: EmailEnv,
-  businessId: string,
-  id: string,
-  input: EmployeeInput,
-  caller: Caller,
-) {
+export async function updateEmployee(scope: StaffScope, id: string, input: EmployeeInput) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   const current = await db.query.employees.findFirst({ where: mine(businessId, id) })
   if (!current) throw notFound('Employee')
   const makeAdmin = input.is_business_admin ?? current.isBusinessAdmin
   if (makeAdmin !== current.isBusinessAdmin) {
     if (!caller.isBusinessAdmin) throw forbidden('Only a business admin can grant or remove business admin rights.')
     if (!makeAdmin && id === caller.id) throw conflict('You cannot remove your own business admin rights.')
-    if (!makeAdmin) await assertNotLastAdmin(db, businessId, current, 'demoted')
+    if (!makeAdmin) await assertNotLastAdmin(scope, current, 'demoted')
   }
   const roleId = orNull(input.role_id)
   if (id === caller.id && roleId !== current.roleId)
@@ -266,7 +271,7 @@ export async function updateEmployee(
   await checkReferences(db, businessId, input, current)
   // The pending address again changes nothing (the form shows it); the current one again cancels it.
   const newEmail = input.email !== current.email && input.email !== current.pendingEmail ? input.email : null
-  if (newEmail) await assertEmailFree(db, businessId, newEmail, id)
+  if (newEmail) await assertEmailFree(scope, newEmail, id)
   const applyNow = !!newEmail && !current.emailVerifiedAt
   await db
     .update(employees)
@@ -283,33 +288,28 @@ export async function updateEmployee(
     })
   let email: EmailOutcome = { change: 'none' }
   if (applyNow) {
-    if (current.status === 'active') await sendInvitation(db, env, businessId, id, caller.id)
+    if (current.status === 'active') await sendInvitation(scope, id, caller.id)
     email = { change: 'reinvited', to: newEmail }
   } else if (newEmail) {
-    await requestEmailChange(db, env, current, newEmail, caller.name)
+    await requestEmailChange(scope, current, newEmail, caller.name)
     email = { change: 'pending', to: newEmail }
   } else if (current.pendingEmail && input.email === current.email) {
-    await cancelEmailChange(db, id)
+    await cancelEmailChange(scope, id)
   }
-  return { employee: await getEmployee(db, businessId, id), email }
+  return { employee: await getEmployee(scope, id), email }
 }
 
 /** active ⇄ inactive; deactivation ends every session of the employee. */
-export async function setEmployeeStatus(
-  db: Db,
-  businessId: string,
-  id: string,
-  to: ActiveState,
-  caller: Caller,
-  actor: Actor,
-  reason?: string,
-) {
+export async function setEmployeeStatus(scope: StaffScope, id: string, to: ActiveState, reason?: string) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   const current = await db.query.employees.findFirst({ where: mine(businessId, id) })
   if (!current) throw notFound('Employee')
   assertTransition(LIFECYCLES.activeInactive, 'employee', current.status, to)
   if (to === 'inactive') {
     if (id === caller.id) throw conflict('You cannot deactivate your own account.')
-    await assertNotLastAdmin(db, businessId, current, 'deactivated')
+    await assertNotLastAdmin(scope, current, 'deactivated')
   } else {
     await assertWithinLimit(db, businessId, 'employees')
   }
@@ -319,16 +319,19 @@ export async function setEmployeeStatus(
     historyInsert(db, { businessId, entity: 'employee', entityId: id, from: current.status, to, reason, actor }),
   ])
   if (to === 'inactive') await revokeSessionsOf(db, 'employee', id)
-  return getEmployee(db, businessId, id)
+  return getEmployee(scope, id)
 }
 
 /** A fresh invitation (the earlier link stops working), to an account within the caller's power. */
-export async function resendInvitation(db: Db, env: EmailEnv, businessId: string, id: string, caller: Caller) {
+export async function resendInvitation(scope: StaffScope, id: string) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   const target = await db.query.employees.findFirst({
     where: mine(businessId, id),
     columns: { isBusinessAdmin: true, roleId: true },
   })
   if (!target) throw notFound('Employee')
   await assertMayManage(db, businessId, caller, target)
-  return sendInvitation(db, env, businessId, id, caller.id)
+  return sendInvitation(scope, id, caller.id)
 }

@@ -1,20 +1,15 @@
-import type { Context } from 'hono'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { employees } from '../../db/schema'
-import type { AppEnv } from '../../env'
+import type { BusinessEnv } from '../../env'
 import { created, ok } from '../../lib/envelope'
 import { ApiError } from '../../lib/errors'
 import { validate } from '../../lib/validate'
-import { businessOf } from '../../middleware/host'
 import { owned } from '../../middleware/owned'
-import { principalOf } from '../../middleware/session'
 import { staffCan } from '../../middleware/staff'
 import { statusInput } from '../../schemas/org-common'
 import { toFieldErrors } from '../../schemas/zod'
-import { actorOf } from '../../services/org-helpers'
 import { employeeDelete, employeeInput, employeeListQuery, interviewerScheduleQuery } from './employees.schema'
 import {
-  callerOf,
   createEmployee,
   employeeOptions,
   getEmployee,
@@ -24,7 +19,6 @@ import {
   updateEmployee,
 } from './employees.service'
 import { interviewerSchedule } from './interviewer-schedule.service'
-import { sendInvitation } from './invitations.service'
 import { deleteEmployee, employeeDependency } from './removal.service'
 
 /** Who may pick a colleague in a form elsewhere: interviewers, hiring managers, assignees. */
@@ -39,13 +33,8 @@ const PICKERS = [
 ] as const
 const own = owned(employees, 'Employee')
 
-const scope = (c: Context<any>) => {
-  const me = principalOf(c.var.principal, 'employee')
-  return { db: c.var.db, businessId: businessOf(c.var.host).id, me, actor: actorOf(me) }
-}
-
 /** DELETE takes `reassign_to` in the query or in a JSON body. */
-async function reassignTarget(c: Context<any>, fromQuery: string | undefined) {
+async function reassignTarget(c: Pick<Context, 'req'>, fromQuery: string | undefined) {
   if (fromQuery) return fromQuery
   const raw = await c.req.text()
   if (!raw.trim()) return null
@@ -64,24 +53,16 @@ async function reassignTarget(c: Context<any>, fromQuery: string | undefined) {
 }
 
 /** /wildcard/employees: the business's staff, their invitations, schedules and removal. */
-export const employeeRoutes = new Hono<AppEnv>()
+export const employeeRoutes = new Hono<BusinessEnv>()
   .get('/', staffCan('employees.view'), validate('query', employeeListQuery), async (c) =>
-    ok(c, 'Employees fetched.', await listEmployees(c.var.db, businessOf(c.var.host).id, c.req.valid('query'))),
+    ok(c, 'Employees fetched.', await listEmployees(c.var, c.req.valid('query'))),
   )
   .post('/', staffCan('employees.create'), validate('json', employeeInput), async (c) => {
-    const { db, businessId, me, actor } = scope(c)
-    const employee = await createEmployee(
-      db,
-      businessId,
-      c.req.valid('json'),
-      await callerOf(db, businessId, me.id),
-      actor,
-    )
-    await sendInvitation(db, c.env, businessId, employee.id, me.id)
+    const employee = await createEmployee(c.var, c.req.valid('json'))
     return created(c, `Employee created. An invitation was sent to ${employee.email}.`, employee)
   })
   .get('/options/all', staffCan('employees.view', ...PICKERS), async (c) =>
-    ok(c, 'Employees fetched.', await employeeOptions(c.var.db, businessOf(c.var.host).id)),
+    ok(c, 'Employees fetched.', await employeeOptions(c.var)),
   )
   .get(
     '/interviewer-schedule/:id',
@@ -89,25 +70,13 @@ export const employeeRoutes = new Hono<AppEnv>()
     own,
     validate('query', interviewerScheduleQuery),
     async (c) =>
-      ok(
-        c,
-        'Available slots fetched.',
-        await interviewerSchedule(c.var.db, businessOf(c.var.host).id, c.req.param('id'), c.req.valid('query')),
-      ),
+      ok(c, 'Available slots fetched.', await interviewerSchedule(c.var, c.req.param('id'), c.req.valid('query'))),
   )
   .get('/:id', staffCan('employees.view'), own, async (c) =>
-    ok(c, 'Employee fetched.', await getEmployee(c.var.db, businessOf(c.var.host).id, c.req.param('id'))),
+    ok(c, 'Employee fetched.', await getEmployee(c.var, c.req.param('id'))),
   )
   .put('/:id', staffCan('employees.update'), own, validate('json', employeeInput), async (c) => {
-    const { db, businessId, me } = scope(c)
-    const { employee, email } = await updateEmployee(
-      db,
-      c.env,
-      businessId,
-      c.req.param('id'),
-      c.req.valid('json'),
-      await callerOf(db, businessId, me.id),
-    )
+    const { employee, email } = await updateEmployee(c.var, c.req.param('id'), c.req.valid('json'))
     const message =
       email.change === 'pending'
         ? `Employee updated. We sent a confirmation link to ${email.to}; the e-mail changes once it is confirmed.`
@@ -117,17 +86,8 @@ export const employeeRoutes = new Hono<AppEnv>()
     return ok(c, message, employee)
   })
   .put('/:id/status', staffCan('employees.change_status'), own, validate('json', statusInput), async (c) => {
-    const { db, businessId, me, actor } = scope(c)
     const { status, reason } = c.req.valid('json')
-    const employee = await setEmployeeStatus(
-      db,
-      businessId,
-      c.req.param('id'),
-      status,
-      await callerOf(db, businessId, me.id),
-      actor,
-      reason,
-    )
+    const employee = await setEmployeeStatus(c.var, c.req.param('id'), status, reason)
     return ok(
       c,
       status === 'active'
@@ -137,23 +97,11 @@ export const employeeRoutes = new Hono<AppEnv>()
     )
   })
   .get('/:id/dependency', staffCan('employees.view'), own, async (c) =>
-    ok(
-      c,
-      'Employee dependencies fetched.',
-      await employeeDependency(c.var.db, businessOf(c.var.host).id, c.req.param('id')),
-    ),
+    ok(c, 'Employee dependencies fetched.', await employeeDependency(c.var, c.req.param('id'))),
   )
   .delete('/:id', staffCan('employees.delete'), own, validate('query', employeeDelete), async (c) => {
-    const { db, businessId, me, actor } = scope(c)
     const target = await reassignTarget(c, c.req.valid('query').reassign_to || undefined)
-    const result = await deleteEmployee(
-      db,
-      businessId,
-      c.req.param('id'),
-      target,
-      await callerOf(db, businessId, me.id),
-      actor,
-    )
+    const result = await deleteEmployee(c.var, c.req.param('id'), target)
     const moved = result.reassignedTo ? ` Their open work now belongs to ${result.reassignedTo.name}.` : ''
     return ok(
       c,
@@ -165,7 +113,6 @@ export const employeeRoutes = new Hono<AppEnv>()
   })
   // Outside the contract: send a fresh invitation (the earlier link stops working).
   .post('/:id/resend-invitation', staffCan('employees.create', 'employees.update'), own, async (c) => {
-    const { db, businessId, me } = scope(c)
-    const sent = await resendInvitation(db, c.env, businessId, c.req.param('id'), await callerOf(db, businessId, me.id))
+    const sent = await resendInvitation(c.var, c.req.param('id'))
     return ok(c, `A new invitation was sent to ${sent.email}.`, sent)
   })

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { businessBranches, businesses, employees, interviews } from '../../db/schema'
+import { businessBranches, employees, interviews, OPEN_INTERVIEW_STATES } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
+import type { BusinessScope } from '../../lib/scope'
 import { addDays, parseDate, weekdayOf, zonedToInstant } from '../../services/zoned-time'
 import { DEFAULT_WORKING_HOURS, type InterviewerScheduleQuery } from './employees.schema'
 
@@ -15,12 +15,12 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  * `interval` minutes and last `duration`; each carries UTC instants and the local label.
  */
 export async function interviewerSchedule(
-  db: Db,
-  businessId: string,
+  { db, business }: BusinessScope,
   employeeId: string,
   q: InterviewerScheduleQuery,
   now = Date.now(),
 ) {
+  const businessId = business.id
   const employee = await db.query.employees.findFirst({
     where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
   })
@@ -29,14 +29,10 @@ export async function interviewerSchedule(
   if (employee.status !== 'active') throw conflict(`${name} is inactive and cannot be scheduled.`)
   const branch = employee.branchId
     ? await db.query.businessBranches.findFirst({
-        where: eq(businessBranches.id, employee.branchId),
+        where: and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, employee.branchId)),
         columns: { timezone: true },
       })
     : null
-  const business = (await db.query.businesses.findFirst({
-    where: eq(businesses.id, businessId),
-    columns: { timezone: true },
-  }))!
   const timeZone = branch?.timezone ?? business.timezone
   const hours = employee.workingHours ?? DEFAULT_WORKING_HOURS
 
@@ -54,7 +50,7 @@ export async function interviewerSchedule(
     .where(
       and(
         eq(interviews.businessId, businessId),
-        inArray(interviews.status, ['scheduled', 'in_progress']),
+        inArray(interviews.status, [...OPEN_INTERVIEW_STATES]),
         sql`exists (select 1 from json_each(${interviews.interviewerIds}) where json_each.value = ${employeeId})`,
         // An interview that began the day before may still run into the range.
         gte(interviews.scheduledAt, new Date(rangeStart - DAY_MS)),

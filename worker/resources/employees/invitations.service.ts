@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { businesses, employeeRoles, employees } from '../../db/schema'
+import { employeeRoles, employees } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
 import { hashPassword } from '../../lib/crypto'
 import { ApiError, notFound } from '../../lib/errors'
+import type { BusinessScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { issueCode, verifyCode } from '../../services/otp'
 import { hit, LIMITS } from '../../services/rate-limit'
@@ -32,28 +32,23 @@ export function invitationLink(env: InvitationEnv, slug: string, email: string, 
  * invitation" template). A new invitation makes the earlier link stop working.
  */
 export async function sendInvitation(
-  db: Db,
-  env: InvitationEnv,
-  businessId: string,
+  { db, env, business }: BusinessScope,
   employeeId: string,
   senderId: string | null,
   now = Date.now(),
 ) {
+  const businessId = business.id
   const employee = await db.query.employees.findFirst({
     where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
   })
   if (!employee) throw notFound('Employee')
   if (employee.status !== 'active')
     throw new ApiError(409, 'An inactive employee cannot be invited. Activate them first.')
-  const business = (await db.query.businesses.findFirst({
-    where: eq(businesses.id, businessId),
-    columns: { slug: true },
-  }))!
   const role = employee.isBusinessAdmin
     ? { name: 'Business admin' }
     : employee.roleId
       ? await db.query.employeeRoles.findFirst({
-          where: eq(employeeRoles.id, employee.roleId),
+          where: and(eq(employeeRoles.businessId, businessId), eq(employeeRoles.id, employee.roleId)),
           columns: { name: true },
         })
       : null
@@ -83,11 +78,11 @@ export async function sendInvitation(
  * the e-mail counts as verified. They sign in afterwards like everyone else.
  */
 export async function acceptInvitation(
-  db: Db,
-  businessId: string,
+  { db, business }: BusinessScope,
   input: { email: string; token: string; password: string },
   ip: string,
 ) {
+  const businessId = business.id
   await hit(db, `invite:ip:${ip}`, LIMITS.otpPerIp)
   await hit(db, `invite:acct:${businessId}:${input.email}`, LIMITS.otpPerAccount)
   const employee = await db.query.employees.findFirst({
@@ -107,7 +102,7 @@ export async function acceptInvitation(
   await db
     .update(employees)
     .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: employee.emailVerifiedAt ?? new Date() })
-    .where(eq(employees.id, employee.id))
+    .where(and(eq(employees.businessId, businessId), eq(employees.id, employee.id)))
   await revokeSessionsOf(db, 'employee', employee.id)
   return { email: employee.email }
 }

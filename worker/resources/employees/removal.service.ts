@@ -9,10 +9,10 @@ import {
   employeeSignatures,
   employees,
   feedback,
-  type INTERVIEW_STATES,
   interviews,
   type JOB_REQUEST_STATES,
   jobRequests,
+  OPEN_INTERVIEW_STATES,
   type OPPORTUNITY_STATES,
   offerLetters,
   oneTimeCodes,
@@ -22,13 +22,14 @@ import {
   statusHistories,
 } from '../../db/schema'
 import { ApiError, conflict, notFound } from '../../lib/errors'
-import { assertMayManage } from '../../services/access/power'
+import type { BusinessScope, StaffScope } from '../../lib/scope'
+import { assertMayManage, callerOf } from '../../services/access/power'
 import { counted, listing } from '../../services/org-helpers'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { CandidateState } from '../candidates/candidates.schema'
-import { assertNotLastAdmin, type Caller, notRemoved, REMOVED_EMAIL_DOMAIN } from './employees.service'
+import { assertNotLastAdmin, notRemoved, REMOVED_EMAIL_DOMAIN } from './employees.service'
 
-const OPEN_INTERVIEW: (typeof INTERVIEW_STATES)[number][] = ['scheduled', 'in_progress']
+const OPEN_INTERVIEW = [...OPEN_INTERVIEW_STATES]
 const CLOSED_OPPORTUNITY: (typeof OPPORTUNITY_STATES)[number][] = ['closed', 'filled']
 const OPEN_JOB_REQUEST: (typeof JOB_REQUEST_STATES)[number][] = ['pending', 'approved']
 /** How many of each kind the dependency view lists (the counts are always complete). */
@@ -58,7 +59,8 @@ const openJobRequestsOf = (businessId: string, id: string) =>
  * What deleting an employee would leave without an owner: the open interviews they run, the
  * job openings they manage, the candidates assigned to them and the job requests they raised.
  */
-export async function employeeDependency(db: Db, businessId: string, id: string) {
+export async function employeeDependency({ db, business }: BusinessScope, id: string) {
+  const businessId = business.id
   const employee = await db.query.employees.findFirst({
     where: and(eq(employees.businessId, businessId), eq(employees.id, id)),
   })
@@ -218,20 +220,16 @@ const initials = (first: string, last: string) =>
  * names (comments, feedback, decisions, past interviews, status changes) is anonymised and
  * made inactive instead of deleted, so that history stays whole; anyone else is deleted.
  */
-export async function deleteEmployee(
-  db: Db,
-  businessId: string,
-  id: string,
-  reassignTo: string | null,
-  caller: Caller,
-  actor: Actor,
-) {
+export async function deleteEmployee(scope: StaffScope, id: string, reassignTo: string | null) {
+  const { db, business, actor } = scope
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   if (id === caller.id) throw conflict('You cannot delete your own account.')
-  const dep = await employeeDependency(db, businessId, id)
+  const dep = await employeeDependency(scope, id)
   const employee = (await db.query.employees.findFirst({
     where: and(eq(employees.businessId, businessId), eq(employees.id, id)),
   }))!
-  await assertNotLastAdmin(db, businessId, employee, 'deleted')
+  await assertNotLastAdmin(scope, employee, 'deleted')
   await assertMayManage(db, businessId, caller, employee)
   if (dep.total > 0 && !reassignTo) {
     const message = `${dep.employee.name} still has ${dep.summary}. Choose an active employee to reassign them to before deleting.`

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessBranches, candidates, departments, opportunities } from '../../db/schema'
 import type { Business } from '../../hosts'
 import { ApiError, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { offsetOf, pageOf } from '../../lib/pagination'
-import { systemScope } from '../../lib/scope'
+import { type BusinessScope, systemScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { sendMail } from '../../providers/mail'
 import { toFieldErrors } from '../../schemas/zod'
 import { changesOf } from '../../services/guarded-write'
@@ -14,18 +15,22 @@ import { assertWithinLimit } from '../../services/plan-limits'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { applicationInserts, findApplicationTo } from '../applications/applications.service'
 import { applicationReceived } from '../applications/events.service'
+import type { CandidateSource } from '../candidates/candidates.schema'
 import { candidateVars, composeCandidateMail } from '../candidates/email.service'
 import { checkCandidateFile, storeDocument } from '../candidates/files.service'
 import { applicationResumeName, unrequestedDocumentInsert } from '../candidates/resume.service'
 import { templateContent } from '../email-templates/render'
 import { APPLY_FIELD_NAMES, type ApplyFields, applyFields, type PublicJobsQuery } from './jobs.schema'
 
-/** Only an active business advertises jobs, and only its open ones. */
-const openJobsOf = (business: Business) =>
+/** Only an active business advertises jobs (a pending or suspended one shows none). */
+export const advertisesJobs = (business: Business) => business.status === 'active'
+
+/** The jobs a business advertises: its open ones, and none while it is not active (careers API and page). */
+export const openJobsOf = (business: Business) =>
   and(
     eq(opportunities.businessId, business.id),
     eq(opportunities.status, 'open'),
-    business.status === 'active' ? undefined : sql`0`,
+    advertisesJobs(business) ? undefined : sql`0`,
   )
 
 const publicColumns = {
@@ -52,24 +57,14 @@ const publicColumns = {
 }
 
 /** The careers page's jobs: open ones, searchable by title, skill, department and place. */
-export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQuery) {
-  const term = q.search ? `%${q.search}%` : null
+export async function listPublicJobs({ db, business }: BusinessScope, q: PublicJobsQuery) {
   const where = and(
     openJobsOf(business),
-    term
-      ? or(
-          like(opportunities.title, term),
-          like(opportunities.skills, term),
-          like(opportunities.description, term),
-          like(departments.name, term),
-        )
-      : undefined,
+    matchesText(q.search, opportunities.title, opportunities.skills, opportunities.description, departments.name),
     q.department_id ? eq(opportunities.departmentId, q.department_id) : undefined,
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
     q.employment_type ? eq(opportunities.employmentType, q.employment_type) : undefined,
-    q.location
-      ? or(like(opportunities.location, `%${q.location}%`), like(businessBranches.city, `%${q.location}%`))
-      : undefined,
+    matchesText(q.location, opportunities.location, businessBranches.city),
   )
   const dir = q.order === 'asc' ? asc : desc
   const order =
@@ -79,7 +74,8 @@ export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQu
         ? [sql`${opportunities.deadline} is null`, dir(opportunities.deadline)]
         : [dir(opportunities.publishedAt), dir(opportunities.createdAt)]
   // A search shows the jobs whose title matches first.
-  if (term) order.unshift(desc(sql`${opportunities.title} like ${term}`))
+  const titleMatches = matchesText(q.search, opportunities.title)
+  if (titleMatches) order.unshift(desc(titleMatches))
   const base = () =>
     db
       .select(publicColumns)
@@ -111,7 +107,7 @@ export async function listPublicJobs(db: Db, business: Business, q: PublicJobsQu
 }
 
 /** An open job of this business that can be applied to; 404 otherwise (closed, draft, another business's). */
-export async function findApplicableJob(db: Db, business: Business, jobId: string) {
+async function findApplicableJob({ db, business }: BusinessScope, jobId: string) {
   const job = await db.query.opportunities.findFirst({
     where: and(openJobsOf(business), eq(opportunities.id, jobId)),
     columns: { id: true, title: true, createdBy: true, hiringManagerId: true },
@@ -147,11 +143,8 @@ const appliedBefore = (jobTitle: string) =>
  * resume goes to R2; it becomes the resume of a new candidate (or of one with none), and
  * otherwise an additional document of theirs. The hiring team is told (applications/events).
  */
-export async function applyToJob(
-  db: Db,
-  env: Env,
-  _bucket: R2Bucket,
-  business: Business,
+async function applyToJob(
+  { db, env, business }: BusinessScope,
   job: ApplicableJob,
   fields: ApplyFields,
   resume: unknown,
@@ -249,7 +242,7 @@ export async function applyToJob(
 }
 
 /** Applications from the careers page say so. */
-export const APPLY_SOURCE = 'careers page'
+export const APPLY_SOURCE = 'careers page' satisfies CandidateSource
 
 /** The per-IP budget of the apply form (shared by the API and any plain form post). */
 export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, LIMITS.publicFormPerIp)
@@ -260,26 +253,23 @@ export const countApplyHit = (db: Db, ip: string) => hit(db, `apply:ip:${ip}`, L
  * then the application. Throws ApiError (404, 422, 429 ...) for the caller to present.
  */
 export async function submitApplication(
-  db: Db,
-  env: Env,
-  bucket: R2Bucket,
-  business: Business,
+  scope: BusinessScope,
   jobId: string,
   body: Record<string, string | File | (string | File)[]>,
   ip: string,
 ) {
-  await countApplyHit(db, ip)
+  await countApplyHit(scope.db, ip)
   const values = Object.fromEntries(
     APPLY_FIELD_NAMES.map((k) => [k, typeof body[k] === 'string' ? body[k] : undefined]),
   )
   // A bot that filled the honeypot learns nothing: the same answer as a real application.
   if (typeof values.website === 'string' && values.website.trim() !== '') return { applied: false, values }
-  const job = await findApplicableJob(db, business, jobId)
+  const job = await findApplicableJob(scope, jobId)
   const parsed = applyFields.safeParse(values)
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error.issues)
     throw new ApiError(422, errors[0]?.message ?? 'Please check the form.', errors)
   }
-  const result = await applyToJob(db, env, bucket, business, job, parsed.data, body.resume)
+  const result = await applyToJob(scope, job, parsed.data, body.resume)
   return { applied: result.stored, values }
 }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import type { BusinessEnv } from '../../env'
 import { ok } from '../../lib/envelope'
-import type { CandidateScope } from '../../lib/scope'
 import { validate } from '../../lib/validate'
-import { requireAuth } from '../../middleware/session'
+import { candidateOnly } from '../../middleware/candidate'
 import { jobsFor } from '../../services/matching/ranking.service'
 import { similarQuery } from './matching.schema'
 
@@ -14,14 +13,12 @@ import { similarQuery } from './matching.schema'
  */
 export const candidateOpportunityRoutes = new Hono<BusinessEnv>().get(
   '/',
-  requireAuth('candidate'),
+  candidateOnly(),
   validate('query', similarQuery),
-  async (c) => {
-    const scope = c.var as unknown as CandidateScope
-    return ok(
+  async (c) =>
+    ok(
       c,
       'Matching jobs fetched.',
-      await jobsFor(scope, scope.actor.id, { limit: c.req.valid('query').limit, states: ['open'] }),
-    )
-  },
+      await jobsFor(c.var, c.var.actor.id, { limit: c.req.valid('query').limit, states: ['open'] }),
+    ),
 )

@@ -73,7 +73,11 @@ async function ensureInvoice({ db, env }: Scope, tx: Transaction): Promise<{ key
     httpMetadata: { contentType: 'application/pdf' },
     customMetadata: { invoiceNumber: tx.invoiceNumber, status: tx.status, transactionId: tx.id },
   })
-  if (tx.invoiceKey !== key) await db.update(transactions).set({ invoiceKey: key }).where(eq(transactions.id, tx.id))
+  if (tx.invoiceKey !== key)
+    await db
+      .update(transactions)
+      .set({ invoiceKey: key })
+      .where(and(eq(transactions.businessId, tx.businessId), eq(transactions.id, tx.id)))
   return { key, invoiceNumber: tx.invoiceNumber }
 }
 

@@ -2,6 +2,23 @@ import { listQuery } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+}
+
+/** What a payment was for (the `kind` of a row of `transactions`). */
+export const PAYMENT_KINDS = ['plan_purchase', 'subscription_renewal', 'plan_change', 'refund'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  plan_purchase: 'Plan purchase',
+  subscription_renewal: 'Renewal',
+  plan_change: 'Plan change',
+  refund: 'Refund',
+}
 
 /** The Luhn checksum every card number carries. */
 export function luhnValid(digits: string): boolean {

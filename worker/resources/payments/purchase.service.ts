@@ -88,7 +88,7 @@ async function sourceOf(db: Db, businessId: string, input: Purchase): Promise<So
 async function charge(scope: Scope, tx: Transaction, source: Source | null, description: string) {
   const { db, env } = scope
   if (tx.amountCents === 0) {
-    await markSucceeded(scope, tx.id, {})
+    await markSucceeded(scope, tx, {})
     return
   }
   if (!source)
@@ -118,11 +118,14 @@ async function charge(scope: Scope, tx: Transaction, source: Source | null, desc
     )
   }
   if (result.providerRef)
-    await db.update(transactions).set({ providerRef: result.providerRef }).where(eq(transactions.id, tx.id))
+    await db
+      .update(transactions)
+      .set({ providerRef: result.providerRef })
+      .where(and(eq(transactions.businessId, tx.businessId), eq(transactions.id, tx.id)))
   if (result.status === 'succeeded')
-    await markSucceeded(scope, tx.id, { providerRef: result.providerRef, method: result.method })
+    await markSucceeded(scope, tx, { providerRef: result.providerRef, method: result.method })
   else if (result.status === 'failed')
-    await markFailed(scope, tx.id, result.providerRef, result.failureReason ?? 'Your card was declined.')
+    await markFailed(scope, tx, result.providerRef, result.failureReason ?? 'Your card was declined.')
 }
 
 /**
@@ -242,6 +245,6 @@ export async function recordManualPayment(
     }),
   ])
   assertTransition(LIFECYCLES.transaction, 'transaction', 'pending', 'succeeded')
-  await markSucceeded(scope, id, {})
+  await markSucceeded(scope, { id, businessId: business.id }, {})
   return reread(db, business.id, id)
 }

@@ -40,6 +40,10 @@ async function keepMethod(db: Db, businessId: string, provider: string, method: 
   return row.id
 }
 
+/** A transaction named with its business: every settlement is scoped to the business it belongs to. */
+export type TransactionRef = { id: string; businessId: string }
+const ofBusiness = (tx: TransactionRef) => and(eq(transactions.businessId, tx.businessId), eq(transactions.id, tx.id))
+
 /**
  * pending -> succeeded, exactly once: the UPDATE that claims the transaction also takes the
  * next invoice number, so a webhook and the purchase racing each other settle it once. Then
@@ -48,7 +52,7 @@ async function keepMethod(db: Db, businessId: string, provider: string, method: 
  */
 export async function markSucceeded(
   scope: Scope,
-  transactionId: string,
+  transaction: TransactionRef,
   result: { providerRef?: string | null; method?: StoredMethod },
 ): Promise<boolean> {
   const { db, env, actor } = scope
@@ -61,7 +65,7 @@ export async function markSucceeded(
       failureReason: null,
       ...(result.providerRef ? { providerRef: result.providerRef } : {}),
     })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+    .where(and(ofBusiness(transaction), eq(transactions.status, 'pending')))
     .returning()
   if (!tx) return false
   const paymentId = result.method ? await keepMethod(db, tx.businessId, tx.provider, result.method) : tx.paymentId
@@ -83,7 +87,7 @@ export async function markSucceeded(
       actor,
       meta: { providerRef: tx.providerRef },
     }),
-    db.update(transactions).set({ paymentId }).where(eq(transactions.id, tx.id)),
+    db.update(transactions).set({ paymentId }).where(ofBusiness(tx)),
     ...(plan
       ? [
           db.update(businesses).set(planChange).where(eq(businesses.id, tx.businessId)),
@@ -121,14 +125,14 @@ export async function markSucceeded(
 /** pending -> failed, once, with the provider's reason; nothing else changes. */
 export async function markFailed(
   { db, actor }: Scope,
-  transactionId: string,
+  transaction: TransactionRef,
   providerRef: string | null | undefined,
   reason: string,
 ): Promise<boolean> {
   const [tx] = await db
     .update(transactions)
     .set({ status: 'failed', failureReason: reason, ...(providerRef ? { providerRef } : {}) })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'pending')))
+    .where(and(ofBusiness(transaction), eq(transactions.status, 'pending')))
     .returning({ id: transactions.id, businessId: transactions.businessId })
   if (!tx) return false
   await historyInsert(db, {
@@ -144,12 +148,12 @@ export async function markFailed(
 }
 
 /** succeeded -> refunded, once (the provider refunded the charge); the invoice is re-issued as REFUNDED. */
-export async function markRefunded(scope: Scope, transactionId: string, reason: string): Promise<boolean> {
+export async function markRefunded(scope: Scope, transaction: TransactionRef, reason: string): Promise<boolean> {
   const { db, actor } = scope
   const [tx] = await db
     .update(transactions)
     .set({ status: 'refunded' })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'succeeded')))
+    .where(and(ofBusiness(transaction), eq(transactions.status, 'succeeded')))
     .returning({ id: transactions.id, businessId: transactions.businessId })
   if (!tx) return false
   await historyInsert(db, {

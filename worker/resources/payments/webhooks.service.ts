@@ -49,14 +49,14 @@ async function apply(scope: Scope, event: Stripe.Event): Promise<WebhookOutcome>
       const pi = event.data.object
       const tx = await transactionOf(db, pi.id, pi.metadata?.transaction_id)
       if (!tx) return 'ignored'
-      await markSucceeded(scope, tx.id, { providerRef: pi.id })
+      await markSucceeded(scope, tx, { providerRef: pi.id })
       return 'processed'
     }
     case 'payment_intent.payment_failed': {
       const pi = event.data.object
       const tx = await transactionOf(db, pi.id, pi.metadata?.transaction_id)
       if (!tx) return 'ignored'
-      await markFailed(scope, tx.id, pi.id, pi.last_payment_error?.message ?? 'Your card was declined.')
+      await markFailed(scope, tx, pi.id, pi.last_payment_error?.message ?? 'Your card was declined.')
       return 'processed'
     }
     case 'charge.refunded': {
@@ -64,7 +64,7 @@ async function apply(scope: Scope, event: Stripe.Event): Promise<WebhookOutcome>
       const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
       const tx = await transactionOf(db, pi, charge.metadata?.transaction_id)
       if (!tx || !charge.refunded) return 'ignored'
-      await markRefunded(scope, tx.id, 'Refunded through Stripe')
+      await markRefunded(scope, tx, 'Refunded through Stripe')
       return 'processed'
     }
     default:

@@ -9,20 +9,16 @@ import { registerBusiness as register, resendVerification, verifyAccount as veri
 /** /admin/register, resend-verify-email, verify-account: a business signs up on the main domain. */
 export const signUpRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerBusiness), async (c) => {
-    const business = await register(c.var.db, c.env, c.req.valid('json'), clientIp(c))
+    const business = await register(c.var, c.req.valid('json'), clientIp(c))
     return created(c, `Registration successful. We sent a verification code to ${business.email}.`, {
       business: { id: business.id, name: business.name, slug: business.slug, status: business.status },
       email: business.email,
     })
   })
   .post('/resend-verify-email', validate('json', resendVerifyEmail), async (c) =>
-    ok(c, await resendVerification(c.var.db, c.env, c.req.valid('json').email, clientIp(c)), null),
+    ok(c, await resendVerification(c.var, c.req.valid('json').email, clientIp(c)), null),
   )
   .put('/verify-account', validate('json', verifyAccount), async (c) => {
     const { email, otp } = c.req.valid('json')
-    return ok(
-      c,
-      'Your account is verified. You can sign in now.',
-      await verify(c.var.db, c.env, email, otp, clientIp(c)),
-    )
+    return ok(c, 'Your account is verified. You can sign in now.', await verify(c.var, email, otp, clientIp(c)))
   })

@@ -5,15 +5,14 @@ import { businessOrigin, hostConfig, mainOrigin, protocolFor, slugProblem } from
 import { hashPassword } from '../../lib/crypto'
 import { ApiError } from '../../lib/errors'
 import { newId } from '../../lib/ids'
+import { type Scope, SYSTEM } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import { verificationCodeMail } from '../../services/mail/auth-emails'
 import { issueCode, verifyCode } from '../../services/otp'
 import { hit, LIMITS } from '../../services/rate-limit'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { RegisterBusiness } from '../auth/auth.schema'
 import { ensureDefaultTemplates } from '../email-templates/ensure.service'
-
-type Env = Parameters<typeof sendMail>[0] & { MAIN_DOMAIN: string; CANDIDATE_HOST_PATTERN: string }
 
 export type NewBusiness = {
   businessName: string
@@ -26,9 +25,10 @@ export type NewBusiness = {
 
 /**
  * Create a business in `pending_verification` with its owner (a business admin), and e-mail
- * the owner a verification code. Used by sign-up and by the platform admin.
+ * the owner a verification code. Used by sign-up (the system acts) and by the platform admin.
  */
-export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusiness, actor: Actor) {
+export async function createBusinessWithOwner(scope: Scope, input: NewBusiness) {
+  const { db, env, actor } = scope
   const config = hostConfig(env)
   const problem = slugProblem(input.slug, config)
   if (problem) throw new ApiError(422, problem, [{ field: 'slug', message: problem }])
@@ -69,13 +69,12 @@ export async function createBusinessWithOwner(db: Db, env: Env, input: NewBusine
   ])
   await ensureDefaultTemplates(db, businessId)
   const business = (await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }))!
-  await sendVerificationCode(db, env, business, { id: ownerId, name: input.ownerName, email: input.email })
+  await sendVerificationCode(scope, business, { id: ownerId, name: input.ownerName, email: input.email })
   return business
 }
 
 async function sendVerificationCode(
-  db: Db,
-  env: Env,
+  { db, env }: Scope,
   business: typeof businesses.$inferSelect,
   owner: { id: string; name: string; email: string },
 ) {
@@ -94,11 +93,11 @@ async function sendVerificationCode(
   })
 }
 
-export async function registerBusiness(db: Db, env: Env, input: RegisterBusiness, ip: string) {
-  await hit(db, `register:ip:${ip}`, { limit: 10, windowMs: 60 * 60_000 })
+/** Sign-up on the main domain: anonymous, so the history names the system. */
+export async function registerBusiness(scope: Scope, input: RegisterBusiness, ip: string) {
+  await hit(scope.db, `register:ip:${ip}`, { limit: 10, windowMs: 60 * 60_000 })
   return createBusinessWithOwner(
-    db,
-    env,
+    { ...scope, actor: SYSTEM },
     {
       businessName: input.business_name,
       slug: input.slug,
@@ -107,7 +106,6 @@ export async function registerBusiness(db: Db, env: Env, input: RegisterBusiness
       phone: input.phone,
       password: input.password,
     },
-    { kind: 'system', id: null },
   )
 }
 
@@ -123,13 +121,14 @@ async function pendingOwner(db: Db, email: string) {
 }
 
 /** Resend the verification code; the answer does not reveal whether the e-mail is registered. */
-export async function resendVerification(db: Db, env: Env, email: string, ip: string) {
+export async function resendVerification(scope: Scope, email: string, ip: string) {
+  const { db } = scope
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
   await hit(db, `verify-send:${email}`, LIMITS.otpSendPerMinute)
   await hit(db, `verify-send:hour:${email}`, LIMITS.otpSendPerHour)
   const found = await pendingOwner(db, email)
   if (found)
-    await sendVerificationCode(db, env, found.business, {
+    await sendVerificationCode(scope, found.business, {
       id: found.owner.id,
       name: `${found.owner.firstName} ${found.owner.lastName}`.trim(),
       email,
@@ -138,7 +137,7 @@ export async function resendVerification(db: Db, env: Env, email: string, ip: st
 }
 
 /** Verify the owner's e-mail with the code: the business becomes active. */
-export async function verifyAccount(db: Db, env: Env, email: string, code: string, ip: string) {
+export async function verifyAccount({ db, env }: Scope, email: string, code: string, ip: string) {
   await hit(db, `otp:ip:${ip}`, LIMITS.otpPerIp)
   await hit(db, `otp:acct:verify:${email}`, LIMITS.otpPerAccount)
   const found = await pendingOwner(db, email)
@@ -148,7 +147,10 @@ export async function verifyAccount(db: Db, env: Env, email: string, code: strin
   const now = new Date()
   const activate = business.status === 'pending_verification'
   await db.batch([
-    db.update(employees).set({ emailVerifiedAt: now }).where(eq(employees.id, owner.id)),
+    db
+      .update(employees)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(employees.businessId, business.id), eq(employees.id, owner.id))),
     db
       .update(businesses)
       .set({ emailVerifiedAt: now, ...(activate ? { status: 'active' as const } : {}) })

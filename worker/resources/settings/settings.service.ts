@@ -1,9 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
 import { type Area, employeeRoles, nodes, permissions, rolePermissions } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
+import type { PlatformScope, Scope, StaffScope } from '../../lib/scope'
 import { type Grants, holds } from '../../services/access/grants'
-import { assertMayShapeRole, type Caller } from '../../services/access/power'
+import { assertMayShapeRole, callerOf } from '../../services/access/power'
+
+/** The platform admin sees the whole catalog as held. */
+const ALL: Grants = { all: true }
+
+/** A staff request after a permission guard: its business, and the caller's grants. */
+export type GrantedScope = StaffScope & { grants: Grants }
 
 type PermissionRow = typeof permissions.$inferSelect
 type NodeRow = typeof nodes.$inferSelect
@@ -68,11 +76,7 @@ function presentPermission(p: PermissionRow, granted: boolean) {
 }
 
 /** `permission_rows` (one per node), `dependent_permissions` and `disabled_permissions`, for a role or for the caller. */
-export async function permissionMatrix(
-  db: Db,
-  area: Area,
-  opts: { businessId?: string; roleId?: string; grants?: Grants },
-) {
+async function permissionMatrix(db: Db, area: Area, opts: { businessId?: string; roleId?: string; grants?: Grants }) {
   const { nodeRows, permRows } = await areaCatalog(db, area)
   const role = opts.roleId && opts.businessId ? await roleOf(db, opts.businessId, opts.roleId) : null
   const granted = role ? await roleKeys(db, opts.businessId!, role.id) : null
@@ -97,7 +101,15 @@ function tree(rows: NodeRow[], parentId: string | null = null): (NodeRow & { chi
   return rows.filter((n) => (n.parentId ?? null) === parentId).map((n) => ({ ...n, children: tree(rows, n.id) }))
 }
 
-export async function nodeTree(db: Db, area: Area) {
+/** The matrix of this business: a role's grants (`roleId`, one of the business's roles), else the caller's own. */
+export const roleMatrix = (scope: GrantedScope, roleId: string | undefined) =>
+  permissionMatrix(scope.db, 'wildcard', { businessId: scope.business.id, roleId, grants: scope.grants })
+
+/** The platform admin's view of an area's catalog. */
+export const catalogMatrix = ({ db }: PlatformScope, area: Area) => permissionMatrix(db, area, { grants: ALL })
+
+/** The catalog's nodes of an area, as a tree (the catalog is the platform's, the same for every business). */
+export async function nodeTree({ db }: Scope, area: Area) {
   const { nodeRows } = await areaCatalog(db, area)
   return tree(nodeRows)
 }
@@ -108,7 +120,7 @@ async function nodeOf(db: Db, area: Area, id: string) {
   return node
 }
 
-export async function nodeDetail(
+async function nodeDetail(
   db: Db,
   area: Area,
   nodeId: string,
@@ -131,21 +143,48 @@ export async function nodeDetail(
   }
 }
 
+/** A node with its permissions as a role of this business holds them (`roleId`), else as the caller does. */
+export const roleNodeDetail = (scope: GrantedScope, nodeId: string, roleId: string | undefined) =>
+  nodeDetail(scope.db, 'wildcard', nodeId, { businessId: scope.business.id, roleId, grants: scope.grants })
+
+/** The platform admin's view of a node of an area's catalog. */
+export const catalogNodeDetail = ({ db }: PlatformScope, area: Area, nodeId: string) =>
+  nodeDetail(db, area, nodeId, { grants: ALL })
+
+type NodeSettings = {
+  name?: string
+  icon?: string | null
+  sort_order?: number
+  is_visible?: boolean
+  disabled_actions?: string[]
+}
+
 /** Platform admin: rename, reorder, hide a node, and switch its permissions on or off for the area. */
-export async function updateNodeSettings(
-  db: Db,
+export async function updateNodeSettings({ db }: PlatformScope, area: Area, id: string, input: NodeSettings) {
+  await write(db, await nodeSettings(db, area, id, input))
+  return nodeOf(db, area, id)
+}
+
+/** Platform admin: several nodes at once, all or nothing (any unknown node or action: nothing changes); answers the catalog. */
+export async function updateNodesSettings(
+  scope: PlatformScope,
   area: Area,
-  id: string,
-  input: {
-    name?: string
-    icon?: string | null
-    sort_order?: number
-    is_visible?: boolean
-    disabled_actions?: string[]
-  },
+  changes: ({ id: string } & NodeSettings)[],
 ) {
+  const statements: BatchItem<'sqlite'>[] = []
+  for (const { id, ...input } of changes) statements.push(...(await nodeSettings(scope.db, area, id, input)))
+  await write(scope.db, statements)
+  return catalogMatrix(scope, area)
+}
+
+const write = async (db: Db, statements: BatchItem<'sqlite'>[]) => {
+  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}
+
+/** The writes of one node's change, checked first (404 node, 422 unknown action): nothing is written here. */
+async function nodeSettings(db: Db, area: Area, id: string, input: NodeSettings) {
   const node = await nodeOf(db, area, id)
-  const statements = []
+  const statements: BatchItem<'sqlite'>[] = []
   const set: Partial<NodeRow> = {}
   if (input.name !== undefined) set.name = input.name
   if (input.icon !== undefined) set.icon = input.icon
@@ -167,19 +206,22 @@ export async function updateNodeSettings(
           .where(eq(permissions.id, p.id)),
       )
   }
-  if (statements.length) await db.batch(statements as [never, ...never[]])
-  return nodeOf(db, area, id)
+  return statements
 }
 
-/** Give a role exactly these permissions (plus what they depend on), within the caller's own power (power.ts). */
+/**
+ * Give a role of this business exactly these permissions (plus what they depend on), within
+ * the caller's own power (power.ts); `only.nodeId`: the keys are one node's, the role keeps
+ * its grants elsewhere.
+ */
 export async function setRolePermissions(
-  db: Db,
-  businessId: string,
+  { db, business, actor }: StaffScope,
   roleId: string,
   keys: string[],
-  caller: Caller,
-  scope?: { nodeId: string },
+  only?: { nodeId: string },
 ) {
+  const businessId = business.id
+  const caller = await callerOf(db, businessId, actor.id)
   const role = await roleOf(db, businessId, roleId)
   const { permRows } = await areaCatalog(db, 'wildcard')
   const unknown = keys.filter((k) => !permRows.some((p) => p.key === k))
@@ -188,10 +230,10 @@ export async function setRolePermissions(
       { field: 'permissions', message: `Unknown permission: ${unknown.join(', ')}.` },
     ])
   let wanted = withDependencies(keys, permRows)
-  if (scope) {
+  if (only) {
     // Changing one node keeps the role's grants elsewhere.
     const elsewhere = [...(await roleKeys(db, businessId, role.id))].filter(
-      (k) => permRows.find((p) => p.key === k)?.nodeId !== scope.nodeId,
+      (k) => permRows.find((p) => p.key === k)?.nodeId !== only.nodeId,
     )
     wanted = withDependencies([...elsewhere, ...wanted], permRows)
   }
@@ -219,8 +261,27 @@ export function chunk<T>(items: T[], size: number): T[][] {
   return out
 }
 
-/** What the caller may do on one page (by node id or path): the buttons the SPA shows. */
-export async function selectedPage(db: Db, area: Area, grants: Grants, input: { node_id?: string; path?: string }) {
+/** A role's actions on one node of the business portal (the node's own permissions; the role keeps the rest). */
+export async function setRoleNodePermissions(scope: StaffScope, nodeId: string, roleId: string, actions: string[]) {
+  const node = await nodeOf(scope.db, 'wildcard', nodeId)
+  return setRolePermissions(
+    scope,
+    roleId,
+    actions.map((action) => `${node.key}.${action}`),
+    { nodeId: node.id },
+  )
+}
+
+type PageInput = { node_id?: string; path?: string }
+
+/** What a staff member may do on one page of the portal (by node id or path): the buttons the SPA shows. */
+export const staffPagePermissions = ({ db }: Scope, grants: Grants, input: PageInput) =>
+  selectedPage(db, 'wildcard', grants, input)
+
+/** The same for the platform admin's console (who holds every action). */
+export const adminPagePermissions = ({ db }: PlatformScope, input: PageInput) => selectedPage(db, 'admin', ALL, input)
+
+async function selectedPage(db: Db, area: Area, grants: Grants, input: PageInput) {
   const node = input.node_id
     ? await db.query.nodes.findFirst({ where: and(eq(nodes.area, area), eq(nodes.id, input.node_id)) })
     : await db.query.nodes.findFirst({ where: and(eq(nodes.area, area), eq(nodes.path, input.path ?? '')) })

@@ -1,21 +1,22 @@
-import { and, asc, desc, eq, isNull, like, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { businesses, employeeRoles, employees, sessions } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
+import type { PlatformScope } from '../../lib/scope'
+import { matchesText } from '../../lib/search'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
-import { type Actor, historyInsert } from '../../services/status-history'
+import { historyInsert } from '../../services/status-history'
 import type { UserListQuery } from './users.schema'
 
 const fullName = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`
 
 /** Every business's staff, across the platform: who, where, which role, whether active, last sign-in. */
-export async function listUsers(db: Db, q: UserListQuery) {
+export async function listUsers({ db }: PlatformScope, q: UserListQuery) {
   const where = and(
     q.business_id ? eq(employees.businessId, q.business_id) : undefined,
     q.status ? eq(employees.status, q.status) : undefined,
     q.type ? eq(employees.isBusinessAdmin, q.type === 'business_admin') : undefined,
-    q.search ? or(like(fullName, `%${q.search}%`), like(employees.email, `%${q.search}%`)) : undefined,
+    matchesText(q.search, fullName, employees.email),
   )
   const sortColumn =
     q.sort === 'name'
@@ -67,15 +68,16 @@ export async function listUsers(db: Db, q: UserListQuery) {
 }
 
 /**
- * Activate or deactivate a staff account. A deactivated account cannot sign in and its
- * sessions end at once. A business keeps at least one active business admin.
+ * Activate or deactivate a staff account of any business: the platform console names the
+ * account, its business is the account's own, and every write is scoped to it. A deactivated
+ * account cannot sign in and its sessions end at once. A business keeps at least one active
+ * business admin.
  */
 export async function changeUserStatus(
-  db: Db,
+  { db, actor }: PlatformScope,
   id: string,
   to: 'active' | 'inactive',
   reason: string | null,
-  actor: Actor,
 ) {
   const user = await db.query.employees.findFirst({ where: eq(employees.id, id) })
   if (!user) throw notFound('User')
@@ -94,7 +96,10 @@ export async function changeUserStatus(
       throw conflict(`${name} is the only active business admin of the business. Suspend the business instead.`)
   }
   await db.batch([
-    db.update(employees).set({ status: to }).where(eq(employees.id, id)),
+    db
+      .update(employees)
+      .set({ status: to })
+      .where(and(eq(employees.businessId, user.businessId), eq(employees.id, id))),
     historyInsert(db, {
       businessId: user.businessId,
       entity: 'employee',
