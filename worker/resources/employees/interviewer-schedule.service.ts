@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessBranches, businesses, employees, interviews } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
@@ -20,6 +20,8 @@ export async function interviewerSchedule(
   employeeId: string,
   q: InterviewerScheduleQuery,
   now = Date.now(),
+  /** The interview being moved: its own time is not busy. */
+  opts: { excludeInterviewId?: string } = {},
 ) {
   const employee = await db.query.employees.findFirst({
     where: and(eq(employees.businessId, businessId), eq(employees.id, employeeId)),
@@ -55,6 +57,9 @@ export async function interviewerSchedule(
       and(
         eq(interviews.businessId, businessId),
         inArray(interviews.status, ['scheduled', 'in_progress']),
+        // Online exams are taken alone within a window: they hold no interviewer's time (docs/interviews.md).
+        ne(interviews.mode, 'online_exam'),
+        opts.excludeInterviewId ? ne(interviews.id, opts.excludeInterviewId) : undefined,
         sql`exists (select 1 from json_each(${interviews.interviewerIds}) where json_each.value = ${employeeId})`,
         // An interview that began the day before may still run into the range.
         gte(interviews.scheduledAt, new Date(rangeStart - DAY_MS)),

@@ -20,6 +20,7 @@ import {
 } from './opportunities.schema'
 import * as jobs from './opportunities.service'
 import { listShortlisted, opportunityEmailTemplate } from './pipeline.service'
+import { opportunityScorecardRoutes } from './scorecard.wildcard.routes'
 import { changeOpportunityStatus as changeStatus } from './status.service'
 
 const STATUS_MESSAGES: Record<OpportunityState, string> = {
@@ -38,6 +39,7 @@ const withCandidates = async (c: Context) => ({ withCandidates: holds(await requ
 /** /wildcard/opportunities: the jobs the business hires for. */
 export const opportunityRoutes = new Hono<BusinessEnv>()
   .route('/', opportunityMatchingRoutes)
+  .route('/', opportunityScorecardRoutes)
   .get('/', staffCan('opportunities.view'), validate('query', opportunityListQuery), async (c) =>
     ok(c, 'Jobs fetched.', await jobs.listOpportunities(c.var, c.req.valid('query'))),
   )
