@@ -57,3 +57,31 @@ export function formatDuration(minutes: number): string {
   const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : '']
   return parts.filter(Boolean).join(' ') || '0 minutes'
 }
+
+export { addDays, wallClock, zonedToInstant } from '../../services/zoned-time'
+
+/** The zone this device runs in (the viewer's), e.g. 'Europe/Paris'. */
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** 'YYYY-MM-DD' of an instant in a zone. */
+export function dayIn(value: Date | string | number, timeZone: string): string {
+  const parts = format(timeZone, 'iso-day', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    at(value),
+  )
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/** 'HH:MM' (24 h) of an instant in a zone. */
+export function timeIn(value: Date | string | number, timeZone: string): string {
+  const parts = format(timeZone, 'hm', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    at(value),
+  )
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${get('hour')}:${get('minute')}`
+}
+
+/** '10:00 AM' of an instant in a zone. */
+export function clockIn(value: Date | string | number, timeZone: string): string {
+  return format(timeZone, 'time', { hour: 'numeric', minute: '2-digit' }).format(at(value))
+}

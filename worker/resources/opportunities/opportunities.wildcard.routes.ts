@@ -48,7 +48,7 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
   )
   .get(
     '/options/all',
-    staffCan('opportunities.view', 'candidates.create', 'candidates.update', 'interviews.schedule'),
+    staffCan('opportunities.view', 'candidates.create', 'candidates.update', 'interviews.schedule', 'interviews.view'),
     async (c) => ok(c, 'Jobs fetched.', await jobs.opportunityOptions(c.var)),
   )
   .get('/:id', staffCan('opportunities.view'), job, async (c) =>
