@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Lock, Star } from 'lucide-react'
-import { RatingPips } from '@/components/interviews/scorecard-card'
+import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { type Feedback, feedbackQuery } from '@/lib/queries/candidates'
@@ -11,6 +10,21 @@ const RECOMMENDATION: Record<NonNullable<Feedback['recommendation']>, { label: s
   yes: { label: 'Yes', tone: 'border-emerald-200 bg-emerald-50 text-emerald-700' },
   no: { label: 'No', tone: 'border-red-200 bg-red-50 text-red-700' },
   strong_no: { label: 'Strong no', tone: 'border-red-300 bg-red-50 text-red-800' },
+}
+
+/** A scorecard rating (1–4) as four pips. */
+function Pips({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} of 4`}>
+      {[1, 2, 3, 4].map((i) => (
+        <span
+          key={i}
+          aria-hidden="true"
+          className={i <= rating ? 'size-2.5 rounded-full bg-primary' : 'size-2.5 rounded-full bg-muted-foreground/25'}
+        />
+      ))}
+    </span>
+  )
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -38,7 +52,6 @@ export function FeedbackPanel({ candidateId }: { candidateId: string }) {
   const data = feedback.data
   const hidden = data?.hidden ? (
     <p className="flex items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-      <Lock aria-hidden="true" className="size-4" />
       {data.hidden === 1 ? '1 scorecard is' : `${data.hidden} scorecards are`} hidden until you submit your own on the
       same interview.
     </p>
@@ -74,7 +87,7 @@ export function FeedbackPanel({ candidateId }: { candidateId: string }) {
                   <div key={r.key} className="flex items-center justify-between gap-2">
                     <dt className="text-muted-foreground">{r.name}</dt>
                     <dd>
-                      <RatingPips rating={r.rating} />
+                      <Pips rating={r.rating} />
                     </dd>
                   </div>
                 ))}

@@ -1,5 +1,4 @@
 import * as React from 'react'
-import { ReasonDialog } from '@/components/candidates/reason-dialog'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
 import {
@@ -8,6 +7,7 @@ import {
   useInterviewStatus,
   useRejectAtInterview,
 } from '@/lib/queries/interviews'
+import { ReasonPrompt } from './reason-prompt'
 
 const ScheduleDialog = React.lazy(() => import('./schedule-dialog').then((m) => ({ default: m.ScheduleDialog })))
 
@@ -23,21 +23,26 @@ export function InterviewActions({ interview }: { interview: InterviewDetail }) 
   const reject = useRejectAtInterview(interview.id)
   const [dialog, setDialog] = React.useState<'reschedule' | 'cancel' | 'reject' | null>(null)
   const open = interview.status === 'scheduled' || interview.status === 'in_progress'
+  // The server refuses these before the interview's time; offer them only when they can happen.
+  const now = Date.now()
+  const start = Date.parse(interview.scheduled_at)
+  const startable = now >= start - 30 * 60_000
+  const started = now >= start
   const buttons: React.ReactNode[] = []
   if (can('interviews', 'change_status')) {
-    if (interview.status === 'scheduled')
+    if (interview.status === 'scheduled' && startable)
       buttons.push(
         <Button key="start" variant="outline" size="sm" onClick={() => status.mutate({ status: 'in_progress' })}>
           Start
         </Button>,
       )
-    if (open)
+    if (open && started)
       buttons.push(
         <Button key="done" variant="outline" size="sm" onClick={() => status.mutate({ status: 'completed' })}>
           Mark completed
         </Button>,
       )
-    if (interview.status === 'scheduled')
+    if (interview.status === 'scheduled' && started)
       buttons.push(
         <Button key="no-show" variant="outline" size="sm" onClick={() => status.mutate({ status: 'no_show' })}>
           No show
@@ -68,29 +73,23 @@ export function InterviewActions({ interview }: { interview: InterviewDetail }) 
           <ScheduleDialog target={{ kind: 'edit', interview }} open onOpenChange={(o) => !o && setDialog(null)} />
         </React.Suspense>
       )}
-      <ReasonDialog
+      <ReasonPrompt
         open={dialog === 'cancel'}
-        onOpenChange={(o) => !o && setDialog(null)}
+        onClose={() => setDialog(null)}
         title={`Cancel ${interview.title}?`}
         description="The candidate and the interviewers are told by e-mail, with this reason, and the event is removed from their calendars."
-        reasonLabel="Reason"
-        required
         action="Cancel interview"
-        destructive
         pending={cancel.isPending}
-        onSubmit={(reason, close) => cancel.mutate(reason!, { onSuccess: close })}
+        onSubmit={(reason) => cancel.mutate(reason, { onSuccess: () => setDialog(null) })}
       />
-      <ReasonDialog
+      <ReasonPrompt
         open={dialog === 'reject'}
-        onOpenChange={(o) => !o && setDialog(null)}
+        onClose={() => setDialog(null)}
         title={`Reject ${interview.candidate.name}?`}
         description="The candidate is told by e-mail that they will not continue (the reason stays internal). Their other open rounds are cancelled and their application is rejected."
-        reasonLabel="Reason"
-        required
         action="Reject candidate"
-        destructive
         pending={reject.isPending}
-        onSubmit={(reason, close) => reject.mutate(reason!, { onSuccess: close })}
+        onSubmit={(reason) => reject.mutate(reason, { onSuccess: () => setDialog(null) })}
       />
     </div>
   )

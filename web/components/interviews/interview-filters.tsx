@@ -4,12 +4,11 @@ import {
   INTERVIEW_MODES,
   INTERVIEW_STATE_LABELS,
   INTERVIEW_STATES,
-} from '@worker/resources/interviews/interviews.schema'
+} from '@worker/resources/interviews/interview-states'
 import { FilterSelect } from '@/components/layout/list-filters'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { employeeOptionsQuery } from '@/lib/queries/interviews'
-import { referenceOptionsQuery } from '@/lib/queries/opportunities'
+import { employeeOptionsQuery, jobOptionsQuery } from '@/lib/queries/interviews'
 
 export type InterviewFilterValues = {
   status?: (typeof INTERVIEW_STATES)[number]
@@ -36,7 +35,7 @@ export function InterviewFilters({
   seesAll: boolean
 }) {
   const people = useQuery({ ...employeeOptionsQuery(), enabled: seesAll })
-  const jobs = useQuery(referenceOptionsQuery('opportunities'))
+  const jobs = useQuery(jobOptionsQuery())
   const set = (patch: InterviewFilterValues) => onChange({ ...values, ...patch })
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -67,7 +66,7 @@ export function InterviewFilters({
         label="Job"
         allLabel="All jobs"
         value={values.opportunity_id}
-        options={jobs.data ?? []}
+        options={(jobs.data ?? []).map((j) => ({ value: j.value, label: j.label }))}
         onChange={(opportunity_id) => set({ opportunity_id })}
       />
       {seesAll && (

@@ -4,7 +4,7 @@ import {
   INTERVIEW_STATE_LABELS,
   type InterviewMode,
   type InterviewState,
-} from '@worker/resources/interviews/interviews.schema'
+} from '@worker/resources/interviews/interview-states'
 import { deviceTimeZone, formatLong } from '@worker/resources/interviews/when'
 import { Skeleton } from '@/components/ui/skeleton'
 import { type InterviewHistory, interviewHistoryQuery } from '@/lib/queries/interviews'

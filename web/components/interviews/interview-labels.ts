@@ -4,8 +4,8 @@ import type {
   InterviewMode,
   InterviewState,
   Recommendation,
-} from '@worker/resources/interviews/interviews.schema'
-import { Building2, type LucideIcon, MonitorPlay, Phone, Video } from 'lucide-react'
+} from '@worker/resources/interviews/interview-states'
+import { Handshake, type LucideIcon, MonitorPlay, PhoneCall, Video } from 'lucide-react'
 
 export const STATE_TONES: Record<InterviewState, string> = {
   scheduled: 'border-sky-200 bg-sky-50 text-sky-800',
@@ -36,8 +36,8 @@ export const PROCESS_TONES: Record<CandidateInterviewState, string> = {
 
 export const MODE_ICONS: Record<InterviewMode, LucideIcon> = {
   video: Video,
-  phone: Phone,
-  in_person: Building2,
+  phone: PhoneCall,
+  in_person: Handshake,
   online_exam: MonitorPlay,
 }
 

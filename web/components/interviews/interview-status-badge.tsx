@@ -5,7 +5,7 @@ import {
   type InterviewState,
   RECOMMENDATION_LABELS,
   type Recommendation,
-} from '@worker/resources/interviews/interviews.schema'
+} from '@worker/resources/interviews/interview-states'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 import { PROCESS_TONES, RECOMMENDATION_TONES, STATE_TONES } from './interview-labels'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { INTERVIEW_MODE_LABELS } from '@worker/resources/interviews/interviews.schema'
+import { INTERVIEW_MODE_LABELS } from '@worker/resources/interviews/interview-states'
 import { formatSpan } from '@worker/resources/interviews/when'
 import type * as React from 'react'
 import { type Column, DataTable, type PageData } from '@/components/layout/data-table'
@@ -59,11 +59,15 @@ export function InterviewTable({
     {
       id: 'scorecards',
       header: 'Scorecards',
-      cell: (i) => (
-        <span className="tabular-nums">
-          {i.scorecards.submitted}/{i.scorecards.expected}
-        </span>
-      ),
+      // Exams are reviewed, not scorecarded; an interview that did not happen has none.
+      cell: (i) =>
+        i.mode === 'online_exam' || ['cancelled', 'no_show'].includes(i.status) ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <span className="tabular-nums">
+            {i.scorecards.submitted}/{i.scorecards.expected}
+          </span>
+        ),
     },
     { id: 'status', header: 'Status', cell: (i) => <InterviewStatusBadge status={i.status} /> },
   ]

@@ -28,6 +28,7 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useZodForm } from '@/lib/forms'
 import {
+  businessZoneQuery,
   employeeOptionsQuery,
   type InterviewDetail,
   useScheduleInterview,
@@ -112,6 +113,12 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone: () =
     labels: { start_at: 'Start', meeting_url: 'Meeting link', interviewer_ids: 'Interviewers' },
   })
   const [reason, setReason] = React.useState('')
+  // A new interview's invitation speaks the business's time zone unless the scheduler picks another.
+  const businessZone = useQuery({ ...businessZoneQuery(), enabled: !editing })
+  React.useEffect(() => {
+    if (businessZone.data && !form.getFieldState('timezone').isDirty)
+      form.setValue('timezone', businessZone.data, { shouldDirty: false })
+  }, [businessZone.data, form])
   const people = useQuery(employeeOptionsQuery())
   const schedule = useScheduleInterview(target.kind === 'create' ? target.candidate.id : '')
   const update = useUpdateInterview(editing?.id ?? '')
@@ -183,11 +190,8 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone: () =
           render={({ field }) => (
             <FormItem>
               <FormLabel>{exam ? 'Reviewers' : 'Interviewers'}</FormLabel>
-              <div
-                role="group"
-                aria-label="Interviewers"
-                className="grid max-h-40 gap-1.5 overflow-y-auto rounded-md border p-2 sm:grid-cols-2"
-              >
+              <fieldset className="grid max-h-40 gap-1.5 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+                <legend className="sr-only">Interviewers</legend>
                 {(people.data ?? []).map((p) => {
                   const checked = (field.value ?? []).includes(p.value)
                   const id = `interviewer-${p.value}`
@@ -211,7 +215,7 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone: () =
                     </div>
                   )
                 })}
-              </div>
+              </fieldset>
               <FormMessage />
             </FormItem>
           )}

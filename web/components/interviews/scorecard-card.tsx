@@ -1,4 +1,4 @@
-import { RATING_LABELS } from '@worker/resources/interviews/interviews.schema'
+import { RATING_LABELS } from '@worker/resources/interviews/interview-states'
 import type { Scorecard } from '@/lib/queries/interviews'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { RecommendationBadge } from './interview-status-badge'

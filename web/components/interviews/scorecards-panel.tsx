@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CheckCircle2, Circle, Lock } from 'lucide-react'
+import { BadgeCheck, CircleDashed, LockKeyhole } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { interviewFeedbackQuery } from '@/lib/queries/interviews'
@@ -32,9 +32,9 @@ export function ScorecardsPanel({ interviewId }: { interviewId: string }) {
               {data.interviewers.map((p) => (
                 <li key={p.id} className="inline-flex items-center gap-1.5">
                   {p.submitted ? (
-                    <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-600" />
+                    <BadgeCheck aria-hidden="true" className="size-4 text-emerald-600" />
                   ) : (
-                    <Circle aria-hidden="true" className="size-4 text-muted-foreground" />
+                    <CircleDashed aria-hidden="true" className="size-4 text-muted-foreground" />
                   )}
                   {p.name}
                   <span className="sr-only">{p.submitted ? ' has submitted' : ' has not submitted'}</span>
@@ -62,7 +62,7 @@ export function ScorecardsPanel({ interviewId }: { interviewId: string }) {
               </h3>
               {data.hidden > 0 && (
                 <p className="flex items-center gap-2 rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-                  <Lock aria-hidden="true" className="size-4" />
+                  <LockKeyhole aria-hidden="true" className="size-4" />
                   {data.hidden === 1 ? '1 scorecard is' : `${data.hidden} scorecards are`} hidden until you submit
                   yours.
                 </p>

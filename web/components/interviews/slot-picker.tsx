@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { addDays, clockIn, dayIn, formatSpan } from '@worker/resources/interviews/when'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { freeSlotsQuery } from '@/lib/queries/interviews'
@@ -63,7 +62,9 @@ export function SlotPicker({
             disabled={from <= today}
             onClick={() => setFrom((f) => (addDays(f, -DAYS) < today ? today : addDays(f, -DAYS)))}
           >
-            <ChevronLeft aria-hidden="true" />
+            <span aria-hidden="true" className="text-lg leading-none">
+              ‹
+            </span>
           </Button>
           <span className="text-xs tabular-nums">
             {dayLabel.format(new Date(`${from}T12:00:00Z`))} – {dayLabel.format(new Date(`${to}T12:00:00Z`))}
@@ -76,7 +77,9 @@ export function SlotPicker({
             aria-label="Later week"
             onClick={() => setFrom((f) => addDays(f, DAYS))}
           >
-            <ChevronRight aria-hidden="true" />
+            <span aria-hidden="true" className="text-lg leading-none">
+              ›
+            </span>
           </Button>
         </div>
       </div>
@@ -93,10 +96,10 @@ export function SlotPicker({
       ) : (
         <div className="grid max-h-64 gap-3 overflow-y-auto pr-1">
           {[...byDay.entries()].map(([day, list]) => (
-            <div key={day} role="group" aria-label={dayLabel.format(new Date(`${day}T12:00:00Z`))}>
-              <p className="mb-1 text-xs font-medium text-muted-foreground">
+            <fieldset key={day}>
+              <legend className="mb-1 text-xs font-medium text-muted-foreground">
                 {dayLabel.format(new Date(`${day}T12:00:00Z`))}
-              </p>
+              </legend>
               <div className="flex flex-wrap gap-1.5">
                 {list.map((slot) => {
                   const selected = value !== undefined && Date.parse(value) === Date.parse(slot.start)
@@ -120,7 +123,7 @@ export function SlotPicker({
                   )
                 })}
               </div>
-            </div>
+            </fieldset>
           ))}
         </div>
       )}

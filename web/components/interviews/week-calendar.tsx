@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { INTERVIEW_MODE_LABELS, INTERVIEW_STATE_LABELS } from '@worker/resources/interviews/interviews.schema'
+import { INTERVIEW_MODE_LABELS, INTERVIEW_STATE_LABELS } from '@worker/resources/interviews/interview-states'
 import { addDays, clockIn, dayIn, timeIn } from '@worker/resources/interviews/when'
 import type { Interview } from '@/lib/queries/interviews'
 import { cn } from '@/lib/utils'

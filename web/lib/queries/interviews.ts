@@ -1,11 +1,10 @@
 /** Interviews (issue 14; docs/interviews.md): the calendar and list, one interview, scorecards, free slots. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { interviewListQuery } from '@worker/resources/interviews/interviews.schema'
-import { z } from '@worker/schemas/zod'
+import { INTERVIEW_MODES, INTERVIEW_STATES } from '@worker/resources/interviews/interview-states'
 import { api } from '@/lib/api'
 import type { ApiBody, ApiData, ApiRow } from '@/lib/api-contract'
 import { notify } from '@/lib/toast'
-import { urlSearch } from '@/lib/url-search'
+import type { InterviewSearch } from './interview-search'
 
 export type Interview = ApiRow<'/wildcard/interviews'>
 export type InterviewDetail = ApiData<'get', '/wildcard/interviews/:id'>
@@ -19,27 +18,18 @@ export type UpdateBody = ApiBody<'put', '/wildcard/interviews/:id'>
 export type ScorecardBody = ApiBody<'post', '/wildcard/interviews/:id/feedback'>
 
 /** `?view=&week=&status=&mode=&interviewer_id=&opportunity_id=&mine=&page=&search=` of the interviews screen. */
-const listSearch = urlSearch(
-  interviewListQuery.pick({
-    page: true,
-    search: true,
-    status: true,
-    mode: true,
-    interviewer_id: true,
-    opportunity_id: true,
-    mine: true,
-  }),
-)
-export const interviewSearch = listSearch.extend({
-  view: z.enum(['week', 'list']).optional().catch(undefined),
-  /** The Monday of the week shown ('2030-03-11'). */
-  week: z.iso.date().optional().catch(undefined),
-  /** The list: upcoming (default), past or all. */
-  when: z.enum(['upcoming', 'past', 'all']).optional().catch(undefined),
-})
-export type InterviewSearch = z.infer<typeof interviewSearch>
+export type { InterviewSearch } from './interview-search'
 
-export type ListFilters = z.infer<typeof listSearch>
+/** The list filters of the URL, with status and mode only when they name a real one. */
+export function narrowed(s: InterviewSearch) {
+  const { view: _v, week: _w, when: _when, status, mode, ...rest } = s
+  return {
+    ...rest,
+    status: INTERVIEW_STATES.find((x) => x === status),
+    mode: INTERVIEW_MODES.find((x) => x === mode),
+  }
+}
+export type ListFilters = ReturnType<typeof narrowed>
 
 /** One week of the calendar: every interview from `from` to `to` (instants in the viewer's zone). */
 export const weekQuery = (from: string, to: string, filters: ListFilters) =>
@@ -124,6 +114,23 @@ export const freeSlotsQuery = (s: SlotSearch) =>
         },
       }),
     enabled: s.interviewerIds.length > 0,
+  })
+
+/** The business's own time zone: the default of an invitation's. */
+export const businessZoneQuery = () =>
+  queryOptions({
+    queryKey: ['businesses', 'detail', 'timezone'],
+    queryFn: async () => (await api.get('/wildcard/businesses/detail')).timezone,
+    staleTime: 10 * 60_000,
+  })
+
+/** Jobs for the filter (the same list as the job forms' select, under its own key). */
+export const jobOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['opportunities', 'options'],
+    queryFn: () => api.get('/wildcard/opportunities/options/all').catch(() => []),
+    staleTime: 60_000,
+    retry: false,
   })
 
 export const employeeOptionsQuery = () =>

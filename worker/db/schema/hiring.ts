@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CANDIDATE_STATES, type SavedCandidateFilters } from '../../resources/candidates/candidates.schema'
-import { RECOMMENDATIONS, type ScorecardRating } from '../../resources/interviews/interviews.schema'
+import { RECOMMENDATIONS, type ScorecardRating } from '../../resources/interviews/interview-states'
 import {
   EMPLOYMENT_TYPES,
   JOB_REQUEST_STATES,

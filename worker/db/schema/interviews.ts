@@ -3,7 +3,7 @@ import {
   CANDIDATE_INTERVIEW_STATES,
   INTERVIEW_MODES,
   INTERVIEW_STATES,
-} from '../../resources/interviews/interviews.schema'
+} from '../../resources/interviews/interview-states'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
 import { employees } from './org'

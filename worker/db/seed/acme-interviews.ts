@@ -80,16 +80,33 @@ const JOB_ATTRIBUTES: Partial<Record<keyof AcmeJobs, { name: string; description
 const SPREAD = [0, 1, -1, 0, 1, -1, 0]
 const clampRating = (n: number) => Math.min(4, Math.max(1, n))
 
-/** Past meetings land in office hours: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
+const DAY = 86_400_000
+const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6
+
+/** Past meetings land in office hours on a weekday: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
 function officeSlot(date: Date): Date {
+  let slot: Date | undefined
   for (const hour of [20, 17, 14]) {
-    const slot = new Date(date.getTime())
-    slot.setUTCHours(hour, 0, 0, 0)
-    if (slot <= date) return slot
+    const at = new Date(date.getTime())
+    at.setUTCHours(hour, 0, 0, 0)
+    if (at <= date) {
+      slot = at
+      break
+    }
   }
-  const slot = new Date(date.getTime() - 86_400_000)
-  slot.setUTCHours(20, 0, 0, 0)
+  if (!slot) {
+    slot = new Date(date.getTime() - DAY)
+    slot.setUTCHours(20, 0, 0, 0)
+  }
+  while (isWeekend(slot)) slot = new Date(slot.getTime() - DAY)
   return slot
+}
+
+/** Coming meetings are on a weekday too: a weekend moves to the Monday after. */
+function workday(date: Date): Date {
+  let d = date
+  while (isWeekend(d)) d = new Date(d.getTime() + DAY)
+  return d
 }
 
 export function acmeInterviewEntries(
@@ -168,7 +185,7 @@ export function acmeInterviewEntries(
         {
           title: 'Technical interview: frontend architecture',
           mode: 'video',
-          at: clock.at(2, 15),
+          at: workday(clock.at(2, 15)),
           interviewerIds: [priya, marcus],
           status: 'scheduled',
         },
@@ -189,7 +206,7 @@ export function acmeInterviewEntries(
         {
           title: 'Portfolio review',
           mode: 'in_person',
-          at: clock.at(1, 14),
+          at: workday(clock.at(1, 14)),
           interviewerIds: [sofia, recruiter],
           status: 'scheduled',
           durationMinutes: 90,
