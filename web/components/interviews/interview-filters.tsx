@@ -23,7 +23,7 @@ const MODE_OPTIONS = INTERVIEW_MODES.map((m) => ({ value: m, label: INTERVIEW_MO
 
 /**
  * The screen's filters: status, mode, interviewer, job and "My interviews". Someone who sees
- * only their own interviews gets no interviewer filter and "mine" is always on.
+ * only their own interviews gets no interviewer or job filter ("mine" is always so).
  */
 export function InterviewFilters({
   values,
@@ -35,7 +35,7 @@ export function InterviewFilters({
   seesAll: boolean
 }) {
   const people = useQuery({ ...employeeOptionsQuery(), enabled: seesAll })
-  const jobs = useQuery(jobOptionsQuery())
+  const jobs = useQuery({ ...jobOptionsQuery(), enabled: seesAll })
   const set = (patch: InterviewFilterValues) => onChange({ ...values, ...patch })
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -62,13 +62,15 @@ export function InterviewFilters({
           onChange={(interviewer_id) => set({ interviewer_id })}
         />
       )}
-      <FilterSelect
-        label="Job"
-        allLabel="All jobs"
-        value={values.opportunity_id}
-        options={(jobs.data ?? []).map((j) => ({ value: j.value, label: j.label }))}
-        onChange={(opportunity_id) => set({ opportunity_id })}
-      />
+      {seesAll && (
+        <FilterSelect
+          label="Job"
+          allLabel="All jobs"
+          value={values.opportunity_id}
+          options={(jobs.data ?? []).map((j) => ({ value: j.value, label: j.label }))}
+          onChange={(opportunity_id) => set({ opportunity_id })}
+        />
+      )}
       {seesAll && (
         <div className="flex items-center gap-2 pl-1">
           <Switch
