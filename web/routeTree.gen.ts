@@ -41,6 +41,8 @@ import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candida
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
 import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
+import { Route as AdminInterviewsIndexRouteImport } from './routes/admin/interviews.index'
+import { Route as AdminInterviewsIdRouteImport } from './routes/admin/interviews.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
 import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
 import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candidates/auth/forgot-password'
@@ -210,6 +212,16 @@ const AdminEmail_templatesIdRoute = AdminEmail_templatesIdRouteImport.update({
   path: '/email_templates/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInterviewsIndexRoute = AdminInterviewsIndexRouteImport.update({
+  id: '/interviews/',
+  path: '/interviews/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInterviewsIdRoute = AdminInterviewsIdRouteImport.update({
+  id: '/interviews/$id',
+  path: '/interviews/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOpportunitiesIndexRoute = AdminOpportunitiesIndexRouteImport.update({
   id: '/opportunities/',
   path: '/opportunities/',
@@ -274,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
@@ -281,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -314,6 +328,7 @@ export interface FileRoutesByTo {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
@@ -321,6 +336,7 @@ export interface FileRoutesByTo {
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews': typeof AdminInterviewsIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRoutesById {
@@ -355,6 +371,7 @@ export interface FileRoutesById {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
@@ -362,6 +379,7 @@ export interface FileRoutesById {
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
 }
 export interface FileRouteTypes {
@@ -397,6 +415,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
@@ -404,6 +423,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/verify-otp'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -437,6 +457,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
@@ -444,6 +465,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/verify-otp'
     | '/admin/candidates'
     | '/admin/email_templates'
+    | '/admin/interviews'
     | '/admin/opportunities'
   id:
     | '__root__'
@@ -477,6 +499,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
@@ -484,6 +507,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/verify-otp'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
   fileRoutesById: FileRoutesById
 }
@@ -729,6 +753,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmail_templatesIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/interviews/': {
+      id: '/admin/interviews/'
+      path: '/interviews'
+      fullPath: '/admin/interviews/'
+      preLoaderRoute: typeof AdminInterviewsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/interviews/$id': {
+      id: '/admin/interviews/$id'
+      path: '/interviews/$id'
+      fullPath: '/admin/interviews/$id'
+      preLoaderRoute: typeof AdminInterviewsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/opportunities/': {
       id: '/admin/opportunities/'
       path: '/opportunities'
@@ -790,9 +828,11 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
+  AdminInterviewsIdRoute: typeof AdminInterviewsIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
+  AdminInterviewsIndexRoute: typeof AdminInterviewsIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
 }
 
@@ -812,9 +852,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
+  AdminInterviewsIdRoute: AdminInterviewsIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
+  AdminInterviewsIndexRoute: AdminInterviewsIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
 }
 

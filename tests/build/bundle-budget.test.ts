@@ -30,15 +30,18 @@ const WORKER_BUDGET = 3 * 1024 * KB
 const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
   { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 225 },
   { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 260 },
+  // Issue 14 re-set these two by the rule above (297.0 and 307.6 KB): its two routes joined the
+  // shared route tree (+0.1 KB) and the candidate page gained its interviews card (loaded after
+  // the page; what the page lists to preload it) and scorecard ratings (+0.5 KB).
   {
     route: '/admin/candidates',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.index.tsx'],
-    ceilingKb: 290,
+    ceilingKb: 300,
   },
   {
     route: '/admin/candidates/:id',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.$id.tsx'],
-    ceilingKb: 300,
+    ceilingKb: 310,
   },
   {
     route: '/admin/opportunities',

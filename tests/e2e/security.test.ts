@@ -119,6 +119,8 @@ describe('the content security policy holds on the main pages', () => {
       '/admin/departments',
       '/admin/settings',
       '/admin/signature_managements',
+      '/admin/interviews',
+      '/admin/interviews?view=list&when=past',
     ])
       await visit(page, acme(path))
     await visit(page, acme('/admin/candidates'))

@@ -10,6 +10,7 @@ import {
   candidateDocumentListRoutes,
   candidateDocumentUploadRoutes,
 } from '../resources/candidate-documents/candidate-documents.wildcard.routes'
+import { candidateInterviewRoutes } from '../resources/candidate-interviews/candidate-interviews.wildcard.routes'
 import { candidateRoutes } from '../resources/candidates/candidates.wildcard.routes'
 import { dashboardRoutes } from '../resources/dashboard/dashboard.wildcard.routes'
 import { departmentRoutes } from '../resources/departments/departments.wildcard.routes'
@@ -21,6 +22,7 @@ import { employeeRoleRoutes } from '../resources/employee-roles/employee-roles.w
 import { employeeSignatureRoutes } from '../resources/employee-signatures/employee-signatures.wildcard.routes'
 import { employeeRoutes } from '../resources/employees/employees.wildcard.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
@@ -55,3 +57,5 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/opportunities', opportunityRoutes)
   .route('/job_requests', jobRequestRoutes)
   .route('/dashboard', dashboardRoutes)
+  .route('/interviews', interviewRoutes)
+  .route('/candidate_interviews', candidateInterviewRoutes)

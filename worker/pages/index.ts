@@ -6,7 +6,7 @@ import { jsonForScript } from '../lib/html'
 import { appPolicy } from '../lib/security-headers'
 import { referencePage } from '../openapi/reference-page'
 import { apiDocument } from '../openapi/serve'
-import { isDevelopment, latestMail } from '../routes/dev'
+import { isDevelopment, latestMail, mailAttachment } from '../routes/dev'
 import { mainSiteFallback, siteRoutes } from '../ssr/routes'
 import { isSpaPath } from '../ssr/site'
 import { mailboxPage } from './mailbox'
@@ -24,6 +24,19 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) return next()
     const to = c.req.query('to') || undefined
     return c.html(mailboxPage(await latestMail(c.var.db, to), to))
+  })
+  // An attachment of an outbox e-mail (an invitation's .ics), as the recipient would save it.
+  .get('/dev/mailbox/:id/attachments/:n{[0-9]+}', async (c, next) => {
+    if (!isDevelopment(c.env)) return next()
+    const file = await mailAttachment(c.var.db, c.env, c.req.param('id'), Number(c.req.param('n')))
+    if (!file) return c.text('Attachment not found.', 404)
+    return new Response(file.body, {
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.filename}"`,
+        'cache-control': 'no-store',
+      },
+    })
   })
   // The API reference, from the same OpenAPI document as /api/v1/openapi.json.
   .get('/dev/api', async (c, next) => {

@@ -23,6 +23,8 @@ export function mailboxPage(mails: Mail[], to: string | undefined) {
       .meta { color: #4b5563; font-size: 0.85rem; }
       iframe { width: 100%; height: 32rem; border: 0; border-top: 1px solid #dcfce7; }
       .empty { padding: 3rem; text-align: center; color: #4b5563; }
+      .files { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0 1rem 0.9rem; margin: 0; list-style: none; }
+      .files a { color: #15803d; font-size: 0.85rem; }
     </style>
   </head>
   <body>
@@ -35,6 +37,16 @@ export function mailboxPage(mails: Mail[], to: string | undefined) {
       ${mails.map(
         (m) => html`<details data-to="${m.to}">
           <summary><span class="meta">${m.to}</span><span class="subject">${m.subject}</span><span class="meta">${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</span></summary>
+          ${
+            m.attachments?.length
+              ? html`<ul class="files" aria-label="Attachments">
+                  ${m.attachments.map(
+                    (a, i) =>
+                      html`<li><a href="/dev/mailbox/${m.id}/attachments/${i}" download="${a.filename}">📎 ${a.filename}</a> <span class="meta">${a.contentType.split(';')[0]}, ${a.size} bytes</span></li>`,
+                  )}
+                </ul>`
+              : ''
+          }
           <iframe title="${m.subject}" sandbox srcdoc="${raw(m.html.replace(/&/g, '&amp;').replace(/"/g, '&quot;'))}"></iframe>
         </details>`,
       )}

@@ -18,6 +18,15 @@ export async function latestMail(db: AppEnv['Variables']['db'], to?: string, lim
   })
 }
 
+/** One attachment of an outbox e-mail: its name, type and bytes from R2 (undefined when there is none). */
+export async function mailAttachment(db: AppEnv['Variables']['db'], env: Pick<Env, 'FILES'>, id: string, n: number) {
+  const mail = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.id, id), columns: { attachments: true } })
+  const ref = mail?.attachments?.[n]
+  const object = ref ? await env.FILES.get(ref.key) : null
+  if (!ref || !object) return undefined
+  return { filename: ref.filename, contentType: ref.contentType, body: object.body }
+}
+
 export const devRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (!isDevelopment(c.env)) throw new ApiError(404, 'Route not found.')

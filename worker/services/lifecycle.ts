@@ -11,7 +11,7 @@ export function assertTransition<S extends string>(lifecycle: Lifecycle<S>, what
     throw conflict(
       from === to
         ? `The ${what} is already ${humanState(to)}.`
-        : `A ${what} cannot move from ${humanState(from)} to ${humanState(to)}.`,
+        : `${/^[aeiou]/i.test(what) ? 'An' : 'A'} ${what} cannot move from ${humanState(from)} to ${humanState(to)}.`,
     )
   }
 }

@@ -56,6 +56,7 @@ describe('e-mail templates', () => {
     expect(list.body.data.rows.map((t: { key: string }) => t.key).sort()).toEqual([
       'exam.invitation',
       'interview.cancelled',
+      'interview.reminder',
       'interview.rescheduled',
       'interview.scheduled',
     ])

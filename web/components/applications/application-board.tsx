@@ -26,6 +26,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
+import { usePermissions } from '@/lib/permissions'
 import {
   type BoardCard,
   type BoardColumn,
@@ -38,6 +39,11 @@ import { useDebounced } from '@/lib/use-debounced'
 import { daysLabel } from './stage-facts'
 
 type PendingMove = { card: BoardCard; to: Stage }
+
+/** Scheduling from a card (issue 14) loads its dialog only when asked. */
+const ScheduleDialog = React.lazy(() =>
+  import('@/components/interviews/schedule-dialog').then((m) => ({ default: m.ScheduleDialog })),
+)
 
 /**
  * A job's pipeline board (issue 13): a column per stage with its count and stale count, cards
@@ -54,6 +60,8 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
   const [announcement, setAnnouncement] = React.useState('')
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }))
   const [dragging, setDragging] = React.useState<BoardCard | null>(null)
+  const [scheduling, setScheduling] = React.useState<BoardCard | null>(null)
+  const canSchedule = usePermissions()('interviews', 'schedule')
 
   const columnOf = (stage: Stage) => board?.stages.find((s) => s.stage === stage)
 
@@ -134,6 +142,7 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
                   dropAllowed={!!dragging && columnOf(dragging.stage)?.next.includes(column.stage) === true}
                   onMove={request}
                   moves={(card) => columnOf(card.stage)?.next ?? []}
+                  onSchedule={canSchedule ? setScheduling : undefined}
                 />
               ))}
             </ol>
@@ -143,6 +152,20 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
           {announcement}
         </p>
       </CardContent>
+      {scheduling && (
+        <React.Suspense fallback={null}>
+          <ScheduleDialog
+            target={{
+              kind: 'create',
+              candidate: { id: scheduling.candidate.id, name: scheduling.candidate.name },
+              jobs: [{ id: jobId, title: '' }],
+              jobId,
+            }}
+            open
+            onOpenChange={(o) => !o && setScheduling(null)}
+          />
+        </React.Suspense>
+      )}
       <ReasonDialog
         open={!!pending}
         onOpenChange={(open) => !open && setPending(null)}
@@ -180,6 +203,7 @@ function Column({
   dropAllowed,
   onMove,
   moves,
+  onSchedule,
 }: {
   jobId: string
   column: BoardColumn
@@ -187,6 +211,7 @@ function Column({
   dropAllowed: boolean
   onMove: (card: BoardCard, to: Stage) => void
   moves: (card: BoardCard) => Stage[]
+  onSchedule?: (card: BoardCard) => void
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage })
   const queryClient = useQueryClient()
@@ -247,7 +272,14 @@ function Column({
       </div>
       <ul className="grid gap-2" aria-label={`${column.label} applications`}>
         {shown.map((card) => (
-          <CardItem key={card.id} card={card} canMove={canMove} moves={moves(card)} onMove={onMove} />
+          <CardItem
+            key={card.id}
+            card={card}
+            canMove={canMove}
+            moves={moves(card)}
+            onMove={onMove}
+            onSchedule={column.next.length > 0 && !card.candidate.is_blacklisted ? onSchedule : undefined}
+          />
         ))}
       </ul>
       {shown.length < column.count && (
@@ -264,11 +296,13 @@ function CardItem({
   canMove,
   moves,
   onMove,
+  onSchedule,
 }: {
   card: BoardCard
   canMove: boolean
   moves: Stage[]
   onMove: (card: BoardCard, to: Stage) => void
+  onSchedule?: (card: BoardCard) => void
 }) {
   const movable = canMove && moves.length > 0
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -325,16 +359,22 @@ function CardItem({
             )}
           </span>
         </div>
-        {movable && (
+        {(movable || onSchedule) && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${card.candidate.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={movable ? `Move ${card.candidate.name}` : `Actions for ${card.candidate.name}`}
+              >
                 <MoreHorizontal aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuLabel>Move to</DropdownMenuLabel>
-              {moves.map((to) => (
+              {onSchedule && <DropdownMenuItem onSelect={() => onSchedule(card)}>Schedule interview…</DropdownMenuItem>}
+              {movable && <DropdownMenuLabel>Move to</DropdownMenuLabel>}
+              {(movable ? moves : []).map((to) => (
                 <DropdownMenuItem key={to} onSelect={() => onMove(card, to)}>
                   {CANDIDATE_STATE_LABELS[to]}
                   {needsReason(to) ? '…' : ''}

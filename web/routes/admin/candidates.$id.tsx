@@ -9,6 +9,7 @@ import { CommentsPanel } from '@/components/candidates/comments-panel'
 import { DocumentsPanel } from '@/components/candidates/documents-panel'
 import { FeedbackPanel } from '@/components/candidates/feedback-panel'
 import { HistoryTimeline } from '@/components/candidates/history-timeline'
+import { CandidateRounds } from '@/components/interviews/candidate-rounds'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/similar-cards'
@@ -92,6 +93,7 @@ function CandidatePage() {
             canMove={can('candidates', 'change_status')}
             canAdd={can('candidates', 'update')}
           />
+          <CandidateRounds candidate={candidate} />
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Status history</CardTitle>

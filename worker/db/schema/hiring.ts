@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { CANDIDATE_STATES, type SavedCandidateFilters } from '../../resources/candidates/candidates.schema'
+import { RECOMMENDATIONS, type ScorecardRating } from '../../resources/interviews/interview-states'
 import {
   EMPLOYMENT_TYPES,
   JOB_REQUEST_STATES,
@@ -285,7 +287,11 @@ export const comments = sqliteTable(
   (t) => [index('comments_candidate_idx').on(t.businessId, t.candidateId, t.createdAt)],
 )
 
-/** Structured feedback on a candidate, from an interviewer (or the candidate on their exam). */
+/**
+ * Structured feedback on a candidate, from an interviewer (or the candidate on their exam). An
+ * interviewer's row on an interview is their scorecard (docs/interviews.md): one per interviewer
+ * and interview, `ratings` per attribute (1–4), `rating` their rounded mean.
+ */
 export const feedback = sqliteTable(
   'feedback',
   {
@@ -300,7 +306,8 @@ export const feedback = sqliteTable(
     authorKind: text({ enum: ['employee', 'candidate'] }).notNull(),
     authorId: text().notNull(),
     rating: integer(),
-    recommendation: text({ enum: ['strong_yes', 'yes', 'no', 'strong_no'] }),
+    recommendation: text({ enum: RECOMMENDATIONS }),
+    ratings: json<ScorecardRating[]>(),
     strengths: text(),
     concerns: text(),
     notes: text(),
@@ -310,6 +317,9 @@ export const feedback = sqliteTable(
   (t) => [
     index('feedback_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
     index('feedback_interview_idx').on(t.businessId, t.interviewId),
+    uniqueIndex('feedback_scorecard_unique')
+      .on(t.interviewId, t.authorId)
+      .where(sql`author_kind = 'employee' and interview_id is not null`),
   ],
 )
 

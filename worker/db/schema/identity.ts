@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { PRINCIPALS } from '../../resources/auth/auth.schema'
+import type { MailAttachmentRef } from '../../providers/mail/types'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 
@@ -126,7 +127,11 @@ export type HistoryMeta = {
    * A row that is more than a plain move: an application made (created by staff, applied on the
    * careers page), a blacklist flag, a resume chosen.
    */
-  event?: 'created' | 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced'
+  event?: 'created' | 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced' | 'rescheduled' | 'updated'
+  /** An interview's changed fields (docs/interviews.md): what each was and became. */
+  changes?: Record<string, { from: unknown; to: unknown }>
+  /** The round a history row of an interview or a candidate interview is about. */
+  round?: number
   /** An application's rows name their person and job (docs/applications.md). */
   candidateId?: string
   opportunityId?: string
@@ -177,6 +182,8 @@ export const outboxEmails = sqliteTable(
     html: text().notNull(),
     text: text().notNull(),
     template: text(),
+    /** Files sent with the mail (invitations' .ics ...): the bytes are in R2 under `key`. */
+    attachments: json<MailAttachmentRef[]>(),
     status: text({ enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -1,16 +1,17 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  CANDIDATE_INTERVIEW_STATES,
+  INTERVIEW_MODES,
+  INTERVIEW_STATES,
+  OPEN_INTERVIEW_STATES,
+} from '../../resources/interviews/interview-states'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
 import { employees } from './org'
 import { businesses } from './platform'
 
-export const INTERVIEW_STATES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'] as const
-/** Interviews that have not concluded yet: still on someone's calendar. */
-export const OPEN_INTERVIEW_STATES = [
-  'scheduled',
-  'in_progress',
-] as const satisfies readonly (typeof INTERVIEW_STATES)[number][]
-export const CANDIDATE_INTERVIEW_STATES = ['pending', 'in_progress', 'passed', 'failed', 'rejected'] as const
+// Interview states and modes are facts of the interviews resource (its browser-safe schema).
+export { CANDIDATE_INTERVIEW_STATES, INTERVIEW_MODES, INTERVIEW_STATES, OPEN_INTERVIEW_STATES }
 export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
 export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
 export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
@@ -55,7 +56,7 @@ export const interviews = sqliteTable(
     opportunityId: text().references(() => opportunities.id),
     round: integer().notNull().default(1),
     title: text().notNull(),
-    mode: text({ enum: ['online_exam', 'video', 'in_person', 'phone'] }).notNull(),
+    mode: text({ enum: INTERVIEW_MODES }).notNull(),
     scheduledAt: timestamp().notNull(),
     durationMinutes: integer().notNull().default(60),
     timezone: text().notNull().default('UTC'),
@@ -73,13 +74,46 @@ export const interviews = sqliteTable(
     score: integer(),
     maxScore: integer(),
     createdBy: text(),
+    /** Scheduling (docs/interviews.md): the invitations' SEQUENCE, raised on every change sent. */
+    sequence: integer().notNull().default(0),
+    /** When the 24-hour reminder went (or was not needed: booked less than a day ahead). */
+    reminderSentAt: timestamp(),
+    /** When interviewers still owing a scorecard were told (after the end). */
+    scorecardDueSentAt: timestamp(),
+    /** Online exams: the candidate may start from `scheduledAt` until then. */
+    examAvailableUntil: timestamp(),
     ...timestamps,
   },
   (t) => [
     index('interviews_business_idx').on(t.businessId, t.status, t.scheduledAt),
+    // The calendar and the scheduled tasks: a business's interviews by time, whatever their state.
+    index('interviews_schedule_idx').on(t.businessId, t.scheduledAt),
     index('interviews_candidate_idx').on(t.businessId, t.candidateId),
     index('interviews_candidate_interview_idx').on(t.businessId, t.candidateInterviewId, t.round),
   ],
+)
+
+/**
+ * What each opportunity's scorecards rate (1–4 each). An opportunity without rows is rated on
+ * DEFAULT_SCORECARD_ATTRIBUTES; `key` is stable so scorecards keep pointing at an attribute.
+ */
+export const scorecardAttributes = sqliteTable(
+  'scorecard_attributes',
+  {
+    id: id(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    opportunityId: text()
+      .notNull()
+      .references(() => opportunities.id),
+    key: text().notNull(),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('scorecard_attributes_unique').on(t.businessId, t.opportunityId, t.key)],
 )
 
 export type CodingTest = { input: string; expected: string; hidden?: boolean }

@@ -1,11 +1,18 @@
 import { newId } from '../../lib/ids'
 import {
+  attributeKey,
+  DEFAULT_EXAM_WINDOW_HOURS,
+  DEFAULT_SCORECARD_ATTRIBUTES,
+  type ScorecardRating,
+} from '../../resources/interviews/interviews.schema'
+import {
   type CANDIDATE_INTERVIEW_STATES,
   candidateInterviews,
   feedback,
   type INTERVIEW_STATES,
   interviews,
   offerLetters,
+  scorecardAttributes,
   statusHistories,
 } from '../schema'
 import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
@@ -28,7 +35,8 @@ type Round = {
 }
 type Review = {
   by: string
-  rating: number
+  /** The interviewer's overall view on the scorecard's 1–4 scale; each attribute is rated around it. */
+  rating: 1 | 2 | 3 | 4
   recommendation: 'strong_yes' | 'yes' | 'no' | 'strong_no'
   strengths: string
   concerns: string
@@ -44,19 +52,69 @@ const OFFICE: Partial<Record<keyof AcmeJobs, typeof NY>> = {
   accountExec: AUSTIN,
 }
 
-/** Past meetings land in office hours: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
+/** What the scorecards of these jobs rate (the others use the default set). */
+const JOB_ATTRIBUTES: Partial<Record<keyof AcmeJobs, { name: string; description: string }[]>> = {
+  backend: [
+    { name: 'System design', description: 'Designs services that stay correct under failure and load.' },
+    { name: 'Coding', description: 'Writes clear, tested, idiomatic code.' },
+    { name: 'Data modelling', description: 'Models data and queries it efficiently (PostgreSQL).' },
+    { name: 'Communication', description: 'Explains trade-offs clearly and listens.' },
+    { name: 'Ownership', description: 'Takes work from idea to production and operates it.' },
+  ],
+  frontend: [
+    { name: 'React and TypeScript', description: 'Builds components and state that are easy to change.' },
+    { name: 'Accessibility and UX craft', description: 'Ships interfaces everyone can use.' },
+    { name: 'Problem solving', description: 'Breaks problems down and reasons clearly.' },
+    { name: 'Communication', description: 'Explains ideas clearly and listens.' },
+    { name: 'Collaboration', description: 'Works well with design and product.' },
+  ],
+  accountExec: [
+    { name: 'Discovery', description: 'Finds the buyer’s real problem with good questions.' },
+    { name: 'Objection handling', description: 'Stays calm and credible on price and risk.' },
+    { name: 'Communication', description: 'Clear, concise and persuasive.' },
+    { name: 'Drive', description: 'Owns a pipeline and follows through.' },
+  ],
+}
+
+/** How each attribute is rated around an interviewer's overall view: mostly the same, some a notch apart. */
+const SPREAD = [0, 1, -1, 0, 1, -1, 0]
+const clampRating = (n: number) => Math.min(4, Math.max(1, n))
+
+const DAY = 86_400_000
+const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6
+
+/** Past meetings land in office hours on a weekday: the latest 14:00, 17:00 or 20:00 UTC at or before `date`. */
 function officeSlot(date: Date): Date {
+  let slot: Date | undefined
   for (const hour of [20, 17, 14]) {
-    const slot = new Date(date.getTime())
-    slot.setUTCHours(hour, 0, 0, 0)
-    if (slot <= date) return slot
+    const at = new Date(date.getTime())
+    at.setUTCHours(hour, 0, 0, 0)
+    if (at <= date) {
+      slot = at
+      break
+    }
   }
-  const slot = new Date(date.getTime() - 86_400_000)
-  slot.setUTCHours(20, 0, 0, 0)
+  if (!slot) {
+    slot = new Date(date.getTime() - DAY)
+    slot.setUTCHours(20, 0, 0, 0)
+  }
+  while (isWeekend(slot)) slot = new Date(slot.getTime() - DAY)
   return slot
 }
 
-export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: AcmeCandidates): SeedEntry[] {
+/** Coming meetings are on a weekday too: a weekend moves to the Monday after. */
+function workday(date: Date): Date {
+  let d = date
+  while (isWeekend(d)) d = new Date(d.getTime() + DAY)
+  return d
+}
+
+export function acmeInterviewEntries(
+  ctx: SeedContext,
+  org: AcmeOrg,
+  cands: AcmeCandidates,
+  jobs: AcmeJobs,
+): SeedEntry[] {
   const { clock } = ctx
   const businessId = org.businessId
   const { recruiter, marcus, priya, sofia, jordan } = org.emp
@@ -86,7 +144,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: recruiter,
-              rating: 4,
+              rating: 3,
               recommendation: 'yes',
               strengths: 'Clear communicator; led a Postgres partitioning project end to end.',
               concerns: 'Limited AWS experience beyond Lambda and RDS.',
@@ -117,7 +175,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: priya,
-              rating: 4,
+              rating: 3,
               recommendation: 'yes',
               strengths: 'Excellent React fundamentals and a strong eye for accessibility.',
               concerns: 'Has not owned performance work on a large app.',
@@ -127,7 +185,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
         {
           title: 'Technical interview: frontend architecture',
           mode: 'video',
-          at: clock.at(2, 15),
+          at: workday(clock.at(2, 15)),
           interviewerIds: [priya, marcus],
           status: 'scheduled',
         },
@@ -148,7 +206,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
         {
           title: 'Portfolio review',
           mode: 'in_person',
-          at: clock.at(1, 14),
+          at: workday(clock.at(1, 14)),
           interviewerIds: [sofia, recruiter],
           status: 'scheduled',
           durationMinutes: 90,
@@ -170,7 +228,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: recruiter,
-              rating: 5,
+              rating: 4,
               recommendation: 'strong_yes',
               strengths: 'Eight years in payments; motivated by the billing platform roadmap.',
               concerns: 'Salary expectation at the top of the band.',
@@ -187,14 +245,14 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: marcus,
-              rating: 5,
+              rating: 4,
               recommendation: 'strong_yes',
               strengths: 'Designed an idempotent ledger with clear failure handling and sensible trade-offs.',
               concerns: 'None significant.',
             },
             {
               by: priya,
-              rating: 4,
+              rating: 3,
               recommendation: 'yes',
               strengths: 'Deep PostgreSQL knowledge; thoughtful about observability.',
               concerns: 'Could have explored the caching strategy further.',
@@ -218,7 +276,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: jordan,
-              rating: 5,
+              rating: 4,
               recommendation: 'strong_yes',
               strengths: 'Outstanding discovery questions in the role-play; handled pricing objections calmly.',
               concerns: 'New to selling to engineering buyers.',
@@ -241,7 +299,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: priya,
-              rating: 4,
+              rating: 3,
               recommendation: 'yes',
               strengths: 'Well-structured components and thorough tests.',
               concerns: 'Less backend exposure than other candidates.',
@@ -258,7 +316,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: marcus,
-              rating: 5,
+              rating: 4,
               recommendation: 'strong_yes',
               strengths: 'Great product sense; asked sharp questions about our users.',
               concerns: 'None.',
@@ -282,7 +340,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           reviews: [
             {
               by: jordan,
-              rating: 5,
+              rating: 4,
               recommendation: 'strong_yes',
               strengths: 'Closed three comparable deals last year; excellent references.',
               concerns: 'None.',
@@ -317,6 +375,24 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
     },
   ]
 
+  const attributeRows = []
+  const attributesOf = (job: keyof AcmeJobs) =>
+    (JOB_ATTRIBUTES[job] ?? DEFAULT_SCORECARD_ATTRIBUTES).map((a) => ({ key: attributeKey(a.name), name: a.name }))
+  for (const [job, list] of Object.entries(JOB_ATTRIBUTES) as [
+    keyof AcmeJobs,
+    { name: string; description: string }[],
+  ][])
+    for (const [position, a] of list.entries())
+      attributeRows.push({
+        businessId,
+        opportunityId: jobs[job],
+        key: attributeKey(a.name),
+        name: a.name,
+        description: a.description,
+        position,
+        ...stamps(clock.ago(120)),
+      })
+
   const ciRows = []
   const interviewRows = []
   const feedbackRows = []
@@ -341,6 +417,53 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
       reason: p.reason ?? null,
       ...stamps(ciCreatedAt, lastAt < clock.now ? lastAt : clock.now),
     })
+    historyRows.push({
+      id: idAt(ciCreatedAt),
+      businessId,
+      entity: 'candidate_interview',
+      entityId: ciId,
+      fromStatus: null,
+      toStatus: 'pending',
+      reason: null,
+      actorKind: 'employee',
+      actorId: recruiter,
+      meta: { event: 'created' as const, candidateId: c.id, opportunityId: c.opportunityId, round: 1 },
+      ...stamps(ciCreatedAt),
+    })
+    // A process under way or decided went through in_progress when its first round was held.
+    const held = p.rounds.find((r) => r.status === 'completed')
+    if (p.status !== 'pending' && held) {
+      const at = new Date(held.at.getTime() + (held.durationMinutes ?? 60) * 60_000)
+      historyRows.push({
+        id: idAt(at),
+        businessId,
+        entity: 'candidate_interview',
+        entityId: ciId,
+        fromStatus: 'pending',
+        toStatus: 'in_progress',
+        reason: null,
+        actorKind: 'employee',
+        actorId: held.interviewerIds[0]!,
+        meta: null,
+        ...stamps(at),
+      })
+      if (p.status !== 'in_progress') {
+        const decidedAt = new Date(Math.min(clock.now.getTime(), lastAt.getTime() + 2 * 86_400_000))
+        historyRows.push({
+          id: idAt(decidedAt),
+          businessId,
+          entity: 'candidate_interview',
+          entityId: ciId,
+          fromStatus: 'in_progress',
+          toStatus: p.status,
+          reason: p.reason ?? null,
+          actorKind: 'employee',
+          actorId: recruiter,
+          meta: null,
+          ...stamps(decidedAt),
+        })
+      }
+    }
     let round = 0
     for (const r of p.rounds) {
       if (r.status !== 'cancelled') round++
@@ -370,7 +493,12 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
         status: r.status,
         reason: r.reason ?? null,
         examStatus: isExam ? ('not_started' as const) : null,
+        examAvailableUntil: isExam ? new Date(r.at.getTime() + DEFAULT_EXAM_WINDOW_HOURS * 3_600_000) : null,
         maxWarnings: 5,
+        sequence: r.status === 'cancelled' ? 1 : 0,
+        // What is over was reminded of and chased for scorecards when it happened.
+        reminderSentAt: r.at < clock.now ? new Date(r.at.getTime() - 86_400_000) : null,
+        scorecardDueSentAt: ended < clock.now ? ended : null,
         score: r.score ?? null,
         maxScore: isExam ? DEMO_EXAM_MAX_SCORE : r.status === 'completed' ? 10 : null,
         createdBy: recruiter,
@@ -380,6 +508,24 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
         examInterviewId = id
         questionEntries.push(examQuestionEntry(businessId, id, createdAt))
       }
+      historyRows.push({
+        id: idAt(createdAt),
+        businessId,
+        entity: 'interview',
+        entityId: id,
+        fromStatus: null,
+        toStatus: 'scheduled',
+        reason: null,
+        actorKind: 'employee',
+        actorId: recruiter,
+        meta: {
+          event: 'created' as const,
+          candidateId: c.id,
+          opportunityId: c.opportunityId,
+          round: Math.max(round, 1),
+        },
+        ...stamps(createdAt),
+      })
       if (r.status === 'completed' || r.status === 'cancelled') {
         historyRows.push({
           id: idAt(updatedAt),
@@ -404,6 +550,12 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           authorKind: 'employee' as const,
           authorId: review.by,
           rating: review.rating,
+          ratings: attributesOf(ACME_CANDIDATES[p.key].job).map(
+            (a, k): ScorecardRating => ({
+              ...a,
+              rating: clampRating(review.rating + SPREAD[(k + i) % SPREAD.length]!),
+            }),
+          ),
           recommendation: review.recommendation,
           strengths: review.strengths,
           concerns: review.concerns,
@@ -457,6 +609,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
   })
 
   return [
+    rowsOf(scorecardAttributes, attributeRows),
     rowsOf(candidateInterviews, ciRows),
     rowsOf(interviews, interviewRows),
     ...questionEntries,

@@ -77,7 +77,7 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     rolePermissionEntry(acme.businessId, acme.role.interviewer, DEMO_ROLE_PERMISSIONS.interviewer),
     ...acmeJobEntries(ctx, acme, jobs),
     ...acmeCandidateEntries(ctx, acme, cands, jobs),
-    ...acmeInterviewEntries(ctx, acme, cands),
+    ...acmeInterviewEntries(ctx, acme, cands, jobs),
     ...globexEntries(ctx, globex),
     ...defaultTemplateEntries(globex.businessId, clock.ago(60)),
     rolePermissionEntry(globex.businessId, globex.role, DEMO_ROLE_PERMISSIONS.hiringManager),

@@ -25,6 +25,8 @@ export const DEMO_ROLE_PERMISSIONS = {
     'resumes.save',
     'interviews.schedule',
     'interviews.update',
+    'interviews.change_status',
+    'interviews.cancel',
     'interviews.feedback',
   ],
   hiringManager: [
@@ -39,7 +41,8 @@ export const DEMO_ROLE_PERMISSIONS = {
     'interviews.review',
     'analytics.view',
   ],
-  interviewer: ['dashboard.view', 'candidates.view', 'interviews.feedback', 'interviews.review'],
+  // Interviewers see the interviews they are on and write their scorecards (docs/interviews.md).
+  interviewer: ['dashboard.view', 'candidates.view', 'interviews.feedback'],
 } as const
 
 export function rolePermissionEntry(businessId: string, roleId: string, keys: readonly string[]): SeedEntry {

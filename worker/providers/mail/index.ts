@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outboxEmails } from '../../db/schema'
+import { newId } from '../../lib/ids'
 import { enqueue, registerJob } from '../../queues'
 import { httpApiProvider } from './http-api'
 import { outboxProvider } from './outbox'
-import type { MailProvider } from './types'
+import type { MailAttachment, MailAttachmentRef, MailProvider, OutgoingMail } from './types'
 
-export type { MailProvider, OutgoingMail } from './types'
+export type { MailAttachment, MailAttachmentRef, MailProvider, OutgoingMail } from './types'
 
 export type MailInput = {
   to: string
@@ -18,9 +19,11 @@ export type MailInput = {
   /** Which template produced it (for the outbox and usage counts). */
   template?: string
   from?: string
+  /** Files sent with it (kept in R2 with the outbox row, so the dev mailbox lists them). */
+  attachments?: MailAttachment[]
 }
 
-type MailEnv = Pick<Env, 'JOBS'> & {
+type MailEnv = Pick<Env, 'JOBS' | 'FILES'> & {
   MAIL_PROVIDER?: string
   MAIL_API_URL?: string
   MAIL_API_KEY?: string
@@ -54,9 +57,13 @@ export function htmlToText(html: string): string {
  * through the configured provider. Returns the outbox id.
  */
 export async function sendMail(env: MailEnv, db: Db, input: MailInput): Promise<string> {
+  const id = newId()
+  const attachments = input.attachments?.length ? await keepAttachments(env, id, input.attachments) : null
   const [row] = await db
     .insert(outboxEmails)
     .values({
+      id,
+      attachments,
       businessId: input.businessId ?? null,
       to: input.to.toLowerCase(),
       from: input.from ?? env.MAIL_FROM ?? 'Hirely <no-reply@hirely.example>',
@@ -70,6 +77,38 @@ export async function sendMail(env: MailEnv, db: Db, input: MailInput): Promise<
   return row!.id
 }
 
+/** A name that is safe in an R2 key and a Content-Disposition header. */
+const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'attachment'
+
+/** Attachments are written to R2 before the outbox row that names them. */
+async function keepAttachments(env: MailEnv, outboxId: string, files: MailAttachment[]): Promise<MailAttachmentRef[]> {
+  return Promise.all(
+    files.map(async (file, i) => {
+      const bytes = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content
+      const filename = safeName(file.filename)
+      const key = `mail/${outboxId}/${i}-${filename}`
+      await env.FILES.put(key, bytes, { httpMetadata: { contentType: file.contentType } })
+      return { filename, contentType: file.contentType, size: bytes.byteLength, key }
+    }),
+  )
+}
+
+/** The bytes of an outbox row's attachments, for delivery (a missing object is an error: retry). */
+export async function attachmentsOf(env: Pick<Env, 'FILES'>, refs: MailAttachmentRef[] | null) {
+  if (!refs?.length) return undefined
+  return Promise.all(
+    refs.map(async (ref) => {
+      const object = await env.FILES.get(ref.key)
+      if (!object) throw new Error(`Attachment ${ref.key} is missing`)
+      return {
+        filename: ref.filename,
+        contentType: ref.contentType,
+        content: new Uint8Array(await object.arrayBuffer()),
+      }
+    }),
+  )
+}
+
 /** Queue consumer: deliver one outbox row once (redeliveries of a sent row do nothing). */
 registerJob('mail.deliver', async (payload, { env, db }) => {
   const id = String(payload.outboxId ?? '')
@@ -77,7 +116,8 @@ registerJob('mail.deliver', async (payload, { env, db }) => {
   if (!mail || mail.status === 'sent') return
   const provider = mailProvider(env as MailEnv)
   try {
-    await provider.deliver(mail)
+    const outgoing: OutgoingMail = { ...mail, attachments: await attachmentsOf(env, mail.attachments) }
+    await provider.deliver(outgoing)
     await db
       .update(outboxEmails)
       .set({ status: 'sent', provider: provider.name, sentAt: new Date(), attempts: mail.attempts + 1 })

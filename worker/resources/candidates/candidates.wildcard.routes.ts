@@ -20,6 +20,7 @@ import { createCandidate as create } from './candidates.service'
 import { candidateDocumentRoutes } from './documents.wildcard.routes'
 import { sendBulkEmail } from './email.service'
 import { exportCandidates } from './export.service'
+import { candidateScheduleRoutes } from './interviews.wildcard.routes'
 import { candidateMatchingRoutes } from './matching.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
 import { listCandidates } from './query.service'
@@ -76,4 +77,5 @@ export const candidateRoutes = new Hono<BusinessEnv>()
   )
   .route('/', candidateDocumentRoutes)
   .route('/', candidateMatchingRoutes)
+  .route('/', candidateScheduleRoutes)
   .route('/', candidateRecordRoutes)

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, not, or, sql } from 'drizzle-orm'
 import { comments, employees, feedback, interviews } from '../../db/schema'
 import { escapeHtml } from '../../lib/html'
 import { type ListQuery, offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { button, emailLayout } from '../../services/mail/layout'
 import { notifyStaff } from '../../services/notifications'
+import { sealedFor } from '../../services/scorecard-visibility'
 import type { AddComment } from './candidates.schema'
 import { candidatePageUrl } from './links'
 import { candidateRow } from './query.service'
@@ -135,11 +136,17 @@ export async function listComments({ db, business }: BusinessScope, candidateId:
   )
 }
 
-/** Interviewers' (and the candidate's own) feedback, newest first, with an average rating. */
+/**
+ * Interviewers' scorecards (and the candidate's own feedback), newest first, with an average
+ * rating. A staff member who is on an interview and has not submitted their own scorecard
+ * does not see colleagues' on it yet (services/scorecard-visibility): `hidden` counts them.
+ */
 export async function listFeedback(scope: BusinessScope, candidateId: string, q: ListQuery) {
-  const { db, business } = scope
-  const where = and(eq(feedback.businessId, business.id), eq(feedback.candidateId, candidateId))
-  const [rows, total, summary] = await Promise.all([
+  const { db, business, actor } = scope
+  const all = and(eq(feedback.businessId, business.id), eq(feedback.candidateId, candidateId))
+  const sealed = actor.kind === 'employee' && actor.id ? sealedFor(actor.id) : undefined
+  const where = sealed ? and(all, not(sealed)) : all
+  const [rows, total, summary, hidden] = await Promise.all([
     db
       .select({
         feedback,
@@ -167,6 +174,7 @@ export async function listFeedback(scope: BusinessScope, candidateId: string, q:
       .select({ average: sql<number | null>`avg(${feedback.rating})`, rated: sql<number>`count(${feedback.rating})` })
       .from(feedback)
       .where(where),
+    sealed ? db.$count(feedback, and(all, sealed)) : 0,
   ])
   const candidate = await candidateRow(scope, candidateId)
   return {
@@ -195,5 +203,6 @@ export async function listFeedback(scope: BusinessScope, candidateId: string, q:
         ? Math.round(summary[0].average * 10) / 10
         : null,
     ratedCount: summary[0]?.rated ?? 0,
+    hidden,
   }
 }

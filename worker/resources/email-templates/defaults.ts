@@ -58,6 +58,18 @@ export const DEFAULT_TEMPLATES: Record<SystemTemplateKey, TemplateContent> = {
       p('We will be in touch about what happens next.') +
       signOff,
   },
+  'interview.reminder': {
+    subject: 'Reminder: your interview for {{job_title}} is coming up',
+    body:
+      p(
+        'Hi {{candidate_name}},',
+        'A friendly reminder of your <strong>{{interview_title}}</strong> for the {{job_title}} role.',
+      ) +
+      '<ul><li><strong>When:</strong> {{interview_time}} ({{interview_duration}})</li><li><strong>How:</strong> {{interview_mode}}</li><li><strong>Where:</strong> {{interview_location}}</li><li><strong>With:</strong> {{interviewer_names}}</li></ul>' +
+      button('interview_link', 'Join the interview') +
+      p('If something has come up, reply to this e-mail and we will find another time.') +
+      signOff,
+  },
   'exam.invitation': {
     subject: 'Your online assessment for {{job_title}}',
     body:

@@ -136,6 +136,13 @@ export const SYSTEM_TEMPLATES = {
     placeholders: [...CANDIDATE, ...INTERVIEW, 'cancellation_reason'],
     required: ['interview_time'],
   },
+  'interview.reminder': {
+    name: 'Interview reminder',
+    category: 'interview',
+    description: 'Sent to the candidate a day before an interview.',
+    placeholders: [...CANDIDATE, ...INTERVIEW],
+    required: ['interview_time'],
+  },
   'exam.invitation': {
     name: 'Online exam invitation',
     category: 'interview',

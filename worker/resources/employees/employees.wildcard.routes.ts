@@ -23,6 +23,7 @@ import { deleteEmployee, employeeDependency } from './removal.service'
 
 /** Who may pick a colleague in a form elsewhere: interviewers, hiring managers, assignees. */
 const PICKERS = [
+  'interviews.view',
   'interviews.schedule',
   'interviews.update',
   'opportunities.create',

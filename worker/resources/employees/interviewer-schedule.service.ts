@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import { businessBranches, employees, interviews, OPEN_INTERVIEW_STATES } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import type { BusinessScope } from '../../lib/scope'
@@ -19,6 +19,8 @@ export async function interviewerSchedule(
   employeeId: string,
   q: InterviewerScheduleQuery,
   now = Date.now(),
+  /** The interview being moved: its own time is not busy. */
+  opts: { excludeInterviewId?: string } = {},
 ) {
   const businessId = business.id
   const employee = await db.query.employees.findFirst({
@@ -51,6 +53,9 @@ export async function interviewerSchedule(
       and(
         eq(interviews.businessId, businessId),
         inArray(interviews.status, [...OPEN_INTERVIEW_STATES]),
+        // Online exams are taken alone within a window: they hold no interviewer's time (docs/interviews.md).
+        ne(interviews.mode, 'online_exam'),
+        opts.excludeInterviewId ? ne(interviews.id, opts.excludeInterviewId) : undefined,
         sql`exists (select 1 from json_each(${interviews.interviewerIds}) where json_each.value = ${employeeId})`,
         // An interview that began the day before may still run into the range.
         gte(interviews.scheduledAt, new Date(rangeStart - DAY_MS)),

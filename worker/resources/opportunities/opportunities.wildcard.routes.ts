@@ -20,6 +20,7 @@ import {
 } from './opportunities.schema'
 import * as jobs from './opportunities.service'
 import { listShortlisted, opportunityEmailTemplate } from './pipeline.service'
+import { opportunityScorecardRoutes } from './scorecard.wildcard.routes'
 import { changeOpportunityStatus as changeStatus } from './status.service'
 
 const STATUS_MESSAGES: Record<OpportunityState, string> = {
@@ -38,6 +39,7 @@ const withCandidates = async (c: Context) => ({ withCandidates: holds(await requ
 /** /wildcard/opportunities: the jobs the business hires for. */
 export const opportunityRoutes = new Hono<BusinessEnv>()
   .route('/', opportunityMatchingRoutes)
+  .route('/', opportunityScorecardRoutes)
   .get('/', staffCan('opportunities.view'), validate('query', opportunityListQuery), async (c) =>
     ok(c, 'Jobs fetched.', await jobs.listOpportunities(c.var, c.req.valid('query'))),
   )
@@ -46,7 +48,7 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
   )
   .get(
     '/options/all',
-    staffCan('opportunities.view', 'candidates.create', 'candidates.update', 'interviews.schedule'),
+    staffCan('opportunities.view', 'candidates.create', 'candidates.update', 'interviews.schedule', 'interviews.view'),
     async (c) => ok(c, 'Jobs fetched.', await jobs.opportunityOptions(c.var)),
   )
   .get('/:id', staffCan('opportunities.view'), job, async (c) =>

@@ -14,6 +14,11 @@ export type CatalogNode = {
   icon?: string
   parent?: string
   actions?: CatalogAction[]
+  /**
+   * Actions besides `view` that open the page, for holders who see only what is theirs there
+   * (an interviewer with `interviews.feedback` sees the interviews they are on).
+   */
+  opensWith?: string[]
 }
 
 const view = (what: string): CatalogAction => ({ action: 'view', name: `View ${what}` })
@@ -113,9 +118,11 @@ export const WILDCARD_NODES: CatalogNode[] = [
       update('interviews'),
       status('interviews'),
       special('cancel', 'Cancel and reject interviews', ['view', 'update']),
-      special('feedback', 'Give interview feedback'),
+      // Without `view` an interviewer sees only the interviews they are on (docs/interviews.md).
+      special('feedback', 'Give interview feedback', []),
       special('review', 'Review exam submissions'),
     ],
+    opensWith: ['feedback'],
   },
   { key: 'organisation', name: 'Organisation', icon: 'building-2' },
   {
@@ -288,6 +295,13 @@ export function catalogRows(area: Area) {
     })),
   )
   return { nodes, permissions }
+}
+
+/** The permission keys that open a node's page: its `view`, and its `opensWith` actions. */
+export function keysOpening(area: Area, nodeKey: string): string[] {
+  const prefix = area === 'admin' ? 'admin:' : ''
+  const node = CATALOG[area].find((n) => n.key === nodeKey)
+  return ['view', ...(node?.opensWith ?? [])].map((a) => `${prefix}${permissionKey(nodeKey, a)}`)
 }
 
 /** Pages of a portal that need only a signed-in user (no node). */

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type Area, employees, nodes, permissions, rolePermissions } from '../../db/schema'
 import type { Principal } from '../../lib/scope'
+import { keysOpening } from './catalog'
 
 /** Every permission key a principal holds in its area ('*' = all of them). */
 export type Grants = { all: true } | { all: false; keys: Set<string> }
@@ -86,6 +87,9 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
     if (!holds(g, p.key)) continue
     actionsByNode.set(p.nodeId, [...(actionsByNode.get(p.nodeId) ?? []), p.action])
   }
+  // A node shows when its actions include one that opens its page (view, or e.g. interviews' feedback).
+  const opens = (key: string, actions: string[]) =>
+    keysOpening(area, key).some((k) => actions.includes(k.slice(k.lastIndexOf('.') + 1)))
   const build = (parentId: string | null): NodeTree[] =>
     all
       .filter((n) => (n.parentId ?? null) === parentId)
@@ -98,6 +102,6 @@ export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants)
         permissions: actionsByNode.get(n.id) ?? [],
         children: build(n.id),
       }))
-      .filter((n) => n.permissions.includes('view') || n.children.length > 0)
+      .filter((n) => opens(n.key, n.permissions) || n.children.length > 0)
   return build(null)
 }
