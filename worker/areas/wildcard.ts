@@ -23,6 +23,7 @@ import { employeeRoutes } from '../resources/employees/employees.wildcard.routes
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
+import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
@@ -55,3 +56,4 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/opportunities', opportunityRoutes)
   .route('/job_requests', jobRequestRoutes)
   .route('/dashboard', dashboardRoutes)
+  .route('/offer_letters', offerLetterRoutes)

@@ -21,6 +21,7 @@ import { candidateDocumentRoutes } from './documents.wildcard.routes'
 import { sendBulkEmail } from './email.service'
 import { exportCandidates } from './export.service'
 import { candidateMatchingRoutes } from './matching.wildcard.routes'
+import { candidateOfferLetterRoutes } from './offer-letter.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
 import { listCandidates } from './query.service'
 import { candidateReportPdf } from './report.service'
@@ -76,4 +77,5 @@ export const candidateRoutes = new Hono<BusinessEnv>()
   )
   .route('/', candidateDocumentRoutes)
   .route('/', candidateMatchingRoutes)
+  .route('/', candidateOfferLetterRoutes)
   .route('/', candidateRecordRoutes)

@@ -4,7 +4,7 @@
  * preview), so both agree on every name.
  */
 
-export type PlaceholderType = 'text' | 'multiline' | 'email' | 'url' | 'date' | 'datetime'
+export type PlaceholderType = 'text' | 'multiline' | 'email' | 'url' | 'date' | 'datetime' | 'money' | 'signature'
 
 export type PlaceholderSpec = { type: PlaceholderType; label: string; sample: string }
 
@@ -47,6 +47,14 @@ export const PLACEHOLDERS = {
   offer_expires_at: { type: 'date', label: 'Offer expiry date', sample: 'April 30, 2026' },
   start_date: { type: 'date', label: 'Start date', sample: 'June 1, 2026' },
   signed_at: { type: 'datetime', label: 'Signed at', sample: 'Wednesday, April 22, 2026 at 11:12 AM EDT' },
+  salary: { type: 'money', label: 'Salary', sample: '$165,000.00 per year' },
+  manager_name: { type: 'text', label: 'Manager', sample: 'Marcus Chen' },
+  manager_title: { type: 'text', label: "Manager's title", sample: 'Engineering Manager' },
+  signature: {
+    type: 'signature',
+    label: "Candidate's signature",
+    sample: 'Signed electronically by Jamie Rivera on April 22, 2026',
+  },
   employee_name: { type: 'text', label: 'Employee name', sample: 'Alex Morgan' },
   role_name: { type: 'text', label: 'Role', sample: 'Recruiter' },
   invitation_link: {
@@ -85,6 +93,22 @@ const INTERVIEW = [
   'interview_location',
   'interview_link',
   'interviewer_names',
+] as const satisfies readonly PlaceholderName[]
+
+/** An offer letter's vocabulary: the candidate, the job and the terms; `{{signature}}` is where the candidate signs. */
+const OFFER_LETTER = [
+  'candidate_name',
+  'candidate_email',
+  'job_title',
+  'company_name',
+  'sender_name',
+  'sender_email',
+  'salary',
+  'start_date',
+  'offer_expires_at',
+  'manager_name',
+  'manager_title',
+  'signature',
 ] as const satisfies readonly PlaceholderName[]
 
 export const TEMPLATE_CATEGORIES = ['candidate', 'interview', 'offer', 'employee', 'general'] as const
@@ -150,6 +174,13 @@ export const SYSTEM_TEMPLATES = {
     placeholders: [...CANDIDATE, 'offer_link', 'offer_expires_at', 'start_date'],
     required: ['offer_link'],
   },
+  'offer.letter': {
+    name: 'Offer letter',
+    category: 'offer',
+    description: 'The offer letter itself: rendered into the PDF the candidate signs.',
+    placeholders: OFFER_LETTER,
+    required: ['salary', 'start_date', 'signature'],
+  },
   'offer.signed': {
     name: 'Offer signed',
     category: 'offer',
@@ -187,11 +218,21 @@ export const CUSTOM_TEMPLATE_PLACEHOLDERS: readonly PlaceholderName[] = [...CAND
 
 export const isSystemKey = (key: string): key is SystemTemplateKey => Object.hasOwn(SYSTEM_TEMPLATES, key)
 
+/**
+ * A business's own offer letters (category offer) have keys with this prefix and the offer
+ * letter's vocabulary; the system one is 'offer.letter'. Both are offered when drafting an offer.
+ */
+export const OFFER_LETTER_KEY = 'offer.letter'
+export const CUSTOM_OFFER_LETTER_PREFIX = 'offer_letter.'
+export const isOfferLetterKey = (key: string) => key === OFFER_LETTER_KEY || key.startsWith(CUSTOM_OFFER_LETTER_PREFIX)
+
 export function placeholdersFor(key: string): {
   allowed: readonly PlaceholderName[]
   required: readonly PlaceholderName[]
 } {
   if (isSystemKey(key)) return { allowed: SYSTEM_TEMPLATES[key].placeholders, required: SYSTEM_TEMPLATES[key].required }
+  if (key.startsWith(CUSTOM_OFFER_LETTER_PREFIX))
+    return { allowed: OFFER_LETTER, required: SYSTEM_TEMPLATES[OFFER_LETTER_KEY].required }
   return { allowed: CUSTOM_TEMPLATE_PLACEHOLDERS, required: [] }
 }
 
