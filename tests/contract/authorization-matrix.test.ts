@@ -52,6 +52,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,
+  offer_letters: schema.offerLetters,
 }
 
 /** Endpoints whose parameter is not a business-owned record (the shared permission catalog). */

@@ -14,8 +14,8 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it("lists the seed's 231 endpoints, the one issue 11 added and the eight of issue 13 (applications)", () => {
-    expect(contract).toHaveLength(240)
+  it("lists the seed's 231 endpoints, the one issue 11 added, the eight of issue 13 (applications) and the fourteen of issue 19 (offer letters)", () => {
+    expect(contract).toHaveLength(254)
     expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
     const added = [
       'GET /wildcard/applications',
@@ -26,6 +26,20 @@ describe('the contract', () => {
       'GET /wildcard/candidates/:id/applications',
       'POST /wildcard/candidates/:id/applications',
       'POST /wildcard/candidates/bulk/send-email',
+      'GET /wildcard/offer_letters',
+      'GET /wildcard/offer_letters/options',
+      'POST /wildcard/offer_letters',
+      'GET /wildcard/offer_letters/:id',
+      'PUT /wildcard/offer_letters/:id',
+      'GET /wildcard/offer_letters/:id/preview',
+      'POST /wildcard/offer_letters/:id/revoke',
+      'GET /wildcard/offer_letters/:id/download',
+      'GET /wildcard/offer_letters/:id/audit',
+      'GET /candidate/offer_letters',
+      'GET /candidate/offer_letters/:id',
+      'GET /candidate/offer_letters/:id/download',
+      'POST /candidate/offer_letters/:id/decline',
+      'POST /home/offer_letters/verify',
     ]
     expect(contract.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(added))
   })
