@@ -47,6 +47,8 @@ import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candi
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
+import { Route as CandidatesOffersIndexRouteImport } from './routes/candidates/offers.index'
+import { Route as CandidatesOffersIdRouteImport } from './routes/candidates/offers.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -242,6 +244,16 @@ const CandidatesAuthVerifyOtpRoute = CandidatesAuthVerifyOtpRouteImport.update({
   path: '/auth/verify-otp',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesOffersIndexRoute = CandidatesOffersIndexRouteImport.update({
+  id: '/offers/',
+  path: '/offers/',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const CandidatesOffersIdRoute = CandidatesOffersIdRouteImport.update({
+  id: '/offers/$id',
+  path: '/offers/$id',
+  getParentRoute: () => CandidatesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -279,9 +291,11 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/offers/': typeof CandidatesOffersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -319,9 +333,11 @@ export interface FileRoutesByTo {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
+  '/candidates/offers': typeof CandidatesOffersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -360,9 +376,11 @@ export interface FileRoutesById {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/offers/': typeof CandidatesOffersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -402,9 +420,11 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
+    | '/candidates/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -442,9 +462,11 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/$id'
     | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/opportunities'
+    | '/candidates/offers'
   id:
     | '__root__'
     | '/'
@@ -482,9 +504,11 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
+    | '/candidates/offers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -771,6 +795,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesAuthVerifyOtpRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/offers/': {
+      id: '/candidates/offers/'
+      path: '/offers'
+      fullPath: '/candidates/offers/'
+      preLoaderRoute: typeof CandidatesOffersIndexRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/offers/$id': {
+      id: '/candidates/offers/$id'
+      path: '/offers/$id'
+      fullPath: '/candidates/offers/$id'
+      preLoaderRoute: typeof CandidatesOffersIdRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
   }
 }
 
@@ -827,6 +865,8 @@ interface CandidatesRouteChildren {
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
+  CandidatesOffersIdRoute: typeof CandidatesOffersIdRoute
+  CandidatesOffersIndexRoute: typeof CandidatesOffersIndexRoute
 }
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
@@ -836,6 +876,8 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
+  CandidatesOffersIdRoute: CandidatesOffersIdRoute,
+  CandidatesOffersIndexRoute: CandidatesOffersIndexRoute,
 }
 
 const CandidatesRouteWithChildren = CandidatesRoute._addFileChildren(

@@ -45,6 +45,13 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
             >
               Matching jobs
             </Link>
+            <Link
+              to="/candidates/offers"
+              className={navLink}
+              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
+            >
+              Offers
+            </Link>
           </nav>
           <div className="ml-auto">
             <UserMenu user={auth?.user} onLogout={onLogout} />

@@ -1,0 +1,63 @@
+/**
+ * A PDF drawn in the page, page by page, with pdf.js (through unpdf, the same library the
+ * server reads PDFs with): images on every device, where a browser's own PDF viewer may be
+ * missing (phones) or refuse to be framed. Each page's text is kept for screen readers.
+ * Loaded on demand: pdf.js never reaches the first load of the app.
+ */
+import * as React from 'react'
+import { getDocumentProxy } from 'unpdf'
+
+type Page = { n: number; image: string; text: string }
+
+async function renderPages(data: Uint8Array): Promise<Page[]> {
+  // Our pages allow no eval: pdf.js then draws fonts without compiling code.
+  const pdf = await getDocumentProxy(data, { isEvalSupported: false })
+  const pages: Page[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const viewport = page.getViewport({ scale: 2 })
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.ceil(viewport.width)
+    canvas.height = Math.ceil(viewport.height)
+    await page.render({ canvas, viewport }).promise
+    const content = await page.getTextContent()
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    pages.push({ n, image: canvas.toDataURL('image/png'), text })
+  }
+  await pdf.destroy()
+  return pages
+}
+
+export default function PdfPages({ data, title }: { data: Uint8Array; title: string }) {
+  const [pages, setPages] = React.useState<Page[] | null>(null)
+  const [error, setError] = React.useState(false)
+  React.useEffect(() => {
+    let live = true
+    setPages(null)
+    setError(false)
+    // pdf.js takes the buffer over: it gets a copy.
+    renderPages(data.slice())
+      .then((p) => live && setPages(p))
+      .catch(() => live && setError(true))
+    return () => {
+      live = false
+    }
+  }, [data])
+  if (error) return <p className="p-4 text-sm text-destructive">This PDF could not be shown. Download it to read it.</p>
+  if (!pages)
+    return (
+      <p className="p-4 text-sm text-muted-foreground" role="status">
+        Drawing the document…
+      </p>
+    )
+  return (
+    <div className="grid gap-3" data-pdf-pages={pages.length}>
+      {pages.map((page) => (
+        <figure key={page.n} className="m-0 rounded-md border bg-white shadow-sm">
+          <img src={page.image} alt={`${title}, page ${page.n} of ${pages.length}`} className="block h-auto w-full" />
+          <figcaption className="sr-only">{page.text}</figcaption>
+        </figure>
+      ))}
+    </div>
+  )
+}

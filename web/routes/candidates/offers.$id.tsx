@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { EmptyState } from '@/components/layout/empty-state'
+import { LoadingState } from '@/components/layout/loading-state'
+import { PageHeader } from '@/components/layout/page-header'
+import { MyOfferView } from '@/components/offers/my-offer-view'
+import { useAuth } from '@/lib/auth'
+import { currentUser } from '@/lib/queries/auth'
+import { myOfferQuery } from '@/lib/queries/offer-letters'
+
+export const Route = createFileRoute('/candidates/offers/$id')({ component: MyOfferPage })
+
+/** One offer (opening it tells the company it was viewed): read it in the page, sign or decline it. */
+function MyOfferPage() {
+  const { id } = Route.useParams()
+  const user = currentUser(useAuth())
+  const offer = useQuery(myOfferQuery(id))
+  return (
+    <>
+      <Link
+        to="/candidates/offers"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All offers
+      </Link>
+      {offer.isPending ? (
+        <LoadingState rows={4} columns={2} label="Opening your offer…" />
+      ) : offer.isError || !user ? (
+        <EmptyState
+          title="This offer could not be found"
+          description="Open the link in the e-mail the company sent you."
+        />
+      ) : (
+        <>
+          <PageHeader title={offer.data.title} description={offer.data.company} />
+          <MyOfferView offer={offer.data} candidateId={user.id} />
+        </>
+      )}
+    </>
+  )
+}
