@@ -134,12 +134,48 @@ describe('GET /wildcard/offer_letters/options and the draft’s preview', () => 
       cookie: recruiter,
     })
     expect(res.status).toBe(200)
-    expect(res.body.data.templates).toEqual([expect.objectContaining({ name: 'Offer letter', is_default: true })])
+    expect(res.body.data.templates).toEqual([expect.objectContaining({ name: 'Offer letter (PDF)', is_default: true })])
     expect(res.body.data.managers).toContainEqual(expect.objectContaining({ name: 'Marcus Chen' }))
     expect(res.body.data.applications).toEqual([
       expect.objectContaining({ id: app.id, title: 'Senior Backend Engineer', stage: 'interviewing', can_send: true }),
     ])
     expect(res.body.data.consent.version).toBe('2026-11-01')
+  })
+
+  it('drafts from a business’s own offer letter template (category offer), which must place the signature', async () => {
+    const template = (body: string, name: string) =>
+      call(HOST.acme, 'POST', '/wildcard/email_templates', {
+        cookie: owner,
+        body: { name, subject: 'Contract offer: {{job_title}}', category: 'offer', body },
+      })
+    const unsigned = await template('<p>{{salary}} from {{start_date}}</p>', 'Contractor offer, unsigned')
+    expect(unsigned.status).toBe(422)
+    expect(unsigned.body.message).toBe('This template must use {{signature}}.')
+    const made = await template(
+      '<p>Dear {{candidate_name}}, we offer {{salary}} from {{start_date}} until further notice.</p><p>{{signature}}</p>',
+      'Contractor offer',
+    )
+    expect(made.status).toBe(201)
+    expect(made.body.data.key).toMatch(/^offer_letter\./)
+    const a = await applicant()
+    const options = await call(HOST.acme, 'GET', `/wildcard/offer_letters/options?candidate_id=${a.candidate.id}`, {
+      cookie: recruiter,
+    })
+    expect(options.body.data.templates.map((t: { name: string }) => t.name)).toEqual([
+      'Contractor offer',
+      'Offer letter (PDF)',
+    ])
+    const { offer } = await drafted(recruiter, { template_id: made.body.data.id, salary_period: 'hour', salary: 95 }, a)
+    expect(offer).toMatchObject({ title: 'Contract offer: Senior Backend Engineer', template_id: made.body.data.id })
+    expect((await offerRow(offer.id)).body).toContain(`Dear ${a.candidate.name}, we offer $95.00 per hour from`)
+    // An e-mail template is not a letter.
+    const email = await db().query.emailTemplates.findFirst({ where: eq(schema.emailTemplates.key, 'offer.sent') })
+    const wrong = await call(HOST.acme, 'POST', '/wildcard/offer_letters', {
+      cookie: recruiter,
+      body: { application_id: (await applicant()).app.id, ...terms({ template_id: email!.id }) },
+    })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.message).toBe('The selected template is not an offer letter.')
   })
 
   it('renders the draft as it would be sent, marked as a preview', async () => {

@@ -175,7 +175,7 @@ export const SYSTEM_TEMPLATES = {
     required: ['offer_link'],
   },
   'offer.letter': {
-    name: 'Offer letter',
+    name: 'Offer letter (PDF)',
     category: 'offer',
     description: 'The offer letter itself: rendered into the PDF the candidate signs.',
     placeholders: OFFER_LETTER,
