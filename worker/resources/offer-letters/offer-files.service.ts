@@ -15,7 +15,7 @@ export const PDF = 'application/pdf'
 
 /** SHA-256 of bytes, as 64 lowercase hex digits (the form the certificate prints). */
 export async function sha256OfBytes(bytes: Uint8Array | ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource)
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
@@ -85,7 +85,7 @@ export async function readOfferFile({ db, env, business }: BusinessScope, docume
   return { doc, bytes: new Uint8Array(await object.arrayBuffer()) }
 }
 
-/** The `documents` row of a file this business stored (for a batch that failed to use it). */
+/** Remove a stored file and its `documents` row (a batch that lost its race does not keep them). */
 export async function discardOfferFile(db: Db, files: R2Bucket, file: StoredFile) {
   await files.delete(file.key)
   await db.delete(documents).where(eq(documents.id, file.id))
