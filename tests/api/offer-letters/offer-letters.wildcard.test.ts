@@ -94,6 +94,20 @@ describe('POST /wildcard/offer_letters', () => {
     expect(await db().$count(schema.offerLetters, eq(schema.offerLetters.applicationId, app.id))).toBe(0)
   })
 
+  it('keeps the manager an offer names when that employee is removed (anonymised, not deleted)', async () => {
+    const acme = (await db().query.businesses.findFirst({ where: eq(schema.businesses.slug, 'acme') }))!
+    const [managerRow] = await db()
+      .insert(schema.employees)
+      .values({ businessId: acme.id, firstName: 'Nadia', lastName: 'Lead', email: 'nadia.lead@acme.example' })
+      .returning()
+    const { offer } = await drafted(recruiter, { manager_id: managerRow!.id })
+    const res = await call(HOST.acme, 'DELETE', `/wildcard/employees/${managerRow!.id}`, { cookie: owner })
+    expect(res.status, res.body.message).toBe(200)
+    const kept = await db().query.employees.findFirst({ where: eq(schema.employees.id, managerRow!.id) })
+    expect(kept).toMatchObject({ firstName: 'Former employee', status: 'inactive' })
+    expect((await offerRow(offer.id)).managerId).toBe(managerRow!.id)
+  })
+
   it('allows one open offer per application (409)', async () => {
     const { app, candidate } = await drafted(recruiter)
     const again = await call(HOST.acme, 'POST', '/wildcard/offer_letters', {
