@@ -47,8 +47,7 @@ import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candi
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
-import { Route as CandidatesOffersIndexRouteImport } from './routes/candidates/offers.index'
-import { Route as CandidatesOffersIdRouteImport } from './routes/candidates/offers.$id'
+import { Route as CandidatesOffersChar123IdChar125RouteImport } from './routes/candidates/offers.{-$id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -244,16 +243,12 @@ const CandidatesAuthVerifyOtpRoute = CandidatesAuthVerifyOtpRouteImport.update({
   path: '/auth/verify-otp',
   getParentRoute: () => CandidatesRoute,
 } as any)
-const CandidatesOffersIndexRoute = CandidatesOffersIndexRouteImport.update({
-  id: '/offers/',
-  path: '/offers/',
-  getParentRoute: () => CandidatesRoute,
-} as any)
-const CandidatesOffersIdRoute = CandidatesOffersIdRouteImport.update({
-  id: '/offers/$id',
-  path: '/offers/$id',
-  getParentRoute: () => CandidatesRoute,
-} as any)
+const CandidatesOffersChar123IdChar125Route =
+  CandidatesOffersChar123IdChar125RouteImport.update({
+    id: '/offers/{-$id}',
+    path: '/offers/{-$id}',
+    getParentRoute: () => CandidatesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -291,11 +286,10 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
-  '/candidates/offers/': typeof CandidatesOffersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -333,11 +327,10 @@ export interface FileRoutesByTo {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
-  '/candidates/offers': typeof CandidatesOffersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -376,11 +369,10 @@ export interface FileRoutesById {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/$id': typeof CandidatesOffersIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
-  '/candidates/offers/': typeof CandidatesOffersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -420,11 +412,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
-    | '/candidates/offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -462,11 +453,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/opportunities'
-    | '/candidates/offers'
   id:
     | '__root__'
     | '/'
@@ -504,11 +494,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
-    | '/candidates/offers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -795,18 +784,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesAuthVerifyOtpRouteImport
       parentRoute: typeof CandidatesRoute
     }
-    '/candidates/offers/': {
-      id: '/candidates/offers/'
-      path: '/offers'
-      fullPath: '/candidates/offers/'
-      preLoaderRoute: typeof CandidatesOffersIndexRouteImport
-      parentRoute: typeof CandidatesRoute
-    }
-    '/candidates/offers/$id': {
-      id: '/candidates/offers/$id'
-      path: '/offers/$id'
-      fullPath: '/candidates/offers/$id'
-      preLoaderRoute: typeof CandidatesOffersIdRouteImport
+    '/candidates/offers/{-$id}': {
+      id: '/candidates/offers/{-$id}'
+      path: '/offers/{-$id}'
+      fullPath: '/candidates/offers/{-$id}'
+      preLoaderRoute: typeof CandidatesOffersChar123IdChar125RouteImport
       parentRoute: typeof CandidatesRoute
     }
   }
@@ -865,8 +847,7 @@ interface CandidatesRouteChildren {
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
-  CandidatesOffersIdRoute: typeof CandidatesOffersIdRoute
-  CandidatesOffersIndexRoute: typeof CandidatesOffersIndexRoute
+  CandidatesOffersChar123IdChar125Route: typeof CandidatesOffersChar123IdChar125Route
 }
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
@@ -876,8 +857,7 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
-  CandidatesOffersIdRoute: CandidatesOffersIdRoute,
-  CandidatesOffersIndexRoute: CandidatesOffersIndexRoute,
+  CandidatesOffersChar123IdChar125Route: CandidatesOffersChar123IdChar125Route,
 }
 
 const CandidatesRouteWithChildren = CandidatesRoute._addFileChildren(

@@ -43,10 +43,21 @@ async function ownerApi<T = any>(method: string, path: string, body?: unknown): 
   return answer.data
 }
 
+/** Everything the browser refused under our content security policy, and uncaught errors. */
+const violations: string[] = []
+const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Refused to|CSP violation/i
+
 async function open(where: { business?: string; candidate?: string } | null, path: string, js = true) {
   const context = await browser.newContext({ javaScriptEnabled: js, acceptDownloads: true })
   const page = await context.newPage()
   pages.push(page)
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    )
+  })
+  page.on('console', (m) => POLICY_MESSAGE.test(m.text()) && violations.push(`${page.url()}: ${m.text()}`))
+  page.on('pageerror', (e) => violations.push(`${page.url()}: ${String(e)}`))
   await page.setViewportSize({ width: 1360, height: 900 })
   await page.goto(urlFor(where, path))
   return page
@@ -117,6 +128,8 @@ describe('offer letters end to end', () => {
     await toast(page, 'Offer letter sent.').waitFor()
     await expect.poll(() => offer.locator('[data-offer-status]').textContent()).toBe('Sent')
     await shot(page, 'offer-sent')
+    // The PDF drawn in the page (pdf.js and its worker) breaks none of the staff app's policy.
+    expect(violations).toEqual([])
   })
 
   it('the demo candidate opens it, signs with the e-mailed code and downloads the signed PDF', async () => {
@@ -168,6 +181,7 @@ describe('offer letters end to end', () => {
     ])
       expect(flat).toContain(fact)
     await shot(page, 'offer-signed')
+    expect(violations).toEqual([])
 
     // Re-read through the API: the offer is signed with this very file, the application hired.
     const offers = await ownerApi<{ rows: { opportunity: { id: string }; status: string; signed_sha256: string }[] }>(

@@ -46,7 +46,8 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
               Matching jobs
             </Link>
             <Link
-              to="/candidates/offers"
+              to="/candidates/offers/{-$id}"
+              params={{ id: undefined }}
               className={navLink}
               activeProps={{ className: 'bg-accent font-medium text-foreground' }}
             >

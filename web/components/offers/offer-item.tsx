@@ -1,5 +1,5 @@
 import { isSignable } from '@worker/resources/offer-letters/offer-letters.schema'
-import { ChevronDown, Download, Eye, MailPlus, Pencil, Send, Undo2 } from 'lucide-react'
+import { Download, Eye, MailPlus, Send, SquarePen, Undo2 } from 'lucide-react'
 import * as React from 'react'
 import { ReasonDialog } from '@/components/candidates/reason-dialog'
 import { Button } from '@/components/ui/button'
@@ -58,7 +58,7 @@ export function OfferItem({ offer, candidateId }: { offer: OfferLetter; candidat
         {offer.status === 'draft' && (
           <>
             <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
-              <Pencil aria-hidden="true" />
+              <SquarePen aria-hidden="true" />
               Edit
             </Button>
             <Button size="sm" onClick={() => send.mutate(offer.id)} disabled={send.isPending}>
@@ -68,19 +68,21 @@ export function OfferItem({ offer, candidateId }: { offer: OfferLetter; candidat
           </>
         )}
         {isSignable(offer.status) && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button size="sm" variant="outline">
-                <MailPlus aria-hidden="true" />
-                Remind
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem onSelect={() => send.mutate(offer.id)}>Send the offer e-mail again</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => resendCode.mutate(offer.id)}>Resend the signing code</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <>
+            <Button size="sm" variant="outline" onClick={() => send.mutate(offer.id)} disabled={send.isPending}>
+              <MailPlus aria-hidden="true" />
+              Send again
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => resendCode.mutate(offer.id)}
+              disabled={resendCode.isPending}
+              title="A new signing code, e-mailed to the candidate, once they have started signing"
+            >
+              Resend code
+            </Button>
+          </>
         )}
         {offer.files.signed && (
           <Button size="sm" variant="outline" onClick={() => void downloadOffer(offer.id, 'signed')}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { OPEN_OFFER_STATES } from '@worker/resources/offer-letters/offer-letters.schema'
-import { FilePlus2 } from 'lucide-react'
+import { FileSignature } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -14,7 +14,7 @@ import { OfferItem } from './offer-item'
  * preview, send, revoke, files and audit trail, and "Draft offer" for an application without
  * an open one.
  */
-export function OffersCard({ candidateId }: { candidateId: string }) {
+export default function OffersCard({ candidateId }: { candidateId: string }) {
   const offers = useQuery(candidateOffersQuery(candidateId))
   const [drafting, setDrafting] = React.useState(false)
   const rows = offers.data?.rows ?? []
@@ -26,7 +26,7 @@ export function OffersCard({ candidateId }: { candidateId: string }) {
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="text-base">Offers</CardTitle>
         <Button size="sm" onClick={() => setDrafting(true)}>
-          <FilePlus2 aria-hidden="true" />
+          <FileSignature aria-hidden="true" />
           Draft offer
         </Button>
       </CardHeader>

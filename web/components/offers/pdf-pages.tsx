@@ -1,30 +1,39 @@
 /**
- * A PDF drawn in the page, page by page, with pdf.js (through unpdf, the same library the
- * server reads PDFs with): images on every device, where a browser's own PDF viewer may be
- * missing (phones) or refuse to be framed. Each page's text is kept for screen readers.
- * Loaded on demand: pdf.js never reaches the first load of the app.
+ * A PDF drawn in the page, page by page, with pdf.js (its browser build, parsing in its own web
+ * worker): images on every device, where a browser's own PDF viewer may be missing (phones) or
+ * refuse to be framed. Each page's text is kept for screen readers. Loaded on demand: pdf.js
+ * never reaches the first load of the app.
  */
+import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist'
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import * as React from 'react'
-import { getDocumentProxy } from 'unpdf'
+
+// The worker script is one of our own built files: allowed by every page's worker-src 'self'.
+GlobalWorkerOptions.workerSrc = workerUrl
 
 type Page = { n: number; image: string; text: string }
 
 async function renderPages(data: Uint8Array): Promise<Page[]> {
-  // Our pages allow no eval: pdf.js then draws fonts without compiling code.
-  const pdf = await getDocumentProxy(data, { isEvalSupported: false })
+  // Our letters have no images that need pdf.js's WebAssembly decoders (and the staff pages
+  // allow no WebAssembly): none is loaded.
+  const task = getDocument({ data, useWasm: false })
+  const pdf = await task.promise
   const pages: Page[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n)
-    const viewport = page.getViewport({ scale: 2 })
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.ceil(viewport.width)
-    canvas.height = Math.ceil(viewport.height)
-    await page.render({ canvas, viewport }).promise
-    const content = await page.getTextContent()
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    pages.push({ n, image: canvas.toDataURL('image/png'), text })
+  try {
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n)
+      const viewport = page.getViewport({ scale: 2 })
+      const canvas = document.createElement('canvas')
+      canvas.width = Math.ceil(viewport.width)
+      canvas.height = Math.ceil(viewport.height)
+      await page.render({ canvas, viewport }).promise
+      const content = await page.getTextContent()
+      const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+      pages.push({ n, image: canvas.toDataURL('image/png'), text })
+    }
+  } finally {
+    await task.destroy()
   }
-  await pdf.destroy()
   return pages
 }
 
@@ -35,7 +44,7 @@ export default function PdfPages({ data, title }: { data: Uint8Array; title: str
     let live = true
     setPages(null)
     setError(false)
-    // pdf.js takes the buffer over: it gets a copy.
+    // pdf.js hands the buffer to its worker: it gets a copy.
     renderPages(data.slice())
       .then((p) => live && setPages(p))
       .catch(() => live && setError(true))

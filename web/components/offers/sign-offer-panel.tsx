@@ -1,5 +1,5 @@
 import { ESIGN_CONSENT_VERSION, esignGenerate, esignVerify } from '@worker/resources/offer-letters/offer-letters.schema'
-import { MailCheck, PenLine } from 'lucide-react'
+import { MailCheck, Signature } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { CodeField, TextField } from '@/components/forms/text-field'
@@ -142,7 +142,7 @@ function CodeStep({
         <CodeField control={form.control} name="code" label="Signing code" className="max-w-56" />
         <div className="flex flex-wrap items-center gap-2">
           <SubmitButton pending={confirm.isPending}>
-            <PenLine aria-hidden="true" />
+            <Signature aria-hidden="true" />
             Sign offer
           </SubmitButton>
           <Button

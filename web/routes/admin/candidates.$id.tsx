@@ -12,7 +12,7 @@ import { HistoryTimeline } from '@/components/candidates/history-timeline'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/similar-cards'
-import { OffersCard } from '@/components/offers/offers-card'
+import { OffersPanel } from '@/components/offers/offers-panel'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePermissions } from '@/lib/permissions'
@@ -93,7 +93,7 @@ function CandidatePage() {
             canMove={can('candidates', 'change_status')}
             canAdd={can('candidates', 'update')}
           />
-          {can('candidates', 'send_offer') && <OffersCard candidateId={candidate.id} />}
+          {can('candidates', 'send_offer') && <OffersPanel candidateId={candidate.id} />}
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Status history</CardTitle>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/categories.schema'
 import { z } from '@worker/schemas/zod'
 import { Plus } from 'lucide-react'
 import { type Column, DataTable } from '@/components/layout/data-table'

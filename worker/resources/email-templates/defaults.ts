@@ -100,7 +100,7 @@ export const DEFAULT_TEMPLATES: Record<SystemTemplateKey, TemplateContent> = {
     body:
       p(
         'Dear {{candidate_name}},',
-        'We are delighted to offer you the position of <strong>{{job_title}}</strong> at {{company_name}}, reporting to {{manager_name}}, {{manager_title}}.',
+        'We are delighted to offer you the position of <strong>{{job_title}}</strong> at {{company_name}}, reporting to {{manager_name}}.',
       ) +
       '<ul><li><strong>Salary:</strong> {{salary}}</li><li><strong>Start date:</strong> {{start_date}}</li></ul>' +
       p(

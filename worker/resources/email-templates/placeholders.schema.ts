@@ -4,6 +4,10 @@
  * preview), so both agree on every name.
  */
 
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from './categories.schema'
+
+export { TEMPLATE_CATEGORIES, type TemplateCategory }
+
 export type PlaceholderType = 'text' | 'multiline' | 'email' | 'url' | 'date' | 'datetime' | 'money' | 'signature'
 
 export type PlaceholderSpec = { type: PlaceholderType; label: string; sample: string }
@@ -49,12 +53,7 @@ export const PLACEHOLDERS = {
   signed_at: { type: 'datetime', label: 'Signed at', sample: 'Wednesday, April 22, 2026 at 11:12 AM EDT' },
   salary: { type: 'money', label: 'Salary', sample: '$165,000.00 per year' },
   manager_name: { type: 'text', label: 'Manager', sample: 'Marcus Chen' },
-  manager_title: { type: 'text', label: "Manager's title", sample: 'Engineering Manager' },
-  signature: {
-    type: 'signature',
-    label: "Candidate's signature",
-    sample: 'Signed electronically by Jamie Rivera on April 22, 2026',
-  },
+  signature: { type: 'signature', label: 'Signature', sample: 'Jamie Rivera' },
   employee_name: { type: 'text', label: 'Employee name', sample: 'Alex Morgan' },
   role_name: { type: 'text', label: 'Role', sample: 'Recruiter' },
   invitation_link: {
@@ -94,25 +93,6 @@ const INTERVIEW = [
   'interview_link',
   'interviewer_names',
 ] as const satisfies readonly PlaceholderName[]
-
-/** An offer letter's vocabulary: the candidate, the job and the terms; `{{signature}}` is where the candidate signs. */
-const OFFER_LETTER = [
-  'candidate_name',
-  'candidate_email',
-  'job_title',
-  'company_name',
-  'sender_name',
-  'sender_email',
-  'salary',
-  'start_date',
-  'offer_expires_at',
-  'manager_name',
-  'manager_title',
-  'signature',
-] as const satisfies readonly PlaceholderName[]
-
-export const TEMPLATE_CATEGORIES = ['candidate', 'interview', 'offer', 'employee', 'general'] as const
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
 
 export type TemplateKind = {
   name: string
@@ -177,9 +157,10 @@ export const SYSTEM_TEMPLATES = {
   'offer.letter': {
     name: 'Offer letter (PDF)',
     category: 'offer',
-    description: 'The offer letter itself: rendered into the PDF the candidate signs.',
-    placeholders: OFFER_LETTER,
-    required: ['salary', 'start_date', 'signature'],
+    description: 'The letter the candidate signs.',
+    // The candidate, the job and the terms; `{{signature}}` is where the candidate signs.
+    placeholders: [...CANDIDATE, 'salary', 'start_date', 'offer_expires_at', 'manager_name', 'signature'],
+    required: ['salary', 'signature'],
   },
   'offer.signed': {
     name: 'Offer signed',
@@ -231,8 +212,7 @@ export function placeholdersFor(key: string): {
   required: readonly PlaceholderName[]
 } {
   if (isSystemKey(key)) return { allowed: SYSTEM_TEMPLATES[key].placeholders, required: SYSTEM_TEMPLATES[key].required }
-  if (key.startsWith(CUSTOM_OFFER_LETTER_PREFIX))
-    return { allowed: OFFER_LETTER, required: SYSTEM_TEMPLATES[OFFER_LETTER_KEY].required }
+  if (key.startsWith(CUSTOM_OFFER_LETTER_PREFIX)) return placeholdersFor(OFFER_LETTER_KEY)
   return { allowed: CUSTOM_TEMPLATE_PLACEHOLDERS, required: [] }
 }
 

@@ -96,8 +96,8 @@ export function fillLetter(content: TemplateContent, v: LetterValues, business: 
       salary: salaryText(v.salaryMinor, v.currency, v.salaryPeriod),
       start_date: v.startDate,
       offer_expires_at: v.expiresOn,
-      manager_name: v.manager?.name ?? '',
-      manager_title: v.manager?.title ?? '',
+      // The manager as a letter names them: "Marcus Chen, Engineering Manager".
+      manager_name: v.manager ? [v.manager.name, v.manager.title].filter(Boolean).join(', ') : '',
       sender_name: v.sender?.name ?? `The ${business.name} team`,
       sender_email: v.sender?.email ?? '',
     },

@@ -6,7 +6,6 @@
 import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 import { listQuery } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
-import { isCurrency, queryParam } from '../opportunities/job-fields.schema'
 
 /** design.md, "Lifecycles": draft → sent → viewed → signed / declined; expired; revoked. */
 export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
@@ -93,6 +92,11 @@ export type OfferFileVersion = (typeof OFFER_FILE_VERSIONS)[number]
 export const MAX_SALARY = 100_000_000
 
 const uuid = (label: string) => z.uuid().describe(label)
+/** An ISO 4217 code the platform's Intl knows ('usd' is read as 'USD'). */
+const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)
+/** A query parameter left empty means "not given". */
+const queryParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
 const isoDay = (label: string) => z.string().trim().pipe(z.iso.date()).describe(label)
 
 /** The terms of an offer: what a draft holds and the template's placeholders are filled from. */

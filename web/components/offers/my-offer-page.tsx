@@ -1,25 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import { MyOfferView } from '@/components/offers/my-offer-view'
 import { useAuth } from '@/lib/auth'
 import { currentUser } from '@/lib/queries/auth'
 import { myOfferQuery } from '@/lib/queries/offer-letters'
-
-export const Route = createFileRoute('/candidates/offers/$id')({ component: MyOfferPage })
+import { MyOfferView } from './my-offer-view'
 
 /** One offer (opening it tells the company it was viewed): read it in the page, sign or decline it. */
-function MyOfferPage() {
-  const { id } = Route.useParams()
+export default function MyOfferPage({ id }: { id: string }) {
   const user = currentUser(useAuth())
   const offer = useQuery(myOfferQuery(id))
   return (
     <>
       <Link
-        to="/candidates/offers"
+        to="/candidates/offers/{-$id}"
+        params={{ id: undefined }}
         className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

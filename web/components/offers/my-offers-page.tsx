@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { FileSignature } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import { formatDay } from '@/components/offers/offer-format'
-import { OfferStatusBadge } from '@/components/offers/offer-status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { myOffersQuery } from '@/lib/queries/offer-letters'
-
-export const Route = createFileRoute('/candidates/offers/')({ component: MyOffers })
+import { formatDay } from './offer-format'
+import { OfferStatusBadge } from './offer-status-badge'
 
 /** The candidate's offers from this company, newest first. */
-function MyOffers() {
+export default function MyOffers() {
   const { data, isPending, isError } = useQuery(myOffersQuery())
   if (isPending) return <LoadingState rows={2} columns={1} label="Loading your offers…" />
   return (
@@ -37,7 +35,7 @@ function MyOffers() {
                 <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
                   <CardTitle>
                     <h2>
-                      <Link to="/candidates/offers/$id" params={{ id: o.id }} className="hover:underline">
+                      <Link to="/candidates/offers/{-$id}" params={{ id: o.id }} className="hover:underline">
                         {o.title}
                       </Link>
                     </h2>
