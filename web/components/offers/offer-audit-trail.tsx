@@ -21,9 +21,9 @@ export function OfferAuditTrail({ offerId }: { offerId: string }) {
   if (trail.isPending) return <Skeleton className="h-20 w-full" />
   if (trail.isError) return <p className="text-sm text-destructive">{trail.error.message}</p>
   return (
-    <ol className="grid gap-2 border-l pl-4" aria-label="Audit trail">
+    <ol className="grid min-w-0 gap-2 border-l pl-4" aria-label="Audit trail">
       {trail.data.map((e) => (
-        <li key={e.seq} className="text-xs">
+        <li key={e.seq} className="min-w-0 text-xs">
           <p className="font-medium text-foreground">
             {e.seq}. {e.label} <span className="font-normal text-muted-foreground">· {e.actor_name}</span>
           </p>

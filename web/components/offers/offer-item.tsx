@@ -39,7 +39,7 @@ export function OfferItem({ offer, candidateId }: { offer: OfferLetter; candidat
   const open = offer.status === 'draft' || isSignable(offer.status)
   const close = (o: boolean) => !o && setDialog(null)
   return (
-    <li className="grid gap-2 p-3" aria-label={offer.title} data-offer-id={offer.id}>
+    <li className="grid min-w-0 gap-2 p-3" aria-label={offer.title} data-offer-id={offer.id}>
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">{offer.opportunity.title}</p>
