@@ -16,7 +16,9 @@ const proxy = await getPlatformProxy<Env>({
   remoteBindings: false,
 })
 try {
-  const { created } = await seedDemo(createDb(proxy.env.DB))
+  // npm start passes PORT on: the signed demo offer's certificate names the verify page it serves.
+  const mainDomain = process.env.PORT ? `localhost:${process.env.PORT}` : proxy.env.MAIN_DOMAIN
+  const { created } = await seedDemo(createDb(proxy.env.DB), { files: proxy.env.FILES, mainDomain })
   console.log(created ? 'Demo data loaded.' : 'Demo data already present.')
 } finally {
   await proxy.dispose()

@@ -49,6 +49,7 @@ import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candi
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
+import { Route as CandidatesOffersChar123IdChar125RouteImport } from './routes/candidates/offers.{-$id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -254,6 +255,12 @@ const CandidatesAuthVerifyOtpRoute = CandidatesAuthVerifyOtpRouteImport.update({
   path: '/auth/verify-otp',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesOffersChar123IdChar125Route =
+  CandidatesOffersChar123IdChar125RouteImport.update({
+    id: '/offers/{-$id}',
+    path: '/offers/{-$id}',
+    getParentRoute: () => CandidatesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/interviews/': typeof AdminInterviewsIndexRoute
@@ -334,6 +342,7 @@ export interface FileRoutesByTo {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/interviews': typeof AdminInterviewsIndexRoute
@@ -377,6 +386,7 @@ export interface FileRoutesById {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/interviews/': typeof AdminInterviewsIndexRoute
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/interviews/'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/interviews'
@@ -505,6 +517,7 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/interviews/'
@@ -809,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesAuthVerifyOtpRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/offers/{-$id}': {
+      id: '/candidates/offers/{-$id}'
+      path: '/offers/{-$id}'
+      fullPath: '/candidates/offers/{-$id}'
+      preLoaderRoute: typeof CandidatesOffersChar123IdChar125RouteImport
+      parentRoute: typeof CandidatesRoute
+    }
   }
 }
 
@@ -869,6 +889,7 @@ interface CandidatesRouteChildren {
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
+  CandidatesOffersChar123IdChar125Route: typeof CandidatesOffersChar123IdChar125Route
 }
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
@@ -878,6 +899,7 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
+  CandidatesOffersChar123IdChar125Route: CandidatesOffersChar123IdChar125Route,
 }
 
 const CandidatesRouteWithChildren = CandidatesRoute._addFileChildren(

@@ -55,6 +55,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,
+  offer_letters: schema.offerLetters,
 }
 
 /** The query a read needs to answer at all (a required choice), so that its answer can be checked. */

@@ -11,11 +11,13 @@ import {
   candidateInterviews,
   candidates,
   comments,
+  documents,
   employeeRoles,
   employees,
   feedback,
   interviewQuestions,
   interviews,
+  offerLetterEvents,
   offerLetters,
   opportunities,
   plans,
@@ -52,7 +54,7 @@ async function passwordHashOf(account: DemoAccount): Promise<string | null | und
 describe('the demo data set', () => {
   let first: { created: boolean }
   beforeAll(async () => {
-    first = await seedDemo(db, { now })
+    first = await seedDemo(db, { now, files: env.FILES })
   })
 
   it('loads once: a second run changes nothing', async () => {
@@ -71,7 +73,7 @@ describe('the demo data set', () => {
       comments,
     ]
     const before = await Promise.all(tables.map(countRows))
-    expect(await seedDemo(db, { now })).toEqual({ created: false })
+    expect(await seedDemo(db, { now, files: env.FILES })).toEqual({ created: false })
     expect(await Promise.all(tables.map(countRows))).toEqual(before)
     expect(before.every((n) => n > 0)).toBe(true)
   })
@@ -152,6 +154,46 @@ describe('the demo data set', () => {
     }
   })
 
+  it('keeps the files of the sent and signed offers in R2, as their recorded SHA-256 say', async () => {
+    const sha256 = async (bytes: ArrayBuffer) =>
+      [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('')
+    const stored = async (documentId: string | null) => {
+      const [doc] = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.id, documentId ?? ''))
+      const object = await env.FILES.get(doc!.key)
+      return sha256(await object!.arrayBuffer())
+    }
+    const offers = await db.select().from(offerLetters)
+    const sent = offers.find((o) => o.status === 'sent')!
+    expect(await stored(sent.documentId)).toBe(sent.originalSha256)
+    const signed = offers.find((o) => o.status === 'signed')!
+    expect(await stored(signed.documentId)).toBe(signed.originalSha256)
+    expect(await stored(signed.signedLetterDocumentId)).toBe(signed.signedLetterSha256)
+    expect(await stored(signed.signedDocumentId)).toBe(signed.signedSha256)
+    // The signed offer is Lena's, whose application it moved to hired.
+    const [app] = await db.select().from(applications).where(eq(applications.id, signed.applicationId))
+    expect(app!.stage).toBe('hired')
+    expect(signed.signedAt).toEqual(app!.stageChangedAt)
+    const events = await db
+      .select()
+      .from(offerLetterEvents)
+      .where(eq(offerLetterEvents.offerLetterId, signed.id))
+      .orderBy(offerLetterEvents.seq)
+    expect(events.map((e) => e.kind)).toEqual([
+      'created',
+      'sent',
+      'viewed',
+      'consent_given',
+      'code_sent',
+      'code_verified',
+      'signed',
+    ])
+  })
+
   it('keeps Globex records apart from Acme', async () => {
     const globex = await businessBySlug('globex')
     const globexJobs = await db
@@ -229,12 +271,15 @@ describe('the demo data set', () => {
     expect(exam.maxScore).toBe(questions.reduce((s, q) => s + q.points, 0))
   })
 
-  it('has feedback, an offer letter and billing history', async () => {
+  it('has feedback, offer letters and billing history', async () => {
     expect(await countRows(feedback)).toBeGreaterThan(0)
     expect(await countRows(candidateInterviews)).toBeGreaterThan(0)
-    const [offer] = await db.select().from(offerLetters)
-    expect(offer).toMatchObject({ status: 'sent' })
-    expect(offer!.expiresAt!.getTime()).toBe(now.getTime() + 14 * DAY)
+    const offers = await db.select().from(offerLetters)
+    expect(offers.map((o) => o.status).sort()).toEqual(['draft', 'sent', 'signed'])
+    const sent = offers.find((o) => o.status === 'sent')!
+    // Open for two weeks: until the end of the fourteenth day, in the business's time zone.
+    expect(sent.expiresAt.getTime() - now.getTime()).toBeGreaterThan(13 * DAY)
+    expect(sent.expiresAt.getTime() - now.getTime()).toBeLessThan(15 * DAY)
     const txs = await db.select().from(transactions)
     expect(txs.filter((t) => t.status === 'failed' && t.failureReason === 'Your card was declined.').length).toBe(1)
     const [growth] = await db.select().from(plans).where(eq(plans.name, 'Growth'))

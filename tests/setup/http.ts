@@ -67,7 +67,7 @@ export async function call<T = any>(
 export const db = () => createDb(env.DB)
 
 export async function seed() {
-  await seedDemo(db())
+  await seedDemo(db(), { files: env.FILES })
 }
 
 const LOGIN_PATH = {

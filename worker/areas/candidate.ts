@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { candidateAuthRoutes } from '../resources/auth/auth.candidate.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { candidateOfferLetterRoutes } from '../resources/offer-letters/offer-letters.candidate.routes'
 import { candidateOpportunityRoutes } from '../resources/opportunities/opportunities.candidate.routes'
 
 /** /api/v1/candidate: the candidate area's API, on the business's candidate host. */
@@ -9,3 +10,4 @@ export const candidateRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
   .route('/auth', candidateAuthRoutes)
   .route('/opportunities', candidateOpportunityRoutes)
+  .route('/offer_letters', candidateOfferLetterRoutes)

@@ -25,6 +25,7 @@ import { healthRoutes } from '../resources/health-check/health-check.shared.rout
 import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
+import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
@@ -59,3 +60,4 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/interviews', interviewRoutes)
   .route('/candidate_interviews', candidateInterviewRoutes)
+  .route('/offer_letters', offerLetterRoutes)

@@ -11,7 +11,18 @@ export const COLORS = {
 
 const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'])
 
-/** The standard fonts speak WinAnsi only: anything else becomes '?' rather than failing the report. */
+const isWinAnsi = (ch: string) => {
+  const code = ch.codePointAt(0)!
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)
+}
+
+/** Latin letters that no decomposition reduces to a base letter. */
+const LATIN_BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' }
+
+/**
+ * The standard fonts speak WinAnsi only: a Latin letter they lack is written as its base letter,
+ * anything else becomes '?' rather than failing the document.
+ */
 export function pdfSafe(text: string): string {
   return [
     ...text
@@ -21,10 +32,10 @@ export function pdfSafe(text: string): string {
       .replace(/[\u00a0\u2007\u202f]/g, ' '),
   ]
     .map((ch) => {
-      const code = ch.codePointAt(0)!
-      if (ch === '\n') return ch
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch
-      return '?'
+      if (ch === '\n' || isWinAnsi(ch)) return ch
+      // A Latin letter with a mark the fonts lack reads as its base letter (ą -> a, ş -> s, ễ -> e).
+      const base = LATIN_BASE[ch] ?? ch.normalize('NFD').replace(/\p{M}+/gu, '')
+      return base && [...base].every(isWinAnsi) ? base : '?'
     })
     .join('')
 }

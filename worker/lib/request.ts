@@ -10,6 +10,12 @@ export const DEVICE_COOKIE = 'hp_device'
 /** The caller's IP as Cloudflare reports it ('unknown' locally without the header). */
 export const clientIp = (c: Context) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown'
 
+/** Where a request came from, as audit trails record it (no IP locally without the header). */
+export function requestMeta(c: Context) {
+  const ip = clientIp(c)
+  return { ip: ip === 'unknown' ? null : ip, userAgent: c.req.header('user-agent') ?? null }
+}
+
 /** The host the request arrived on (the host a session is bound to). */
 export const requestHost = (c: Context) => new URL(c.req.url).host
 

@@ -1,2 +1,3 @@
 /** Importing this module registers every scheduled task (worker/scheduled/index.ts). */
 import '../resources/interviews/interviews.scheduled'
+import '../resources/offer-letters/expiry.task'

@@ -25,6 +25,8 @@ export const LIMITS = {
   otpSendPerMinute: { limit: 1, windowMs: MINUTE },
   otpSendPerHour: { limit: 5, windowMs: 60 * MINUTE },
   publicFormPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  /** Files checked on the offer verify page from one IP (hashing is cheap; this stops a flood). */
+  offerVerifyPerIp: { limit: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit | Throttle>
 
 // Without a client IP (local development: no Cloudflare edge in front) there is nothing to

@@ -2,10 +2,11 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ReactElement } from 'react'
 import type { AppEnv } from '../env'
 import { ApiError } from '../lib/errors'
-import { clientIp } from '../lib/request'
+import { clientIp, requestMeta } from '../lib/request'
 import { type Scope, SYSTEM } from '../lib/scope'
 import { contactEnquiry } from '../resources/contact-enquiries/contact-enquiries.schema'
 import { CONTACT_THANKS, submitContactEnquiry } from '../resources/contact-enquiries/contact-enquiries.service'
+import { verifyUpload } from '../resources/offer-letters/verify.service'
 import { listActivePlans } from '../resources/plans/plans.service'
 import { toFieldErrors } from '../schemas/zod'
 import { careersRoutes } from './careers-routes'
@@ -20,6 +21,7 @@ import { FeaturePage } from './pages/feature'
 import { HomePage } from './pages/home'
 import { PrivacyPage, TermsPage } from './pages/legal'
 import { NotFoundPage } from './pages/not-found'
+import { OFFER_VERIFY_PATH, OfferVerifyPage, type VerifyPageState } from './pages/offer-verify'
 import { PricingPage } from './pages/pricing'
 import { WorkProcessPage } from './pages/work-process'
 import { orErrorPage, renderPage } from './render'
@@ -132,6 +134,32 @@ export const siteRoutes = new Hono<AppEnv>()
         'cache-control': 'public, max-age=3600',
       }),
     ),
+  )
+  // Anyone checks a signed offer on the main domain; the business and candidate hosts send them there.
+  .get(OFFER_VERIFY_PATH, async (c, next) => {
+    const host = c.var.host
+    if (host.kind !== 'main')
+      return host.business ? c.redirect(`${siteConfig(c.env).origin}${OFFER_VERIFY_PATH}`, 302) : next()
+    return orErrorPage(c.req.path, () =>
+      renderPage(<OfferVerifyPage site={siteConfig(c.env)} />, { cacheControl: 'public, max-age=300' }),
+    )
+  })
+  // Without JavaScript: a plain multipart post, answered with the page and its verdict.
+  .post(
+    OFFER_VERIFY_PATH,
+    onMain(async (c, site) => {
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const file = body.file
+      const page = (state: VerifyPageState, status: number) =>
+        renderPage(<OfferVerifyPage site={site} state={state} />, { status, cacheControl: 'no-store' })
+      try {
+        const result = await verifyUpload(c.var.db, file, requestMeta(c).ip)
+        return page({ result, fileName: file instanceof File ? file.name : 'your file' }, 200)
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err
+        return page({ error: err.message }, err.status)
+      }
+    }),
   )
   .route('/', careersRoutes)
 

@@ -174,6 +174,7 @@ input:focus,textarea:focus{outline:3px solid var(--g200);border-color:var(--g700
 .alert-success{background:var(--g50);border:1px solid var(--g200);color:var(--g900)}
 .alert-error{background:#fef2f2;border:1px solid #fecaca;color:#7f1d1d}
 .alert:empty{display:none}
+.fingerprint code{word-break:break-all;font-size:.85rem}
 .contact-grid{display:grid;grid-template-columns:1.5fr 1fr;gap:2.5rem;align-items:start}
 .aside{display:grid;gap:1rem}
 .site-footer{background:var(--g950);color:#d1fae5;padding:3.5rem 0 2rem;margin-top:0}

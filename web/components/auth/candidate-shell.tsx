@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
 
 const navLink =
-  'rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
+  'whitespace-nowrap rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 /** The candidate area's frame: the business's name, the candidate's pages and their account menu. */
 export function CandidateShell({ children, onLogout }: { children: React.ReactNode; onLogout: () => void }) {
@@ -30,7 +30,7 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
             </span>
             {name}
           </span>
-          <nav aria-label="Main" className="flex items-center gap-1">
+          <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto">
             <Link
               to="/candidates/dashboard"
               className={navLink}
@@ -44,6 +44,14 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
               activeProps={{ className: 'bg-accent font-medium text-foreground' }}
             >
               Matching jobs
+            </Link>
+            <Link
+              to="/candidates/offers/{-$id}"
+              params={{ id: undefined }}
+              className={navLink}
+              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
+            >
+              Offers
             </Link>
           </nav>
           <div className="ml-auto">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { emailTemplateInput } from '@worker/resources/email-templates/email-templates.schema'
 import {
+  CUSTOM_OFFER_LETTER_PREFIX,
   PLACEHOLDERS,
   placeholderProblems,
   placeholdersFor,
@@ -29,13 +30,17 @@ import { CATEGORY_LABELS } from './template-labels'
 import { TemplatePreview } from './template-preview'
 
 const CUSTOM_KEY = 'custom.new'
-const customPlaceholders = (): PlaceholderInfo[] =>
-  placeholdersFor(CUSTOM_KEY).allowed.map((name) => ({
+/** A new template in the offer category is an offer letter, with the letter's placeholders. */
+const NEW_OFFER_LETTER_KEY = `${CUSTOM_OFFER_LETTER_PREFIX}new`
+const customPlaceholders = (key: string): PlaceholderInfo[] => {
+  const { allowed, required } = placeholdersFor(key)
+  return allowed.map((name) => ({
     name,
     token: `{{${name}}}`,
     ...PLACEHOLDERS[name],
-    required: false,
+    required: required.includes(name),
   }))
+}
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
 
 /** Edit a template's details and body, with placeholder chips and a live preview beside it. */
@@ -62,9 +67,9 @@ export function TemplateEditor({
   const editor = React.useRef<RichTextHandle>(null)
   const subjectRef = React.useRef<HTMLInputElement | null>(null)
   const [target, setTarget] = React.useState<'subject' | 'body'>('body')
-  const [subject, body] = form.watch(['subject', 'body'])
-  const key = template?.key ?? CUSTOM_KEY
-  const placeholders = template?.placeholders ?? customPlaceholders()
+  const [subject, body, category] = form.watch(['subject', 'body', 'category'])
+  const key = template?.key ?? (category === 'offer' ? NEW_OFFER_LETTER_KEY : CUSTOM_KEY)
+  const placeholders = template?.placeholders ?? customPlaceholders(key)
   const problems = placeholderProblems(key, subject ?? '', body ?? '')
 
   const insert = (token: string) => {

@@ -13,6 +13,7 @@ import { CandidateRounds } from '@/components/interviews/candidate-rounds'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/similar-cards'
+import { OffersPanel } from '@/components/offers/offers-panel'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePermissions } from '@/lib/permissions'
@@ -94,6 +95,7 @@ function CandidatePage() {
             canAdd={can('candidates', 'update')}
           />
           <CandidateRounds candidate={candidate} />
+          {can('candidates', 'send_offer') && <OffersPanel candidateId={candidate.id} />}
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Status history</CardTitle>

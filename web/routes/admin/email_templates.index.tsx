@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/placeholders.schema'
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@worker/resources/email-templates/categories.schema'
 import { Plus } from 'lucide-react'
 import { type Column, DataTable } from '@/components/layout/data-table'
 import { LoadingState } from '@/components/layout/loading-state'

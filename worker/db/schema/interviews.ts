@@ -7,13 +7,11 @@ import {
 } from '../../resources/interviews/interview-states'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
-import { employees } from './org'
 import { businesses } from './platform'
 
 // Interview states and modes are facts of the interviews resource (its browser-safe schema).
 export { CANDIDATE_INTERVIEW_STATES, INTERVIEW_MODES, INTERVIEW_STATES, OPEN_INTERVIEW_STATES }
 export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
-export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
 export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
 
 /** A candidate's interview process for one opportunity: a sequence of rounds. */
@@ -239,39 +237,5 @@ export const videoChunks = sqliteTable(
   (t) => [
     uniqueIndex('video_chunks_unique').on(t.interviewId, t.sequence),
     index('video_chunks_business_idx').on(t.businessId),
-  ],
-)
-
-export const offerLetters = sqliteTable(
-  'offer_letters',
-  {
-    id: id(),
-    businessId: text()
-      .notNull()
-      .references(() => businesses.id),
-    candidateId: text()
-      .notNull()
-      .references(() => candidates.id),
-    opportunityId: text().references(() => opportunities.id),
-    status: text({ enum: OFFER_STATES }).notNull().default('draft'),
-    title: text().notNull(),
-    salary: integer(),
-    currency: text(),
-    startDate: text(),
-    body: text().notNull(),
-    documentId: text().references(() => documents.id),
-    signedDocumentId: text().references(() => documents.id),
-    signerName: text(),
-    signerIp: text(),
-    sentAt: timestamp(),
-    viewedAt: timestamp(),
-    signedAt: timestamp(),
-    expiresAt: timestamp(),
-    sentBy: text().references(() => employees.id),
-    ...timestamps,
-  },
-  (t) => [
-    index('offer_letters_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
-    index('offer_letters_status_idx').on(t.businessId, t.status),
   ],
 )

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { TEMPLATE_CATEGORIES } from '../../resources/email-templates/placeholders.schema'
+import { TEMPLATE_CATEGORIES } from '../../resources/email-templates/categories.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 

@@ -97,10 +97,17 @@ export const DEMO_EXTRA_CANDIDATES: readonly DemoAccount[] = [
     password: 'Candidate@12345',
   },
   {
-    who: 'hired candidate of Acme',
+    who: 'hired candidate of Acme (a signed offer)',
     host: 'candidate',
     slug: 'acme',
     email: 'lena.fischer@example.org',
+    password: 'Candidate@12345',
+  },
+  {
+    who: 'candidate of Acme with an offer to sign',
+    host: 'candidate',
+    slug: 'acme',
+    email: 'samuel.wright@example.org',
     password: 'Candidate@12345',
   },
 ]

@@ -39,7 +39,7 @@ export type CandidateSpec = {
 }
 
 const CASEY_EMAIL = DEMO_ACCOUNTS.find((a) => a.host === 'candidate')!.email
-const [NOAH_EMAIL, LENA_EMAIL] = DEMO_EXTRA_CANDIDATES.map((a) => a.email)
+const [NOAH_EMAIL, LENA_EMAIL, SAMUEL_EMAIL] = DEMO_EXTRA_CANDIDATES.map((a) => a.email)
 
 const bsc = (degree: string, institution: string, year: number): Education => ({ degree, institution, year })
 
@@ -240,7 +240,7 @@ export const ACME_CANDIDATES = {
   samuel: {
     firstName: 'Samuel',
     lastName: 'Wright',
-    email: 'samuel.wright@example.org',
+    email: SAMUEL_EMAIL!,
     phone: '+1 (917) 555-0130',
     location: 'New York, NY',
     currentTitle: 'Senior Backend Engineer',
@@ -255,6 +255,8 @@ export const ACME_CANDIDATES = {
     daysAgo: 28,
     expectedSalary: 170000,
     noticePeriodDays: 30,
+    // Has an offer waiting to be signed (acme-offers.ts): signs in to try it.
+    registered: true,
   },
   chloe: {
     firstName: 'Chloe',
@@ -425,6 +427,8 @@ export const ACME_CANDIDATES = {
 export type AcmeCandidateKey = keyof typeof ACME_CANDIDATES
 export type SeededCandidate = {
   id: string
+  /** The id of their application to `opportunityId` (offer letters name it). */
+  applicationId: string
   opportunityId: string
   createdAt: Date
   movedAt: Partial<Record<CandidateState, Date>>
@@ -448,7 +452,13 @@ export function candidateTimelines(ctx: SeedContext, jobs: AcmeJobs): AcmeCandid
     const path = statePath(spec)
     const movedAt: SeededCandidate['movedAt'] = {}
     for (const [i, state] of path.entries()) movedAt[state] = ctx.clock.between(createdAt, end, i / path.length)
-    out[key] = { id: newId(createdAt.getTime()), opportunityId: jobs[spec.job], createdAt, movedAt }
+    out[key] = {
+      id: newId(createdAt.getTime()),
+      applicationId: newId(createdAt.getTime()),
+      opportunityId: jobs[spec.job],
+      createdAt,
+      movedAt,
+    }
   }
   return out as AcmeCandidates
 }
@@ -523,6 +533,7 @@ export function acmeCandidateEntries(
       ...stamps(c.createdAt, updatedAt),
     })
     const { application, history } = applicationRows({
+      id: c.applicationId,
       businessId,
       candidateId: c.id,
       opportunityId: c.opportunityId,

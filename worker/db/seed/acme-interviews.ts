@@ -11,7 +11,6 @@ import {
   feedback,
   type INTERVIEW_STATES,
   interviews,
-  offerLetters,
   scorecardAttributes,
   statusHistories,
 } from '../schema'
@@ -566,55 +565,12 @@ export function acmeInterviewEntries(
   }
   if (!examInterviewId) throw new Error('The demo exam is missing')
 
-  const samuel = cands.samuel
-  const sentAt = samuel.movedAt.offered!
-  const offerId = idAt(sentAt)
-  const startDate = clock.day(30)
-  const offer = rowsOf(offerLetters, [
-    {
-      id: offerId,
-      businessId,
-      candidateId: samuel.id,
-      opportunityId: samuel.opportunityId,
-      status: 'sent',
-      title: 'Offer of Employment — Senior Backend Engineer',
-      salary: 165000,
-      currency: 'USD',
-      startDate,
-      body: [
-        '<p>Dear Samuel,</p>',
-        '<p>We are delighted to offer you the position of <strong>Senior Backend Engineer</strong> in the Engineering department at Acme Corporation, reporting to Marcus Chen, Engineering Manager, and based at our New York HQ on a hybrid schedule.</p>',
-        `<ul><li>Annual base salary: USD 165,000</li><li>Equity: 4,000 stock options vesting over four years</li><li>Start date: ${startDate}</li><li>Benefits: medical, dental and vision cover, 401(k) matching and 25 days of paid time off</li></ul>`,
-        '<p>This offer is contingent on satisfactory reference checks and proof of eligibility to work in the United States. Please review and sign this letter electronically before it expires.</p>',
-        '<p>We are excited about what we will build together.</p>',
-        '<p>Sincerely,<br>Olivia Bennett<br>Chief Executive Officer, Acme Corporation</p>',
-      ].join('\n'),
-      sentAt,
-      expiresAt: clock.ahead(14),
-      sentBy: recruiter,
-      ...stamps(clock.between(samuel.movedAt.interviewing!, sentAt, 0.95), sentAt),
-    },
-  ])
-  historyRows.push({
-    id: idAt(sentAt),
-    businessId,
-    entity: 'offer_letter',
-    entityId: offerId,
-    fromStatus: 'draft',
-    toStatus: 'sent',
-    reason: null,
-    actorKind: 'employee',
-    actorId: recruiter,
-    ...stamps(sentAt),
-  })
-
   return [
     rowsOf(scorecardAttributes, attributeRows),
     rowsOf(candidateInterviews, ciRows),
     rowsOf(interviews, interviewRows),
     ...questionEntries,
     rowsOf(feedback, feedbackRows),
-    offer,
     rowsOf(statusHistories, historyRows),
   ]
 }

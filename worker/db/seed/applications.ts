@@ -3,6 +3,8 @@ import type { applications, statusHistories } from '../schema'
 import { idAt, stamps } from './context'
 
 export type SeededApplication = {
+  /** Its id when something else of the demo names it (an offer letter); else one stamped with its time. */
+  id?: string
   businessId: string
   candidateId: string
   opportunityId: string
@@ -24,7 +26,7 @@ export function applicationRows(a: SeededApplication) {
   const careers = a.source === 'careers page'
   const appliedAt = a.movedAt[0]!
   const last = a.movedAt.at(-1)!
-  const id = idAt(appliedAt)
+  const id = a.id ?? idAt(appliedAt)
   const stage = a.path.at(-1)!
   const application: typeof applications.$inferInsert = {
     id,

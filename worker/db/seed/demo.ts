@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { protocolFor } from '../../hosts'
 import { hashPassword } from '../../lib/crypto'
 import { newId } from '../../lib/ids'
 import { rebuildBusinessIndex } from '../../services/matching/rebuild'
@@ -13,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_STAFF_PASSWORD } from './accounts'
 import { acmeCandidateEntries, candidateTimelines } from './acme-candidates'
 import { acmeInterviewEntries } from './acme-interviews'
 import { acmeJobEntries, acmeJobIds } from './acme-jobs'
+import { acmeOfferEntries, type SeedFile } from './acme-offers'
 import { ACME_PLAN_STARTED_DAYS_AGO, acmeOrgEntries, acmeOrgIds } from './acme-org'
 import { entryStatements, type SeedEntry } from './batch'
 import { billingEntries } from './billing'
@@ -39,14 +41,19 @@ async function demoHashes(): Promise<DemoHashes> {
   return { admin: admin!, owner: owner!, recruiter: recruiter!, candidate: candidate!, staff: staff! }
 }
 
-/** Every row of the demo data set, parents before children. */
-export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): SeedEntry[] {
+/** Every row of the demo data set, parents before children, and the files (offer PDFs) R2 keeps. */
+export async function demoEntries(
+  ctx: SeedContext,
+  opts: { includeAdmin: boolean; mainDomain: string },
+): Promise<{ entries: SeedEntry[]; files: SeedFile[] }> {
   const { clock } = ctx
   const acme = acmeOrgIds()
   const jobs = acmeJobIds()
   const cands = candidateTimelines(ctx, jobs)
   const globex = globexIds()
-  return [
+  const verifyUrl = `${protocolFor(opts.mainDomain)}//${opts.mainDomain}/offers/verify`
+  const offers = await acmeOfferEntries(ctx, acme, cands, verifyUrl)
+  const entries = [
     planRows(ctx),
     ...(opts.includeAdmin ? [adminRows(ctx)] : []),
     ...acmeOrgEntries(ctx, acme),
@@ -78,6 +85,7 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     ...acmeJobEntries(ctx, acme, jobs),
     ...acmeCandidateEntries(ctx, acme, cands, jobs),
     ...acmeInterviewEntries(ctx, acme, cands, jobs),
+    ...offers.entries,
     ...globexEntries(ctx, globex),
     ...defaultTemplateEntries(globex.businessId, clock.ago(60)),
     rolePermissionEntry(globex.businessId, globex.role, DEMO_ROLE_PERMISSIONS.hiringManager),
@@ -100,27 +108,42 @@ export function demoEntries(ctx: SeedContext, opts: { includeAdmin: boolean }): 
     ]),
     contactEnquiryRows(ctx),
   ]
+  return { entries, files: offers.files }
 }
 
-/** The insert statements of the demo data set, each within D1's bound-parameter limit. */
-export async function demoStatements(
-  db: Db,
-  opts: { now?: Date; includeAdmin?: boolean } = {},
-): Promise<BatchItem<'sqlite'>[]> {
+type DemoOptions = { now?: Date; includeAdmin?: boolean; mainDomain?: string }
+
+/** The insert statements of the demo data set (each within D1's bound-parameter limit) and its files. */
+async function demoData(db: Db, opts: DemoOptions = {}) {
   const ctx: SeedContext = {
     clock: new Clock(opts.now ?? new Date()),
     hashes: await demoHashes(),
     plans: { free: newId(), starter: newId(), growth: newId(), enterprise: newId() },
   }
-  return entryStatements(db, demoEntries(ctx, { includeAdmin: opts.includeAdmin ?? true }))
+  const { entries, files } = await demoEntries(ctx, {
+    includeAdmin: opts.includeAdmin ?? true,
+    mainDomain: opts.mainDomain ?? DEFAULT_MAIN_DOMAIN,
+  })
+  return { statements: entryStatements(db, entries), files }
 }
+
+/** The insert statements of the demo data set, each within D1's bound-parameter limit. */
+export async function demoStatements(db: Db, opts: DemoOptions = {}): Promise<BatchItem<'sqlite'>[]> {
+  return (await demoData(db, opts)).statements
+}
+
+/** wrangler.toml's MAIN_DOMAIN (npm start and the tests serve there unless a port says otherwise). */
+const DEFAULT_MAIN_DOMAIN = 'localhost:8787'
 
 /**
  * Load the demo data once. When the platform admin and the Acme business both exist it
  * changes nothing; otherwise everything is inserted in one batch (atomic on D1), leaving
  * out only an admin row that already exists.
  */
-export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Db,
+  opts: { now?: Date; files?: R2Bucket; mainDomain?: string } = {},
+): Promise<{ created: boolean }> {
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN_EMAIL)).limit(1)
   const [acme] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, 'acme')).limit(1)
   if (admin && acme) return { created: false }
@@ -133,8 +156,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ cre
     })
     return { created: true }
   }
-  const [first, ...rest] = await demoStatements(db, { now: opts.now, includeAdmin: !admin })
+  const { statements, files } = await demoData(db, { ...opts, includeAdmin: !admin })
+  const [first, ...rest] = statements
   if (!first) return { created: false }
+  // The offer PDFs first, so no row ever names a file that is not there (without a bucket, as in
+  // tests that do not read them, the rows name files nobody stored).
+  if (opts.files)
+    for (const f of files) await opts.files.put(f.key, f.bytes, { httpMetadata: { contentType: f.contentType } })
   await db.batch([first, ...rest])
   // The matching index of the demo businesses, built here rather than through the queue so that
   // top candidates and matching jobs are there on first sign-in.

@@ -22,6 +22,7 @@ import { sendBulkEmail } from './email.service'
 import { exportCandidates } from './export.service'
 import { candidateScheduleRoutes } from './interviews.wildcard.routes'
 import { candidateMatchingRoutes } from './matching.wildcard.routes'
+import { candidateOfferLetterRoutes } from './offer-letter.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
 import { listCandidates } from './query.service'
 import { candidateReportPdf } from './report.service'
@@ -78,4 +79,5 @@ export const candidateRoutes = new Hono<BusinessEnv>()
   .route('/', candidateDocumentRoutes)
   .route('/', candidateMatchingRoutes)
   .route('/', candidateScheduleRoutes)
+  .route('/', candidateOfferLetterRoutes)
   .route('/', candidateRecordRoutes)

@@ -107,6 +107,23 @@ export const DEFAULT_TEMPLATES: Record<SystemTemplateKey, TemplateContent> = {
       p('We are looking forward to working with you.') +
       signOff,
   },
+  'offer.letter': {
+    subject: 'Offer of employment: {{job_title}}',
+    body:
+      p(
+        'Dear {{candidate_name}},',
+        'We are delighted to offer you the position of <strong>{{job_title}}</strong> at {{company_name}}, reporting to {{manager_name}}.',
+      ) +
+      '<ul><li><strong>Salary:</strong> {{salary}}</li><li><strong>Start date:</strong> {{start_date}}</li></ul>' +
+      p(
+        'This offer is contingent on satisfactory reference checks and proof of your eligibility to work in the country where the role is based. Your employment is subject to the terms of our standard employment agreement and company policies.',
+        'To accept, please sign this letter electronically by <strong>{{offer_expires_at}}</strong>. After that date the offer lapses.',
+        'We are excited about what we will build together.',
+        'Sincerely,<br />{{sender_name}}<br />{{company_name}}',
+      ) +
+      p('<strong>Accepted and agreed</strong>') +
+      p('{{signature}}'),
+  },
   'offer.signed': {
     subject: 'Welcome to {{company_name}}!',
     body:

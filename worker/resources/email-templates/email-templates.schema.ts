@@ -1,7 +1,7 @@
 import { listQuery } from '../../lib/pagination'
 import { activeStatus } from '../../schemas/org-common'
 import { z } from '../../schemas/zod'
-import { TEMPLATE_CATEGORIES } from './placeholders.schema'
+import { TEMPLATE_CATEGORIES } from './categories.schema'
 
 const subject = z.string().trim().min(1).max(200)
 /** Rich text with placeholders; sanitized on the server. */

@@ -13,6 +13,8 @@ import { historyInsert } from '../../services/status-history'
 import { DEFAULT_TEMPLATES } from './defaults'
 import type { EmailTemplateInput, EmailTemplateListQuery, EmailTemplateUpdate } from './email-templates.schema'
 import {
+  CUSTOM_OFFER_LETTER_PREFIX,
+  isOfferLetterKey,
   isSystemKey,
   PLACEHOLDERS,
   placeholderProblems,
@@ -153,12 +155,16 @@ async function assertNameFree({ db, business }: BusinessScope, name: string, exc
   if (taken) throw conflict(`An e-mail template named "${name}" already exists.`)
 }
 
-/** A business's own template (key 'custom.<name>'): the candidate placeholders are its vocabulary. */
+/**
+ * A business's own template (key 'custom.<name>'): the candidate placeholders are its vocabulary.
+ * In the offer category it is an offer letter (key 'offer_letter.<name>', the letter's vocabulary).
+ */
 export async function createTemplate(scope: StaffScope, input: EmailTemplateInput) {
   const { db, business, actor } = scope
   const businessId = business.id
   await assertNameFree(scope, input.name)
-  const key = `custom.${slugOf(input.name)}_${newId().slice(-6)}`
+  const prefix = input.category === 'offer' ? CUSTOM_OFFER_LETTER_PREFIX : 'custom.'
+  const key = `${prefix}${slugOf(input.name)}_${newId().slice(-6)}`
   const { body, placeholders } = checkedContent(key, input.subject, input.body)
   const id = newId()
   await db
@@ -199,7 +205,8 @@ export async function updateTemplate(scope: StaffScope, id: string, input: Email
       .set({
         name: input.name,
         subject: input.subject,
-        category: template.isSystem ? template.category : input.category,
+        // A system template keeps its category, and an offer letter stays one.
+        category: template.isSystem || isOfferLetterKey(template.key) ? template.category : input.category,
       })
       .where(mine(business.id, id)),
     bodyChanged || !current

@@ -4,7 +4,11 @@
  * preview), so both agree on every name.
  */
 
-export type PlaceholderType = 'text' | 'multiline' | 'email' | 'url' | 'date' | 'datetime'
+import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from './categories.schema'
+
+export { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, type TemplateCategory }
+
+export type PlaceholderType = 'text' | 'multiline' | 'email' | 'url' | 'date' | 'datetime' | 'money' | 'signature'
 
 export type PlaceholderSpec = { type: PlaceholderType; label: string; sample: string }
 
@@ -47,6 +51,9 @@ export const PLACEHOLDERS = {
   offer_expires_at: { type: 'date', label: 'Offer expiry date', sample: 'April 30, 2026' },
   start_date: { type: 'date', label: 'Start date', sample: 'June 1, 2026' },
   signed_at: { type: 'datetime', label: 'Signed at', sample: 'Wednesday, April 22, 2026 at 11:12 AM EDT' },
+  salary: { type: 'money', label: 'Salary', sample: '$165,000.00 per year' },
+  manager_name: { type: 'text', label: 'Manager', sample: 'Marcus Chen' },
+  signature: { type: 'signature', label: 'Signature', sample: 'Jamie Rivera' },
   employee_name: { type: 'text', label: 'Employee name', sample: 'Alex Morgan' },
   role_name: { type: 'text', label: 'Role', sample: 'Recruiter' },
   invitation_link: {
@@ -86,16 +93,6 @@ const INTERVIEW = [
   'interview_link',
   'interviewer_names',
 ] as const satisfies readonly PlaceholderName[]
-
-export const TEMPLATE_CATEGORIES = ['candidate', 'interview', 'offer', 'employee', 'general'] as const
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
-export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, string> = {
-  candidate: 'Candidate',
-  interview: 'Interview',
-  offer: 'Offer',
-  employee: 'Employee',
-  general: 'General',
-}
 
 export type TemplateKind = {
   name: string
@@ -164,6 +161,14 @@ export const SYSTEM_TEMPLATES = {
     placeholders: [...CANDIDATE, 'offer_link', 'offer_expires_at', 'start_date'],
     required: ['offer_link'],
   },
+  'offer.letter': {
+    name: 'Offer letter (PDF)',
+    category: 'offer',
+    description: 'The letter the candidate signs.',
+    // The candidate, the job and the terms; `{{signature}}` is where the candidate signs.
+    placeholders: [...CANDIDATE, 'salary', 'start_date', 'offer_expires_at', 'manager_name', 'signature'],
+    required: ['salary', 'signature'],
+  },
   'offer.signed': {
     name: 'Offer signed',
     category: 'offer',
@@ -201,11 +206,20 @@ export const CUSTOM_TEMPLATE_PLACEHOLDERS: readonly PlaceholderName[] = [...CAND
 
 export const isSystemKey = (key: string): key is SystemTemplateKey => Object.hasOwn(SYSTEM_TEMPLATES, key)
 
+/**
+ * A business's own offer letters (category offer) have keys with this prefix and the offer
+ * letter's vocabulary; the system one is 'offer.letter'. Both are offered when drafting an offer.
+ */
+export const OFFER_LETTER_KEY = 'offer.letter'
+export const CUSTOM_OFFER_LETTER_PREFIX = 'offer_letter.'
+export const isOfferLetterKey = (key: string) => key === OFFER_LETTER_KEY || key.startsWith(CUSTOM_OFFER_LETTER_PREFIX)
+
 export function placeholdersFor(key: string): {
   allowed: readonly PlaceholderName[]
   required: readonly PlaceholderName[]
 } {
   if (isSystemKey(key)) return { allowed: SYSTEM_TEMPLATES[key].placeholders, required: SYSTEM_TEMPLATES[key].required }
+  if (key.startsWith(CUSTOM_OFFER_LETTER_PREFIX)) return placeholdersFor(OFFER_LETTER_KEY)
   return { allowed: CUSTOM_TEMPLATE_PLACEHOLDERS, required: [] }
 }
 

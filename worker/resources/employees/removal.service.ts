@@ -174,7 +174,19 @@ async function historyReferences(db: Db, businessId: string, id: string) {
       feedback,
       and(eq(feedback.businessId, businessId), eq(feedback.authorKind, 'employee'), eq(feedback.authorId, id)),
     ),
-    db.$count(offerLetters, and(eq(offerLetters.businessId, businessId), eq(offerLetters.sentBy, id))),
+    // Offers name who drafted, sent and revoked them and the manager the letter names.
+    db.$count(
+      offerLetters,
+      and(
+        eq(offerLetters.businessId, businessId),
+        or(
+          eq(offerLetters.sentBy, id),
+          eq(offerLetters.createdBy, id),
+          eq(offerLetters.managerId, id),
+          eq(offerLetters.revokedBy, id),
+        ),
+      ),
+    ),
     db.$count(
       jobRequests,
       and(

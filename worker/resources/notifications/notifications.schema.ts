@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'scorecard.due',
   'offer.signed',
   'offer.declined',
+  'offer.expired',
   'resume.extracted',
   'export.ready',
 ] as const
@@ -24,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'scorecard.due': 'Scorecards due',
   'offer.signed': 'Offers signed',
   'offer.declined': 'Offers declined',
+  'offer.expired': 'Offers that expired unsigned',
   'resume.extracted': 'Resume extraction finished',
   'export.ready': 'Exports ready to download',
 }
