@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { candidateAuthRoutes } from '../resources/auth/auth.candidate.routes'
+import { codingRoundRoutes } from '../resources/coding-rounds/coding-rounds.candidate.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { candidateInterviewRoutes } from '../resources/interviews/interviews.candidate.routes'
 import { candidateOpportunityRoutes } from '../resources/opportunities/opportunities.candidate.routes'
 
 /** /api/v1/candidate: the candidate area's API, on the business's candidate host. */
@@ -9,3 +11,5 @@ export const candidateRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
   .route('/auth', candidateAuthRoutes)
   .route('/opportunities', candidateOpportunityRoutes)
+  .route('/interviews', candidateInterviewRoutes)
+  .route('/coding_rounds', codingRoundRoutes)

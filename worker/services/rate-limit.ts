@@ -25,6 +25,8 @@ export const LIMITS = {
   otpSendPerMinute: { limit: 1, windowMs: MINUTE },
   otpSendPerHour: { limit: 5, windowMs: 60 * MINUTE },
   publicFormPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  /** Code runs of one candidate (each runs every sample test, seconds of CPU): plenty to iterate, not to hammer. */
+  codeRunsPerCandidate: { limit: 20, windowMs: 5 * MINUTE },
 } satisfies Record<string, Limit | Throttle>
 
 // Without a client IP (local development: no Cloudflare edge in front) there is nothing to

@@ -1,4 +1,12 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  CODE_LANGUAGES,
+  type CodingTest,
+  EXAM_STATES,
+  QUESTION_TYPES,
+  type QuestionLanguage,
+  TEST_STYLES,
+} from '../../resources/interviews/exam.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
 import { employees } from './org'
@@ -6,9 +14,10 @@ import { businesses } from './platform'
 
 export const INTERVIEW_STATES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'rejected', 'no_show'] as const
 export const CANDIDATE_INTERVIEW_STATES = ['pending', 'in_progress', 'passed', 'failed', 'rejected'] as const
-export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
 export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
-export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
+
+// The exam's enums are facts of its browser-safe schema (resources/interviews/exam.schema.ts).
+export { CODE_LANGUAGES, type CodingTest, EXAM_STATES, QUESTION_TYPES, type QuestionLanguage, TEST_STYLES }
 
 /** A candidate's interview process for one opportunity: a sequence of rounds. */
 export const candidateInterviews = sqliteTable(
@@ -59,8 +68,14 @@ export const interviews = sqliteTable(
     interviewerIds: json<string[]>().notNull(),
     status: text({ enum: INTERVIEW_STATES }).notNull().default('scheduled'),
     reason: text(),
-    /** Proctored exam settings and state (mode online_exam). */
+    /**
+     * Proctored exam settings and state (mode online_exam). The exam may be started inside its
+     * window (opens/closes; null: from the scheduled time for a day); the deadline is the start
+     * plus durationMinutes, set when the candidate starts (docs/exams.md).
+     */
     examStatus: text({ enum: EXAM_STATES }),
+    examOpensAt: timestamp(),
+    examClosesAt: timestamp(),
     examDeadlineAt: timestamp(),
     examStartedAt: timestamp(),
     examSubmittedAt: timestamp(),
@@ -76,8 +91,6 @@ export const interviews = sqliteTable(
     index('interviews_candidate_interview_idx').on(t.businessId, t.candidateInterviewId, t.round),
   ],
 )
-
-export type CodingTest = { input: string; expected: string; hidden?: boolean }
 
 export const interviewQuestions = sqliteTable(
   'interview_questions',
@@ -95,15 +108,25 @@ export const interviewQuestions = sqliteTable(
     options: json<string[]>(),
     correctOption: integer(),
     points: integer().notNull().default(1),
-    language: text(),
-    starterCode: text(),
+    /** Coding: how tests call the code, and each language offered with its starter code. */
+    testStyle: text({ enum: TEST_STYLES }),
+    languages: json<QuestionLanguage[]>(),
     tests: json<CodingTest[]>(),
     ...timestamps,
   },
   (t) => [index('interview_questions_interview_idx').on(t.businessId, t.interviewId, t.position)],
 )
 
-/** A candidate's answer to one exam question (the interview's records). */
+export type RecordTestResult = {
+  id: string
+  hidden: boolean
+  passed: boolean
+  status: string
+  message: string
+  time_ms: number
+}
+
+/** A candidate's answer to one exam question (the interview's records), written when the exam is submitted. */
 export const interviewRecords = sqliteTable(
   'interview_records',
   {
@@ -125,9 +148,16 @@ export const interviewRecords = sqliteTable(
       .notNull()
       .default('none'),
     code: text(),
+    language: text({ enum: CODE_LANGUAGES }),
+    /** Coding: every test's outcome at submit (hidden ones included; staff only). */
+    testResults: json<RecordTestResult[]>(),
     isCorrect: bool(),
     score: integer(),
     answeredAt: timestamp(),
+    /** A reviewer's score (text and audio answers, or a correction of an automatic one). */
+    reviewedBy: text().references(() => employees.id),
+    reviewedAt: timestamp(),
+    reviewNote: text(),
     ...timestamps,
   },
   (t) => [
@@ -150,7 +180,7 @@ export const codingRounds = sqliteTable(
     questionId: text()
       .notNull()
       .references(() => interviewQuestions.id),
-    language: text({ enum: ['javascript', 'python'] }).notNull(),
+    language: text({ enum: CODE_LANGUAGES }).notNull(),
     code: text().notNull().default(''),
     runs: integer().notNull().default(0),
     lastResult: json<Record<string, unknown>>(),

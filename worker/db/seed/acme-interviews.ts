@@ -9,7 +9,13 @@ import {
   statusHistories,
 } from '../schema'
 import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
-import { DEMO_EXAM_DURATION_MINUTES, DEMO_EXAM_MAX_SCORE, DEMO_EXAM_TITLE, examQuestionEntry } from './acme-exam'
+import {
+  DEMO_EXAM_DURATION_MINUTES,
+  DEMO_EXAM_MAX_SCORE,
+  DEMO_EXAM_TITLE,
+  DEMO_EXAM_WINDOW_DAYS,
+  examQuestionEntry,
+} from './acme-exam'
 import type { AcmeJobs } from './acme-jobs'
 import type { AcmeOrg } from './acme-org'
 import { rowsOf, type SeedEntry } from './batch'
@@ -370,6 +376,8 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
         status: r.status,
         reason: r.reason ?? null,
         examStatus: isExam ? ('not_started' as const) : null,
+        examOpensAt: isExam ? r.at : null,
+        examClosesAt: isExam ? clock.ahead(DEMO_EXAM_WINDOW_DAYS) : null,
         maxWarnings: 5,
         score: r.score ?? null,
         maxScore: isExam ? DEMO_EXAM_MAX_SCORE : r.status === 'completed' ? 10 : null,

@@ -8,6 +8,7 @@ import { withTests } from './judge'
 import { judge0Engine, parseLanguageIds } from './judge0'
 import type { CodeRunner } from './types'
 
+export { callText, type ExamTest, type ExamTestResult, isFunctionName, runExamTests } from './harness'
 export { normalizeOutput, outputsMatch } from './judge'
 export { CodeRunnerUnavailable } from './judge0'
 export { DEFAULT_LIMITS, MAX_LIMITS } from './limits'
