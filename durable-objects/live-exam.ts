@@ -162,6 +162,18 @@ export class LiveExam extends DurableObject<Env> {
     return this.end(Date.now() >= meta.deadlineAt ? 'expired' : 'submitted')
   }
 
+  /**
+   * The safety net of the scheduled sweep: an exam past its deadline ends as expired (if its alarm
+   * was lost), and an ended exam whose result is not in D1 yet is written again.
+   */
+  async expireIfDue(): Promise<LiveSnapshot | null> {
+    const meta = await this.meta()
+    if (!meta) return null
+    if (meta.status === 'in_progress' && Date.now() >= meta.deadlineAt) return this.end('expired')
+    if (meta.status !== 'in_progress' && meta.persistedAt === null) await this.persist().catch(() => undefined)
+    return this.snapshotOf((await this.meta())!)
+  }
+
   /** The deadline: submit as expired, or retry writing an ended exam's result to D1. */
   override async alarm(): Promise<void> {
     const meta = await this.meta()

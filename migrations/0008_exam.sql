@@ -9,4 +9,5 @@ ALTER TABLE `interview_records` ADD `reviewed_by` text REFERENCES employees(id);
 ALTER TABLE `interview_records` ADD `reviewed_at` integer;--> statement-breakpoint
 ALTER TABLE `interview_records` ADD `review_note` text;--> statement-breakpoint
 ALTER TABLE `interviews` ADD `exam_opens_at` integer;--> statement-breakpoint
-ALTER TABLE `interviews` ADD `exam_closes_at` integer;
+ALTER TABLE `interviews` ADD `exam_closes_at` integer;--> statement-breakpoint
+ALTER TABLE `interviews` ADD `exam_reminded_at` integer;

@@ -52,6 +52,8 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,
+  questions: schema.interviewQuestions,
+  'exam-results': schema.interviewQuestions,
 }
 
 /** Endpoints whose parameter is not a business-owned record (the shared permission catalog). */

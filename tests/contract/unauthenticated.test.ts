@@ -14,8 +14,8 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it("lists the seed's 231 endpoints, the one issue 11 added and the eight of issue 13 (applications)", () => {
-    expect(contract).toHaveLength(240)
+  it("lists the seed's 231 endpoints, the one issue 11 added, the eight of issue 13 (applications) and the fourteen of issue 15 (exams)", () => {
+    expect(contract).toHaveLength(254)
     expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
     const added = [
       'GET /wildcard/applications',

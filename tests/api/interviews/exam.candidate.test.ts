@@ -424,6 +424,6 @@ describe('validation', () => {
   it('answers 422 for a malformed answer body', async () => {
     const res = await asCasey('POST', path(`/answer/${q('mcq').id}`), { selected_option: 'two' })
     expect(res.status).toBe(422)
-    expect(res.body.errors[0].field).toBe('selected_option')
+    expect(res.body.errors[0]!.field).toBe('selected_option')
   })
 })

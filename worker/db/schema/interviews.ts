@@ -76,6 +76,8 @@ export const interviews = sqliteTable(
     examStatus: text({ enum: EXAM_STATES }),
     examOpensAt: timestamp(),
     examClosesAt: timestamp(),
+    /** When the candidate was reminded that the window closes soon (once per exam). */
+    examRemindedAt: timestamp(),
     examDeadlineAt: timestamp(),
     examStartedAt: timestamp(),
     examSubmittedAt: timestamp(),

@@ -33,6 +33,8 @@ type Round = {
   durationMinutes?: number
 }
 type Review = {
+  /** Shown to the candidate in their area (the business chose to share it). */
+  shared?: boolean
   by: string
   rating: number
   recommendation: 'strong_yes' | 'yes' | 'no' | 'strong_no'
@@ -91,6 +93,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           durationMinutes: 30,
           reviews: [
             {
+              shared: true,
               by: recruiter,
               rating: 4,
               recommendation: 'yes',
@@ -415,6 +418,7 @@ export function acmeInterviewEntries(ctx: SeedContext, org: AcmeOrg, cands: Acme
           recommendation: review.recommendation,
           strengths: review.strengths,
           concerns: review.concerns,
+          isShared: review.shared ?? false,
           ...stamps(at),
         })
       }

@@ -50,7 +50,7 @@ export async function beginExam(env: Env, init: StartInit & { startedAt: number;
     where: and(eq(interviews.businessId, init.businessId), eq(interviews.id, init.interviewId)),
   })
   if (!interview) throw new Error(`No interview ${init.interviewId}`)
-  if (interview.examStatus !== 'not_started') return
+  if ((interview.examStatus ?? 'not_started') !== 'not_started') return
   const actor: Actor = { kind: 'candidate', id: init.candidateId }
   const coding = (await orderedQuestions(db, init.businessId, init.interviewId)).filter((q) => q.type === 'coding')
   const toInterview = interview.status === 'scheduled' ? 'in_progress' : interview.status
@@ -68,7 +68,7 @@ export async function beginExam(env: Env, init: StartInit & { startedAt: number;
         and(
           eq(interviews.businessId, init.businessId),
           eq(interviews.id, init.interviewId),
-          eq(interviews.examStatus, 'not_started'),
+          sql`coalesce(${interviews.examStatus}, 'not_started') = 'not_started'`,
         ),
       ),
     historyInsert(db, { ...change, entity: 'exam', from: 'not_started', to: 'in_progress' }),
