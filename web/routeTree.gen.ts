@@ -36,6 +36,8 @@ import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-acco
 import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as CandidatesDashboardRouteImport } from './routes/candidates/dashboard'
 import { Route as CandidatesMatchingJobsRouteImport } from './routes/candidates/matching-jobs'
+import { Route as CandidatesProfileRouteImport } from './routes/candidates/profile'
+import { Route as CandidatesSettingsRouteImport } from './routes/candidates/settings'
 import { Route as DocumentsUploadRouteImport } from './routes/documents/upload'
 import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candidates.index'
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
@@ -47,6 +49,10 @@ import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candi
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
+import { Route as CandidatesExamsIdRouteImport } from './routes/candidates/exams.$id'
+import { Route as CandidatesInterviewsIndexRouteImport } from './routes/candidates/interviews.index'
+import { Route as CandidatesInterviewsIdRouteImport } from './routes/candidates/interviews.$id'
+import { Route as AdminInterviewsIdExamRouteImport } from './routes/admin/interviews_.$id.exam'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +190,16 @@ const CandidatesMatchingJobsRoute = CandidatesMatchingJobsRouteImport.update({
   path: '/matching-jobs',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesProfileRoute = CandidatesProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const CandidatesSettingsRoute = CandidatesSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => CandidatesRoute,
+} as any)
 const DocumentsUploadRoute = DocumentsUploadRouteImport.update({
   id: '/documents/upload',
   path: '/documents/upload',
@@ -242,6 +258,27 @@ const CandidatesAuthVerifyOtpRoute = CandidatesAuthVerifyOtpRouteImport.update({
   path: '/auth/verify-otp',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesExamsIdRoute = CandidatesExamsIdRouteImport.update({
+  id: '/exams/$id',
+  path: '/exams/$id',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const CandidatesInterviewsIndexRoute =
+  CandidatesInterviewsIndexRouteImport.update({
+    id: '/interviews/',
+    path: '/interviews/',
+    getParentRoute: () => CandidatesRoute,
+  } as any)
+const CandidatesInterviewsIdRoute = CandidatesInterviewsIdRouteImport.update({
+  id: '/interviews/$id',
+  path: '/interviews/$id',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const AdminInterviewsIdExamRoute = AdminInterviewsIdExamRouteImport.update({
+  id: '/interviews_/$id/exam',
+  path: '/interviews/$id/exam',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -271,6 +308,8 @@ export interface FileRoutesByFullPath {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -279,9 +318,13 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -311,6 +354,8 @@ export interface FileRoutesByTo {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -319,9 +364,13 @@ export interface FileRoutesByTo {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -352,6 +401,8 @@ export interface FileRoutesById {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
@@ -360,9 +411,13 @@ export interface FileRoutesById {
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews_/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -394,6 +449,8 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -402,9 +459,13 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/exams/$id'
+    | '/candidates/interviews/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
+    | '/candidates/interviews/'
+    | '/admin/interviews/$id/exam'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -434,6 +495,8 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -442,9 +505,13 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/exams/$id'
+    | '/candidates/interviews/$id'
     | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/opportunities'
+    | '/candidates/interviews'
+    | '/admin/interviews/$id/exam'
   id:
     | '__root__'
     | '/'
@@ -474,6 +541,8 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
@@ -482,9 +551,13 @@ export interface FileRouteTypes {
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
+    | '/candidates/exams/$id'
+    | '/candidates/interviews/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
+    | '/candidates/interviews/'
+    | '/admin/interviews_/$id/exam'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -694,6 +767,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesMatchingJobsRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/profile': {
+      id: '/candidates/profile'
+      path: '/profile'
+      fullPath: '/candidates/profile'
+      preLoaderRoute: typeof CandidatesProfileRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/settings': {
+      id: '/candidates/settings'
+      path: '/settings'
+      fullPath: '/candidates/settings'
+      preLoaderRoute: typeof CandidatesSettingsRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
     '/documents/upload': {
       id: '/documents/upload'
       path: '/documents/upload'
@@ -771,6 +858,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesAuthVerifyOtpRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/exams/$id': {
+      id: '/candidates/exams/$id'
+      path: '/exams/$id'
+      fullPath: '/candidates/exams/$id'
+      preLoaderRoute: typeof CandidatesExamsIdRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/interviews/': {
+      id: '/candidates/interviews/'
+      path: '/interviews'
+      fullPath: '/candidates/interviews/'
+      preLoaderRoute: typeof CandidatesInterviewsIndexRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/interviews/$id': {
+      id: '/candidates/interviews/$id'
+      path: '/interviews/$id'
+      fullPath: '/candidates/interviews/$id'
+      preLoaderRoute: typeof CandidatesInterviewsIdRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/admin/interviews_/$id/exam': {
+      id: '/admin/interviews_/$id/exam'
+      path: '/interviews/$id/exam'
+      fullPath: '/admin/interviews/$id/exam'
+      preLoaderRoute: typeof AdminInterviewsIdExamRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -794,6 +909,7 @@ interface AdminRouteChildren {
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
+  AdminInterviewsIdExamRoute: typeof AdminInterviewsIdExamRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -816,6 +932,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
+  AdminInterviewsIdExamRoute: AdminInterviewsIdExamRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -823,19 +940,29 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface CandidatesRouteChildren {
   CandidatesDashboardRoute: typeof CandidatesDashboardRoute
   CandidatesMatchingJobsRoute: typeof CandidatesMatchingJobsRoute
+  CandidatesProfileRoute: typeof CandidatesProfileRoute
+  CandidatesSettingsRoute: typeof CandidatesSettingsRoute
   CandidatesAuthForgotPasswordRoute: typeof CandidatesAuthForgotPasswordRoute
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
+  CandidatesExamsIdRoute: typeof CandidatesExamsIdRoute
+  CandidatesInterviewsIdRoute: typeof CandidatesInterviewsIdRoute
+  CandidatesInterviewsIndexRoute: typeof CandidatesInterviewsIndexRoute
 }
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesDashboardRoute: CandidatesDashboardRoute,
   CandidatesMatchingJobsRoute: CandidatesMatchingJobsRoute,
+  CandidatesProfileRoute: CandidatesProfileRoute,
+  CandidatesSettingsRoute: CandidatesSettingsRoute,
   CandidatesAuthForgotPasswordRoute: CandidatesAuthForgotPasswordRoute,
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
+  CandidatesExamsIdRoute: CandidatesExamsIdRoute,
+  CandidatesInterviewsIdRoute: CandidatesInterviewsIdRoute,
+  CandidatesInterviewsIndexRoute: CandidatesInterviewsIndexRoute,
 }
 
 const CandidatesRouteWithChildren = CandidatesRoute._addFileChildren(

@@ -1,24 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Briefcase, Building2, LogOut } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CalendarClock, LogOut } from 'lucide-react'
 import { useSignOut } from '@/components/auth/use-sign-out'
+import { ActiveJobCard } from '@/components/candidate-area/active-job-card'
+import { InterviewItem } from '@/components/candidate-area/interview-item'
+import { SharedComments } from '@/components/candidate-area/shared-with-you'
+import { EmptyState } from '@/components/layout/empty-state'
+import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth'
 import { currentUser } from '@/lib/queries/auth'
+import { candidateDashboardQuery } from '@/lib/queries/candidate-area'
 
 export const Route = createFileRoute('/candidates/dashboard')({ component: CandidateDashboard })
 
 function CandidateDashboard() {
   const user = currentUser(useAuth())
   const { signOut, pending } = useSignOut('/candidates/auth/login')
+  const dashboard = useQuery(candidateDashboardQuery())
   if (!user) return null
   const firstName = user.first_name || user.name
+  const data = dashboard.data
   return (
     <>
       <PageHeader
         title={`Welcome, ${firstName}`}
-        description="Your application at a glance. Your assessments and matching jobs will appear here."
+        description={`Your applications and interviews at ${user.business?.name ?? 'this company'}.`}
         actions={
           <Button variant="outline" onClick={signOut} disabled={pending}>
             <LogOut aria-hidden="true" />
@@ -26,32 +35,41 @@ function CandidateDashboard() {
           </Button>
         }
       />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardDescription className="flex items-center gap-2">
-              <Building2 aria-hidden="true" className="size-4" />
-              Company
-            </CardDescription>
-            <CardTitle className="text-xl">{user.business?.name ?? '—'}</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">Signed in as {user.email}</CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardDescription className="flex items-center gap-2">
-              <Briefcase aria-hidden="true" className="size-4" />
-              You applied for
-            </CardDescription>
-            <CardTitle className="text-xl">{user.opportunity?.title ?? 'No open application'}</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            {user.opportunity
-              ? 'The hiring team will reach out about the next steps.'
-              : 'When you apply for a job, it shows here.'}
-          </CardContent>
-        </Card>
-      </div>
+      {dashboard.isPending ? (
+        <LoadingState rows={3} columns={2} label="Loading your dashboard…" />
+      ) : dashboard.isError || !data ? (
+        <EmptyState title="Your dashboard could not be loaded" description="Please try again in a moment." />
+      ) : (
+        <div className="grid gap-6">
+          <ActiveJobCard active={data.active_job} />
+          <Card>
+            <CardHeader className="flex flex-row items-center justify-between">
+              <CardTitle className="text-base">
+                <h2>Next interviews</h2>
+              </CardTitle>
+              <Link to="/candidates/interviews" className="text-sm text-primary underline-offset-4 hover:underline">
+                All interviews
+              </Link>
+            </CardHeader>
+            <CardContent>
+              {data.next_interviews.length ? (
+                <ul className="grid gap-3" aria-label="Next interviews">
+                  {data.next_interviews.map((i) => (
+                    <InterviewItem key={i.id} interview={i} />
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState
+                  icon={CalendarClock}
+                  title="Nothing scheduled"
+                  description="When the hiring team books an interview or sends you an exam, it shows here."
+                />
+              )}
+            </CardContent>
+          </Card>
+          <SharedComments />
+        </div>
+      )}
     </>
   )
 }
