@@ -51,7 +51,6 @@ import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candid
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
 import { Route as CandidatesExamsIdRouteImport } from './routes/candidates/exams.$id'
 import { Route as CandidatesInterviewsIndexRouteImport } from './routes/candidates/interviews.index'
-import { Route as CandidatesInterviewsIdRouteImport } from './routes/candidates/interviews.$id'
 import { Route as AdminInterviewsIdExamRouteImport } from './routes/admin/interviews_.$id.exam'
 
 const IndexRoute = IndexRouteImport.update({
@@ -269,11 +268,6 @@ const CandidatesInterviewsIndexRoute =
     path: '/interviews/',
     getParentRoute: () => CandidatesRoute,
   } as any)
-const CandidatesInterviewsIdRoute = CandidatesInterviewsIdRouteImport.update({
-  id: '/interviews/$id',
-  path: '/interviews/$id',
-  getParentRoute: () => CandidatesRoute,
-} as any)
 const AdminInterviewsIdExamRoute = AdminInterviewsIdExamRouteImport.update({
   id: '/interviews_/$id/exam',
   path: '/interviews/$id/exam',
@@ -319,7 +313,6 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
-  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
@@ -365,7 +358,6 @@ export interface FileRoutesByTo {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
-  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
@@ -412,7 +404,6 @@ export interface FileRoutesById {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
-  '/candidates/interviews/$id': typeof CandidatesInterviewsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
@@ -460,7 +451,6 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
-    | '/candidates/interviews/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
@@ -506,7 +496,6 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
-    | '/candidates/interviews/$id'
     | '/admin/candidates'
     | '/admin/email_templates'
     | '/admin/opportunities'
@@ -552,7 +541,6 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
-    | '/candidates/interviews/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
     | '/admin/opportunities/'
@@ -872,13 +860,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesInterviewsIndexRouteImport
       parentRoute: typeof CandidatesRoute
     }
-    '/candidates/interviews/$id': {
-      id: '/candidates/interviews/$id'
-      path: '/interviews/$id'
-      fullPath: '/candidates/interviews/$id'
-      preLoaderRoute: typeof CandidatesInterviewsIdRouteImport
-      parentRoute: typeof CandidatesRoute
-    }
     '/admin/interviews_/$id/exam': {
       id: '/admin/interviews_/$id/exam'
       path: '/interviews/$id/exam'
@@ -947,7 +928,6 @@ interface CandidatesRouteChildren {
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
   CandidatesExamsIdRoute: typeof CandidatesExamsIdRoute
-  CandidatesInterviewsIdRoute: typeof CandidatesInterviewsIdRoute
   CandidatesInterviewsIndexRoute: typeof CandidatesInterviewsIndexRoute
 }
 
@@ -961,7 +941,6 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
   CandidatesExamsIdRoute: CandidatesExamsIdRoute,
-  CandidatesInterviewsIdRoute: CandidatesInterviewsIdRoute,
   CandidatesInterviewsIndexRoute: CandidatesInterviewsIndexRoute,
 }
 

@@ -30,15 +30,19 @@ const WORKER_BUDGET = 3 * 1024 * KB
 const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
   { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 225 },
   { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 260 },
+  // Issue 15 raised these two by one step: they sat within 0.3 KB of their ceilings, and every new
+  // page adds its line to the route tree all first loads carry (~55 B gzip each; the candidate
+  // area's pages and the exam's page are five), and the candidate page hosts the exam panel (its
+  // code loads lazily; only the loader is in the first load).
   {
     route: '/admin/candidates',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.index.tsx'],
-    ceilingKb: 290,
+    ceilingKb: 295,
   },
   {
     route: '/admin/candidates/:id',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.$id.tsx'],
-    ceilingKb: 300,
+    ceilingKb: 305,
   },
   {
     route: '/admin/opportunities',

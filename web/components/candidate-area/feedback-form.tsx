@@ -1,5 +1,4 @@
 import { candidateFeedbackInput } from '@worker/resources/interviews/exam.schema'
-import { Star } from 'lucide-react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
@@ -46,13 +45,15 @@ export function InterviewFeedbackForm({
                         className="sr-only"
                       />
                       <span className="sr-only">{n} of 5</span>
-                      <Star
+                      <span
                         aria-hidden="true"
                         className={cn(
-                          'size-6',
-                          (field.value ?? 0) >= n ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                          'text-2xl leading-none',
+                          (field.value ?? 0) >= n ? 'text-amber-500' : 'text-muted-foreground',
                         )}
-                      />
+                      >
+                        {(field.value ?? 0) >= n ? '★' : '☆'}
+                      </span>
                     </label>
                   ))}
                 </fieldset>

@@ -4,7 +4,6 @@ import {
   CANDIDATE_NOTIFICATIONS,
 } from '@worker/resources/profile/candidate-settings.schema'
 import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { myNotificationsQuery, useNotificationChoices } from '@/lib/queries/candidate-area'
 
 /** The e-mails the candidate wants; each switch saves at once. */
@@ -23,11 +22,16 @@ export function NotificationSettings() {
             </Label>
             <p className="text-sm text-muted-foreground">{CANDIDATE_NOTIFICATION_LABELS[key].description}</p>
           </div>
-          <Switch
+          {/* A native checkbox shown as a switch (the candidate area keeps its JavaScript small). */}
+          <input
             id={`notify-${key}`}
+            type="checkbox"
+            role="switch"
             checked={current[key]}
+            aria-checked={current[key]}
             disabled={save.isPending}
-            onCheckedChange={(on) => save.mutate({ ...current, [key]: on })}
+            onChange={(e) => save.mutate({ ...current, [key]: e.target.checked })}
+            className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors outline-none before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-background before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
           />
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { MessageSquare, Star } from 'lucide-react'
+import { MessageSquare } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { mySharedCommentsQuery, mySharedFeedbackQuery } from '@/lib/queries/candidate-area'
 import { formatLocal } from './when'
@@ -53,7 +53,7 @@ export function SharedFeedback() {
                   <span className="font-medium">{f.interview_title ?? 'Interview'}</span>
                   {f.rating !== null && (
                     <span className="flex items-center gap-1 text-amber-700">
-                      <Star aria-hidden="true" className="size-3.5 fill-amber-400" />
+                      <span aria-hidden="true">★</span>
                       <span aria-hidden="true">{f.rating}/5</span>
                       <span className="sr-only">Rated {f.rating} of 5</span>
                     </span>

@@ -1,5 +1,5 @@
 import { CODE_LANGUAGE_LABELS, type CodeLanguage, QUESTION_TYPE_LABELS } from '@worker/resources/interviews/exam.schema'
-import { CheckCircle2, EyeOff, XCircle } from 'lucide-react'
+import { CheckCircle2, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -68,8 +68,8 @@ export function AnswerReview({
               {r.test_results.map((t, i) => (
                 <li key={t.id}>
                   <Badge variant={t.passed ? 'secondary' : 'destructive'} title={t.message}>
-                    {t.hidden && <EyeOff aria-label="hidden" />}
-                    Test {i + 1}: {t.passed ? 'passed' : t.message}
+                    Test {i + 1}
+                    {t.hidden ? ' (hidden)' : ''}: {t.passed ? 'passed' : t.message}
                   </Badge>
                 </li>
               ))}

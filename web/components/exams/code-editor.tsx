@@ -6,7 +6,7 @@
 import { indentWithTab } from '@codemirror/commands'
 import { javascript } from '@codemirror/lang-javascript'
 import { python } from '@codemirror/lang-python'
-import { Annotation, Compartment, EditorState } from '@codemirror/state'
+import { Annotation, Compartment, EditorState, Prec } from '@codemirror/state'
 import { keymap } from '@codemirror/view'
 import { basicSetup, EditorView } from 'codemirror'
 import { useEffect, useRef } from 'react'
@@ -49,16 +49,19 @@ export default function CodeEditor({ value, language, onChange, onRun, label, re
         doc: value,
         extensions: [
           basicSetup,
-          keymap.of([
-            {
-              key: 'Mod-Enter',
-              run: () => {
-                handlers.current.onRun?.()
-                return true
+          // Above basicSetup's own Mod-Enter (insert a blank line).
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  handlers.current.onRun?.()
+                  return true
+                },
               },
-            },
-            indentWithTab,
-          ]),
+            ]),
+          ),
+          keymap.of([indentWithTab]),
           lang.current.of(languageOf(language)),
           theme,
           EditorState.readOnly.of(!!readOnly),

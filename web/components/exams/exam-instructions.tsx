@@ -2,7 +2,6 @@ import { QUESTION_TYPE_LABELS, type QuestionType } from '@worker/resources/inter
 import { useState } from 'react'
 import { formatLocal } from '@/components/candidate-area/when'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import type { ExamOverview } from '@/lib/queries/exams'
@@ -54,7 +53,13 @@ export function ExamInstructions({
         <li>You can submit earlier; after submitting, answers cannot change.</li>
       </ul>
       <div className="flex items-start gap-3 rounded-md border bg-background p-3">
-        <Checkbox id="exam-consent" checked={agreed} onCheckedChange={(v) => setAgreed(v === true)} />
+        <input
+          id="exam-consent"
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+        />
         <Label htmlFor="exam-consent" className="text-sm leading-snug font-normal">
           I will take this exam on my own, without help from anyone else, and I understand that my answers and the times
           I save them are recorded for the hiring team.

@@ -1,9 +1,10 @@
 import { QUESTION_TYPE_LABELS } from '@worker/resources/interviews/exam.schema'
-import { ChevronLeft, ChevronRight, Send, WifiOff } from 'lucide-react'
+import { Send, WifiOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { type CodingRun, type ExamSession, useSubmitExam } from '@/lib/queries/exams'
+import { ConfirmSubmit } from './confirm-submit'
 import { Countdown, useRemaining } from './countdown'
 import { PromptText } from './prompt-text'
 import { AudioQuestion } from './question-audio'
@@ -11,7 +12,6 @@ import { ChoiceQuestion } from './question-choice'
 import { CodingQuestion } from './question-coding'
 import { QuestionPalette } from './question-palette'
 import { SaveIndicator } from './save-indicator'
-import { SubmitDialog } from './submit-dialog'
 import { type Ended, isAnswered, useExamSession } from './use-exam-session'
 
 /** The running exam: one question at a time with a palette, the server's countdown, autosave, submit. */
@@ -67,12 +67,10 @@ export function ExamRunner({
   const doSubmit = async () => {
     await exam.flushAll()
     submit.mutate(undefined, {
-      onSuccess: (result) => {
-        setConfirming(false)
-        exam.setEnded(result.data.status === 'expired' ? 'expired' : 'submitted')
-      },
+      onSuccess: (result) => exam.setEnded(result.data.status === 'expired' ? 'expired' : 'submitted'),
     })
   }
+  const askSubmit = () => setConfirming(true)
 
   const starterOf = (qid: string) =>
     questions.find((q) => q.id === qid)?.coding?.languages.find((l) => l.starter_code === exam.answers[qid]?.code)
@@ -86,7 +84,7 @@ export function ExamRunner({
         <div className="ml-auto flex items-center gap-4">
           <SaveIndicator state={exam.saveState} online={exam.online} />
           <Countdown remaining={remaining} />
-          <Button onClick={() => setConfirming(true)} disabled={!!exam.ended || timeUp}>
+          <Button onClick={askSubmit} disabled={!!exam.ended || timeUp || submit.isPending}>
             <Send aria-hidden="true" />
             Submit exam
           </Button>
@@ -97,6 +95,16 @@ export function ExamRunner({
           <WifiOff aria-hidden="true" className="size-4" />
           Connection lost: reconnecting… Your answers are kept on this device and saved as soon as the connection
           returns. The time keeps running on the server.
+        </div>
+      )}
+      {submit.isPending && (
+        <div role="status" className="bg-primary/10 px-4 py-2 text-sm">
+          Submitting your exam…
+        </div>
+      )}
+      {submit.error && (
+        <div role="alert" className="bg-red-100 px-4 py-2 text-sm text-red-900">
+          The exam could not be submitted: {submit.error.message} Your answers are saved; please try again.
         </div>
       )}
       {timeUp && (
@@ -166,17 +174,17 @@ export function ExamRunner({
             )}
             <div className="flex items-center justify-between border-t pt-4">
               <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-                <ChevronLeft aria-hidden="true" />
+                <span aria-hidden="true">←</span>
                 Previous
               </Button>
               <span className="text-xs text-muted-foreground">Alt+← and Alt+→ move between questions</span>
               {index < questions.length - 1 ? (
                 <Button variant="outline" onClick={() => go(index + 1)}>
                   Next
-                  <ChevronRight aria-hidden="true" />
+                  <span aria-hidden="true">→</span>
                 </Button>
               ) : (
-                <Button onClick={() => setConfirming(true)} disabled={!!exam.ended || timeUp}>
+                <Button onClick={askSubmit} disabled={!!exam.ended || timeUp || submit.isPending}>
                   Review and submit
                 </Button>
               )}
@@ -184,14 +192,15 @@ export function ExamRunner({
           </article>
         </main>
       </div>
-      <SubmitDialog
+      <ConfirmSubmit
         open={confirming}
-        onOpenChange={setConfirming}
         answered={exam.answeredCount}
         total={questions.length}
-        pending={submit.isPending}
-        error={submit.error?.message ?? null}
-        onConfirm={doSubmit}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void doSubmit()
+        }}
       />
     </div>
   )

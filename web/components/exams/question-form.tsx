@@ -9,7 +9,7 @@ import {
   TEST_STYLES,
 } from '@worker/resources/interviews/exam.schema'
 import { examQuestionInput } from '@worker/resources/interviews/exam-questions.schema'
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -168,7 +168,7 @@ export function QuestionForm({
                     if ((values.correct_option ?? 0) >= options.length - 1) f.setValue('correct_option', 0)
                   }}
                 >
-                  <Trash2 aria-hidden="true" />
+                  <X aria-hidden="true" />
                 </Button>
               </div>
             ))}
@@ -295,7 +295,7 @@ export function QuestionForm({
                       )
                     }
                   >
-                    <Trash2 aria-hidden="true" />
+                    <X aria-hidden="true" />
                   </Button>
                 </div>
               ))}

@@ -5,25 +5,10 @@
  * for the score). docs/exams.md.
  */
 import { z } from '../../schemas/zod'
-import { CODE_LANGUAGES, TEST_STYLES } from './exam.schema'
+import { CODE_LANGUAGES, QUESTION_TYPES, TEST_STYLES } from './exam.schema'
 
 /** A function name both harnesses can call (JavaScript identifiers without `$` work in Python too). */
 export const FUNCTION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/
-
-const base = {
-  prompt: z.string().trim().min(3).max(5000).describe('Question'),
-  points: z.number().int().min(0).max(100).describe('Points'),
-}
-
-const mcq = z.object({
-  type: z.literal('mcq'),
-  ...base,
-  options: z.array(z.string().trim().min(1).max(500).describe('Option')).min(2).max(10).describe('Options'),
-  correct_option: z.number().int().min(0).max(9).describe('Correct option'),
-})
-
-const text = z.object({ type: z.literal('text'), ...base })
-const audio = z.object({ type: z.literal('audio'), ...base })
 
 export const codingLanguageInput = z.object({
   language: z.enum(CODE_LANGUAGES).describe('Language'),
@@ -43,13 +28,23 @@ export const codingTestInput = z.object({
   hidden: z.boolean().default(false).describe('Hidden'),
 })
 
-const coding = z.object({
-  type: z.literal('coding'),
-  ...base,
-  test_style: z.enum(TEST_STYLES).describe('Test style'),
-  languages: z.array(codingLanguageInput).min(1).max(CODE_LANGUAGES.length).describe('Languages'),
-  tests: z.array(codingTestInput).min(1).max(50).describe('Tests'),
+/**
+ * Every question type's fields in one object: the type says which are needed (checked below).
+ * One object rather than a union of four keeps the form simple and the browser's zod small.
+ */
+const question = z.object({
+  type: z.enum(QUESTION_TYPES).describe('Type'),
+  prompt: z.string().trim().min(3).max(5000).describe('Question'),
+  points: z.number().int().min(0).max(100).describe('Points'),
+  options: z.array(z.string().trim().min(1).max(500).describe('Option')).max(10).optional().describe('Options'),
+  correct_option: z.number().int().min(0).max(9).optional().describe('Correct option'),
+  test_style: z.enum(TEST_STYLES).optional().describe('Test style'),
+  languages: z.array(codingLanguageInput).max(CODE_LANGUAGES.length).optional().describe('Languages'),
+  tests: z.array(codingTestInput).max(50).optional().describe('Tests'),
 })
+
+const need = (ctx: z.RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', message, path: [path] })
 
 const isJson = (text: string) => {
   try {
@@ -60,13 +55,20 @@ const isJson = (text: string) => {
   }
 }
 
-/** One question, as the editor sends it (the type decides which fields it has). */
-export const examQuestionInput = z.discriminatedUnion('type', [mcq, text, audio, coding]).superRefine((v, ctx) => {
-  if (v.type === 'mcq' && v.correct_option >= v.options.length)
-    ctx.addIssue({ code: 'custom', message: 'Correct option must be one of the options', path: ['correct_option'] })
+/** One question, as the editor sends it (the type decides which fields it needs). */
+export const examQuestionInput = question.superRefine((v, ctx) => {
+  if (v.type === 'mcq') {
+    if ((v.options?.length ?? 0) < 2) need(ctx, 'options', 'Options must have at least 2 items')
+    if (v.correct_option === undefined) need(ctx, 'correct_option', 'Please select Correct option')
+    else if (v.correct_option >= (v.options?.length ?? 0))
+      need(ctx, 'correct_option', 'Correct option must be one of the options')
+  }
   if (v.type !== 'coding') return
+  if (!v.test_style) need(ctx, 'test_style', 'Please select Test style')
+  if (!v.languages?.length) need(ctx, 'languages', 'Please select Languages')
+  if (!v.tests?.length) need(ctx, 'tests', 'Please add Tests')
   const seen = new Set<string>()
-  v.languages.forEach((l, i) => {
+  ;(v.languages ?? []).forEach((l, i) => {
     if (seen.has(l.language))
       ctx.addIssue({ code: 'custom', message: 'Each language can be offered once', path: ['languages', i, 'language'] })
     seen.add(l.language)
@@ -80,7 +82,7 @@ export const examQuestionInput = z.discriminatedUnion('type', [mcq, text, audio,
       })
   })
   const ids = new Set<string>()
-  v.tests.forEach((t, i) => {
+  ;(v.tests ?? []).forEach((t, i) => {
     if (t.id && ids.has(t.id))
       ctx.addIssue({ code: 'custom', message: 'Test ids must differ', path: ['tests', i, 'id'] })
     if (t.id) ids.add(t.id)
@@ -104,8 +106,8 @@ export const examQuestionInput = z.discriminatedUnion('type', [mcq, text, audio,
         path: ['tests', i, 'expected'],
       })
   })
-  if (!v.tests.some((t) => !t.hidden))
-    ctx.addIssue({ code: 'custom', message: 'Show at least one sample test to the candidate', path: ['tests'] })
+  if (v.tests?.length && !v.tests.some((t) => !t.hidden))
+    need(ctx, 'tests', 'Show at least one sample test to the candidate')
 })
 export type ExamQuestionInput = z.infer<typeof examQuestionInput>
 

@@ -85,9 +85,10 @@ export async function listExamQuestions(scope: StaffScope, id: string) {
 function columnsOf(input: ExamQuestionInput) {
   const none = { options: null, correctOption: null, testStyle: null, languages: null, tests: null }
   const common = { type: input.type, prompt: input.prompt, points: input.points }
-  if (input.type === 'mcq') return { ...common, ...none, options: input.options, correctOption: input.correct_option }
+  if (input.type === 'mcq')
+    return { ...common, ...none, options: input.options ?? [], correctOption: input.correct_option ?? 0 }
   if (input.type !== 'coding') return { ...common, ...none }
-  const tests: CodingTest[] = input.tests.map((t) => ({
+  const tests: CodingTest[] = (input.tests ?? []).map((t) => ({
     id: t.id ?? `t${newId().replace(/-/g, '').slice(-10)}`,
     input: t.input,
     expected: t.expected,
@@ -96,8 +97,8 @@ function columnsOf(input: ExamQuestionInput) {
   return {
     ...common,
     ...none,
-    testStyle: input.test_style,
-    languages: input.languages.map((l) => ({
+    testStyle: input.test_style ?? 'function',
+    languages: (input.languages ?? []).map((l) => ({
       language: l.language,
       starter_code: l.starter_code,
       function_name: input.test_style === 'function' ? (l.function_name ?? null) : null,
@@ -218,8 +219,8 @@ export async function setExamSettings(scope: StaffScope, id: string, input: Exam
   await scope.db
     .update(interviews)
     .set({
-      examOpensAt: input.opens_at,
-      examClosesAt: input.closes_at,
+      examOpensAt: new Date(input.opens_at),
+      examClosesAt: new Date(input.closes_at),
       examStatus: i.examStatus ?? 'not_started',
       ...(input.max_warnings ? { maxWarnings: input.max_warnings } : {}),
     })

@@ -86,11 +86,14 @@ export type CandidateFeedbackInput = z.infer<typeof candidateFeedbackInput>
 /** The exam's window: a start outside it is refused. Both ends are instants (ISO strings). */
 export const examWindowInput = z
   .object({
-    opens_at: z.coerce.date().describe('Opens at'),
-    closes_at: z.coerce.date().describe('Closes at'),
+    opens_at: z.iso.datetime({ offset: true }).describe('Opens at'),
+    closes_at: z.iso.datetime({ offset: true }).describe('Closes at'),
     max_warnings: z.number().int().min(1).max(50).optional().describe('Warnings allowed'),
   })
-  .refine((v) => v.closes_at > v.opens_at, { message: 'Closes at must be after Opens at', path: ['closes_at'] })
+  .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
+    message: 'Closes at must be after Opens at',
+    path: ['closes_at'],
+  })
 export type ExamWindowInput = z.infer<typeof examWindowInput>
 
 /** A reviewer's score for one answer (text and audio answers; any answer may be re-scored). */
