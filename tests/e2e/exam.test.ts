@@ -162,10 +162,10 @@ describe('the demo candidate takes the online exam', () => {
     await candidate.getByRole('heading', { name: 'Your exam was submitted' }).waitFor({ timeout: 30_000 })
     await candidate.getByText('You answered 4 of 5 questions.').waitFor()
     await shot(candidate, 'exam-06-submitted')
-    const submission = await fromPage<{ exam: { status: string }; answers: { type: string; language: string | null }[] }>(
-      candidate,
-      `/candidate/interviews/${examId}/submission_detail`,
-    )
+    const submission = await fromPage<{
+      exam: { status: string }
+      answers: { type: string; language: string | null }[]
+    }>(candidate, `/candidate/interviews/${examId}/submission_detail`)
     expect(submission.exam.status).toBe('submitted')
     expect(submission.answers.find((a) => a.type === 'coding')?.language).toBe('python')
     expect(JSON.stringify(submission)).not.toMatch(/score|correct|hidden/)
