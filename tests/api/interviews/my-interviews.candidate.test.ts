@@ -86,6 +86,17 @@ describe('GET /candidate/interviews/:id/detail and POST …/feedback', () => {
     expect(rows.filter((r) => r.authorKind === 'candidate')).toMatchObject([{ rating: 5, notes: null }])
     const again = await asCasey('GET', `/candidate/interviews/${past.id}/detail`)
     expect(again.body.data.my_feedback).toMatchObject({ rating: 5 })
+
+    // The hiring team sees it on the candidate's page, outside the candidate's own rating.
+    const owner = await as.acmeOwner()
+    const exam = await demoExam()
+    const staff = await call(HOST.acme, 'GET', `/wildcard/candidates/${exam.candidateId}/feedback`, { cookie: owner })
+    const mine = staff.body.data.rows.find((f: { author: { kind: string } }) => f.author.kind === 'candidate')
+    expect(mine).toMatchObject({ rating: 5, author: { name: 'Casey Morgan' } })
+    const scorecards = staff.body.data.rows.filter((f: { author: { kind: string } }) => f.author.kind === 'employee')
+    expect(staff.body.data.rated_count).toBe(
+      scorecards.filter((f: { rating: number | null }) => f.rating !== null).length,
+    )
   })
 
   it('refuses feedback before the round has happened (409) and bad ratings (422)', async () => {
