@@ -36,20 +36,22 @@ import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-acco
 import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as CandidatesDashboardRouteImport } from './routes/candidates/dashboard'
 import { Route as CandidatesMatchingJobsRouteImport } from './routes/candidates/matching-jobs'
+import { Route as CandidatesProfileRouteImport } from './routes/candidates/profile'
+import { Route as CandidatesSettingsRouteImport } from './routes/candidates/settings'
 import { Route as DocumentsUploadRouteImport } from './routes/documents/upload'
 import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candidates.index'
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
 import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
-import { Route as AdminInterviewsIndexRouteImport } from './routes/admin/interviews.index'
-import { Route as AdminInterviewsIdRouteImport } from './routes/admin/interviews.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
 import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
 import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candidates/auth/forgot-password'
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
-import { Route as CandidatesOffersChar123IdChar125RouteImport } from './routes/candidates/offers.{-$id}'
+import { Route as CandidatesExamsIdRouteImport } from './routes/candidates/exams.$id'
+import { Route as CandidatesInterviewsIndexRouteImport } from './routes/candidates/interviews.index'
+import { Route as AdminInterviewsIdExamRouteImport } from './routes/admin/interviews_.$id.exam'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -187,6 +189,16 @@ const CandidatesMatchingJobsRoute = CandidatesMatchingJobsRouteImport.update({
   path: '/matching-jobs',
   getParentRoute: () => CandidatesRoute,
 } as any)
+const CandidatesProfileRoute = CandidatesProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const CandidatesSettingsRoute = CandidatesSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => CandidatesRoute,
+} as any)
 const DocumentsUploadRoute = DocumentsUploadRouteImport.update({
   id: '/documents/upload',
   path: '/documents/upload',
@@ -211,16 +223,6 @@ const AdminEmail_templatesIndexRoute =
 const AdminEmail_templatesIdRoute = AdminEmail_templatesIdRouteImport.update({
   id: '/email_templates/$id',
   path: '/email_templates/$id',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminInterviewsIndexRoute = AdminInterviewsIndexRouteImport.update({
-  id: '/interviews/',
-  path: '/interviews/',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminInterviewsIdRoute = AdminInterviewsIdRouteImport.update({
-  id: '/interviews/$id',
-  path: '/interviews/$id',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOpportunitiesIndexRoute = AdminOpportunitiesIndexRouteImport.update({
@@ -255,12 +257,22 @@ const CandidatesAuthVerifyOtpRoute = CandidatesAuthVerifyOtpRouteImport.update({
   path: '/auth/verify-otp',
   getParentRoute: () => CandidatesRoute,
 } as any)
-const CandidatesOffersChar123IdChar125Route =
-  CandidatesOffersChar123IdChar125RouteImport.update({
-    id: '/offers/{-$id}',
-    path: '/offers/{-$id}',
+const CandidatesExamsIdRoute = CandidatesExamsIdRouteImport.update({
+  id: '/exams/$id',
+  path: '/exams/$id',
+  getParentRoute: () => CandidatesRoute,
+} as any)
+const CandidatesInterviewsIndexRoute =
+  CandidatesInterviewsIndexRouteImport.update({
+    id: '/interviews/',
+    path: '/interviews/',
     getParentRoute: () => CandidatesRoute,
   } as any)
+const AdminInterviewsIdExamRoute = AdminInterviewsIdExamRouteImport.update({
+  id: '/interviews_/$id/exam',
+  path: '/interviews/$id/exam',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -290,20 +302,22 @@ export interface FileRoutesByFullPath {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
-  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
-  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -333,20 +347,22 @@ export interface FileRoutesByTo {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
-  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
-  '/admin/interviews': typeof AdminInterviewsIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -377,20 +393,22 @@ export interface FileRoutesById {
   '/auth/verify-otp': typeof AuthVerifyOtpRoute
   '/candidates/dashboard': typeof CandidatesDashboardRoute
   '/candidates/matching-jobs': typeof CandidatesMatchingJobsRoute
+  '/candidates/profile': typeof CandidatesProfileRoute
+  '/candidates/settings': typeof CandidatesSettingsRoute
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
-  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
-  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
+  '/candidates/exams/$id': typeof CandidatesExamsIdRoute
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
-  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
+  '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
+  '/admin/interviews_/$id/exam': typeof AdminInterviewsIdExamRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -422,20 +440,22 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
-    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/{-$id}'
+    | '/candidates/exams/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
-    | '/admin/interviews/'
     | '/admin/opportunities/'
+    | '/candidates/interviews/'
+    | '/admin/interviews/$id/exam'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -465,20 +485,22 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
-    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/{-$id}'
+    | '/candidates/exams/$id'
     | '/admin/candidates'
     | '/admin/email_templates'
-    | '/admin/interviews'
     | '/admin/opportunities'
+    | '/candidates/interviews'
+    | '/admin/interviews/$id/exam'
   id:
     | '__root__'
     | '/'
@@ -508,20 +530,22 @@ export interface FileRouteTypes {
     | '/auth/verify-otp'
     | '/candidates/dashboard'
     | '/candidates/matching-jobs'
+    | '/candidates/profile'
+    | '/candidates/settings'
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
-    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
-    | '/candidates/offers/{-$id}'
+    | '/candidates/exams/$id'
     | '/admin/candidates/'
     | '/admin/email_templates/'
-    | '/admin/interviews/'
     | '/admin/opportunities/'
+    | '/candidates/interviews/'
+    | '/admin/interviews_/$id/exam'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -731,6 +755,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesMatchingJobsRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/profile': {
+      id: '/candidates/profile'
+      path: '/profile'
+      fullPath: '/candidates/profile'
+      preLoaderRoute: typeof CandidatesProfileRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/settings': {
+      id: '/candidates/settings'
+      path: '/settings'
+      fullPath: '/candidates/settings'
+      preLoaderRoute: typeof CandidatesSettingsRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
     '/documents/upload': {
       id: '/documents/upload'
       path: '/documents/upload'
@@ -764,20 +802,6 @@ declare module '@tanstack/react-router' {
       path: '/email_templates/$id'
       fullPath: '/admin/email_templates/$id'
       preLoaderRoute: typeof AdminEmail_templatesIdRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/interviews/': {
-      id: '/admin/interviews/'
-      path: '/interviews'
-      fullPath: '/admin/interviews/'
-      preLoaderRoute: typeof AdminInterviewsIndexRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/interviews/$id': {
-      id: '/admin/interviews/$id'
-      path: '/interviews/$id'
-      fullPath: '/admin/interviews/$id'
-      preLoaderRoute: typeof AdminInterviewsIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/opportunities/': {
@@ -822,12 +846,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesAuthVerifyOtpRouteImport
       parentRoute: typeof CandidatesRoute
     }
-    '/candidates/offers/{-$id}': {
-      id: '/candidates/offers/{-$id}'
-      path: '/offers/{-$id}'
-      fullPath: '/candidates/offers/{-$id}'
-      preLoaderRoute: typeof CandidatesOffersChar123IdChar125RouteImport
+    '/candidates/exams/$id': {
+      id: '/candidates/exams/$id'
+      path: '/exams/$id'
+      fullPath: '/candidates/exams/$id'
+      preLoaderRoute: typeof CandidatesExamsIdRouteImport
       parentRoute: typeof CandidatesRoute
+    }
+    '/candidates/interviews/': {
+      id: '/candidates/interviews/'
+      path: '/interviews'
+      fullPath: '/candidates/interviews/'
+      preLoaderRoute: typeof CandidatesInterviewsIndexRouteImport
+      parentRoute: typeof CandidatesRoute
+    }
+    '/admin/interviews_/$id/exam': {
+      id: '/admin/interviews_/$id/exam'
+      path: '/interviews/$id/exam'
+      fullPath: '/admin/interviews/$id/exam'
+      preLoaderRoute: typeof AdminInterviewsIdExamRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
@@ -848,12 +886,11 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
-  AdminInterviewsIdRoute: typeof AdminInterviewsIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
-  AdminInterviewsIndexRoute: typeof AdminInterviewsIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
+  AdminInterviewsIdExamRoute: typeof AdminInterviewsIdExamRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -872,12 +909,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
-  AdminInterviewsIdRoute: AdminInterviewsIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
-  AdminInterviewsIndexRoute: AdminInterviewsIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
+  AdminInterviewsIdExamRoute: AdminInterviewsIdExamRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -885,21 +921,27 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface CandidatesRouteChildren {
   CandidatesDashboardRoute: typeof CandidatesDashboardRoute
   CandidatesMatchingJobsRoute: typeof CandidatesMatchingJobsRoute
+  CandidatesProfileRoute: typeof CandidatesProfileRoute
+  CandidatesSettingsRoute: typeof CandidatesSettingsRoute
   CandidatesAuthForgotPasswordRoute: typeof CandidatesAuthForgotPasswordRoute
   CandidatesAuthLoginRoute: typeof CandidatesAuthLoginRoute
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
-  CandidatesOffersChar123IdChar125Route: typeof CandidatesOffersChar123IdChar125Route
+  CandidatesExamsIdRoute: typeof CandidatesExamsIdRoute
+  CandidatesInterviewsIndexRoute: typeof CandidatesInterviewsIndexRoute
 }
 
 const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesDashboardRoute: CandidatesDashboardRoute,
   CandidatesMatchingJobsRoute: CandidatesMatchingJobsRoute,
+  CandidatesProfileRoute: CandidatesProfileRoute,
+  CandidatesSettingsRoute: CandidatesSettingsRoute,
   CandidatesAuthForgotPasswordRoute: CandidatesAuthForgotPasswordRoute,
   CandidatesAuthLoginRoute: CandidatesAuthLoginRoute,
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
-  CandidatesOffersChar123IdChar125Route: CandidatesOffersChar123IdChar125Route,
+  CandidatesExamsIdRoute: CandidatesExamsIdRoute,
+  CandidatesInterviewsIndexRoute: CandidatesInterviewsIndexRoute,
 }
 
 const CandidatesRouteWithChildren = CandidatesRoute._addFileChildren(

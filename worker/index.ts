@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { LiveExam } from '../durable-objects/live-exam'
 import { api, toErrorResponse } from './app'
 import { createDb } from './db/client'
 import type { AppEnv } from './env'
@@ -10,6 +11,9 @@ import { consume } from './queues'
 import './queues/jobs'
 import { runScheduledTasks } from './scheduled'
 import './scheduled/tasks'
+
+/** The Durable Object classes the Worker hosts (wrangler.toml binds them). */
+export { LiveExam }
 
 /** The Worker: resolve the host, then the API under /api/v1 or the pages. */
 const root = new Hono<AppEnv>()

@@ -26,6 +26,17 @@ for (let i = 2; i * i <= n; i++) if (sieve[i]) for (let j = i * i; j <= n; j += 
 console.log(sieve.filter(Boolean).length)
 `
 
+/** Right answers to the demo exam's coding question (worker/db/seed/acme-exam.ts). */
+export const DEMO_SOLUTION_JS = `function isPalindrome(s) {
+  const t = s.toLowerCase().replace(/[^a-z0-9]/g, '')
+  return t === [...t].reverse().join('')
+}
+`
+export const DEMO_SOLUTION_PY = `def is_palindrome(s):
+    t = [c for c in s.lower() if c.isalpha() or c.isdigit()]
+    return t == list(reversed(t))
+`
+
 export const CALIBRATION_PROGRAMS: BenchProgram[] = [
   py('primes sieve 200,000', PRIMES_PY),
   py(

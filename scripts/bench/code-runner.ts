@@ -1,15 +1,17 @@
 /**
  * Code runner (issue 15): hello-world run times in JavaScript (QuickJS) and Python (MicroPython),
- * cold and warm, a CPU-heavy test (primes to 200,000), how long runaway loops take to be stopped,
+ * cold and warm, a CPU-heavy test (primes to 200,000), grading the demo exam's coding question
+ * through the function-test harness, how long runaway loops take to be stopped,
  * and the step calibration. Runs inside workerd: `wrangler dev` on a throwaway config for
  * scripts/bench/code-runner-worker.ts (so also proves the wasm modules load under wrangler).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { DEMO_EXAM_QUESTIONS } from '../../worker/db/seed/acme-exam'
 import { JS_STEPS_PER_MS, PYTHON_STEPS_PER_MS } from '../../worker/providers/code-runner/calibration'
 import type { RunRequest, RunResult } from '../../worker/providers/code-runner/types'
-import { CALIBRATION_PROGRAMS, PRIMES_JS, PRIMES_PY } from './code-runner-programs'
+import { CALIBRATION_PROGRAMS, DEMO_SOLUTION_JS, DEMO_SOLUTION_PY, PRIMES_JS, PRIMES_PY } from './code-runner-programs'
 import { percentile, table } from './machine'
 
 type Timed = RunResult & { wallMs: number }
@@ -117,6 +119,34 @@ export async function codeRunnerBench(): Promise<string> {
         '—',
         `${ms(percentile(wall, 50))} (counted ${runs[0]!.timeMs} ms of 3,000)`,
         `${runs[0]!.status} ${runs[0]!.stdout.trim()}`,
+      ])
+    }
+
+    // Grading a coding question at submit: the demo exam's question, all of its function tests
+    // (sample and hidden) through the harness, one fresh sandbox per test.
+    const demo = DEMO_EXAM_QUESTIONS.find((q) => q.type === 'coding')!
+    for (const [language, source, functionName] of [
+      ['javascript', DEMO_SOLUTION_JS, 'isPalindrome'],
+      ['python', DEMO_SOLUTION_PY, 'is_palindrome'],
+    ] as const) {
+      const grade = async () => {
+        const response = await fetch(worker.url, {
+          method: 'POST',
+          body: JSON.stringify({ exam: { language, source, functionName, tests: demo.tests } }),
+        })
+        return (await response.json()) as { passed: number; total: number; wallMs: number }
+      }
+      const runs = [await grade(), await grade(), await grade()]
+      rows.push([
+        `${language} demo question, ${runs[0]!.total} function tests`,
+        '—',
+        ms(
+          percentile(
+            runs.map((r) => r.wallMs),
+            50,
+          ),
+        ),
+        `${runs[0]!.passed} of ${runs[0]!.total} passed`,
       ])
     }
 

@@ -56,6 +56,8 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   detail: schema.interviews,
   review: schema.interviews,
   offer_letters: schema.offerLetters,
+  questions: schema.interviewQuestions,
+  'exam-results': schema.interviewQuestions,
 }
 
 /** The query a read needs to answer at all (a required choice), so that its answer can be checked. */

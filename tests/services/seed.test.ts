@@ -256,6 +256,9 @@ describe('the demo data set', () => {
       maxWarnings: 5,
     })
     expect(exam.scheduledAt.getTime()).toBe(now.getTime() - 3_600_000)
+    // Open now, and still open weeks after the seed ran: the window, not the duration, bounds the start.
+    expect(exam.examOpensAt!.getTime()).toBe(exam.scheduledAt.getTime())
+    expect(exam.examClosesAt!.getTime()).toBeGreaterThan(now.getTime() + 14 * DAY)
     const [casey] = await db.select().from(candidates).where(eq(candidates.id, exam.candidateId))
     expect(casey!.email).toBe('candidate@acme.example')
     const questions = await db
@@ -265,8 +268,14 @@ describe('the demo data set', () => {
       .orderBy(interviewQuestions.position)
     expect(questions.map((q) => q.type)).toEqual(['mcq', 'mcq', 'text', 'audio', 'coding'])
     const coding = questions[4]!
-    expect(coding.language).toBe('javascript')
-    expect(coding.tests!.length).toBeGreaterThan(2)
+    expect(coding.testStyle).toBe('function')
+    expect(coding.languages!.map((l) => [l.language, l.function_name])).toEqual([
+      ['javascript', 'isPalindrome'],
+      ['python', 'is_palindrome'],
+    ])
+    expect(coding.tests!.filter((t) => !t.hidden).length).toBeGreaterThan(2)
+    expect(coding.tests!.filter((t) => t.hidden).length).toBeGreaterThan(2)
+    expect(new Set(coding.tests!.map((t) => t.id)).size).toBe(coding.tests!.length)
     for (const t of coding.tests!) expect(() => [JSON.parse(t.input), JSON.parse(t.expected)]).not.toThrow()
     expect(exam.maxScore).toBe(questions.reduce((s, q) => s + q.points, 0))
   })

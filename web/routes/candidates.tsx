@@ -10,6 +10,8 @@ import { ensureSessionVerified } from '@/lib/queries/auth'
 
 /** /candidates/auth/* are open; every other candidate screen needs a verified candidate session. */
 const isAuthScreen = (pathname: string) => pathname.startsWith('/candidates/auth/')
+/** The exam takes the whole screen: the area's frame steps aside (the exam has its own header). */
+const isFullScreen = (pathname: string) => pathname.startsWith('/candidates/exams/')
 
 export const Route = createFileRoute('/candidates')({
   beforeLoad: async ({ location }) => {
@@ -29,8 +31,9 @@ function CandidatesLayout() {
   // The rendered matches, not the location: during a navigation the location already names the
   // next screen while the current one is still on show.
   const onAuthScreen = useMatches({ select: (matches) => matches.some((m) => isAuthScreen(m.pathname)) })
+  const fullScreen = useMatches({ select: (matches) => matches.some((m) => isFullScreen(m.pathname)) })
   if (appHost.host !== 'candidate') return <CandidateAreaElsewhere />
-  if (onAuthScreen) return <Outlet />
+  if (onAuthScreen || fullScreen) return <Outlet />
   return <SignedInCandidate />
 }
 

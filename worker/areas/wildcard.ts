@@ -12,6 +12,7 @@ import {
 } from '../resources/candidate-documents/candidate-documents.wildcard.routes'
 import { candidateInterviewRoutes } from '../resources/candidate-interviews/candidate-interviews.wildcard.routes'
 import { candidateRoutes } from '../resources/candidates/candidates.wildcard.routes'
+import { candidateExamRoutes } from '../resources/candidates/exams.wildcard.routes'
 import { dashboardRoutes } from '../resources/dashboard/dashboard.wildcard.routes'
 import { departmentRoutes } from '../resources/departments/departments.wildcard.routes'
 import {
@@ -22,6 +23,9 @@ import { employeeRoleRoutes } from '../resources/employee-roles/employee-roles.w
 import { employeeSignatureRoutes } from '../resources/employee-signatures/employee-signatures.wildcard.routes'
 import { employeeRoutes } from '../resources/employees/employees.wildcard.routes'
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
+import { examLiveRoutes } from '../resources/interviews/exam-live.wildcard.routes'
+import { examQuestionRoutes } from '../resources/interviews/exam-questions.wildcard.routes'
+import { examResultRoutes } from '../resources/interviews/exam-results.wildcard.routes'
 import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
@@ -51,6 +55,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/businesses', staffBusinessRoutes)
   .route('/payments', paymentRoutes)
   .route('/candidates', candidateRoutes)
+  .route('/candidates', candidateExamRoutes)
   .route('/applications', applicationRoutes)
   .route('/candidate', candidateDocumentListRoutes)
   .route('/candidate-documents', candidateDocumentUploadRoutes)
@@ -61,3 +66,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', interviewRoutes)
   .route('/candidate_interviews', candidateInterviewRoutes)
   .route('/offer_letters', offerLetterRoutes)
+  // The online exam's staff side (issue 15) beside the interviews resource's own routes.
+  .route('/interviews', examQuestionRoutes)
+  .route('/interviews', examResultRoutes)
+  .route('/interviews', examLiveRoutes)

@@ -27,6 +27,8 @@ export const LIMITS = {
   publicFormPerIp: { limit: 5, windowMs: 60 * MINUTE },
   /** Files checked on the offer verify page from one IP (hashing is cheap; this stops a flood). */
   offerVerifyPerIp: { limit: 60, windowMs: 60 * MINUTE },
+  /** Code runs of one candidate (each runs every sample test, seconds of CPU): plenty to iterate, not to hammer. */
+  codeRunsPerCandidate: { limit: 20, windowMs: 5 * MINUTE },
 } satisfies Record<string, Limit | Throttle>
 
 // Without a client IP (local development: no Cloudflare edge in front) there is nothing to

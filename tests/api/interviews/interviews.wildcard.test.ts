@@ -147,7 +147,7 @@ describe('POST /wildcard/interviews', () => {
       round: 2,
       exam_status: 'not_started',
       duration_minutes: 45,
-      exam_available_until: '2030-03-14T14:00:00.000Z',
+      exam_closes_at: '2030-03-14T14:00:00.000Z',
     })
     const mail = (await mailsTo(HANNAH)).find((m) => m.subject === 'Your online assessment for Senior Backend Engineer')
     expect(mail?.attachments ?? null).toBeNull()

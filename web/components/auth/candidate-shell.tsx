@@ -7,6 +7,16 @@ import { brandName } from '@/lib/brand'
 const navLink =
   'whitespace-nowrap rounded-md px-3 py-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
+/** The candidate area's pages, in the order of the header (each screen adds its own entry). */
+const NAV = [
+  { to: '/candidates/dashboard', label: 'Dashboard' },
+  { to: '/candidates/interviews', label: 'Interviews' },
+  { to: '/candidates/matching-jobs', label: 'Matching jobs' },
+  { to: '/candidates/offers/{-$id}', label: 'Offers' },
+  { to: '/candidates/profile', label: 'My profile' },
+  { to: '/candidates/settings', label: 'Settings' },
+] as const
+
 /** The candidate area's frame: the business's name, the candidate's pages and their account menu. */
 export function CandidateShell({ children, onLogout }: { children: React.ReactNode; onLogout: () => void }) {
   const auth = useAuth()
@@ -31,28 +41,16 @@ export function CandidateShell({ children, onLogout }: { children: React.ReactNo
             {name}
           </span>
           <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto">
-            <Link
-              to="/candidates/dashboard"
-              className={navLink}
-              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
-            >
-              Dashboard
-            </Link>
-            <Link
-              to="/candidates/matching-jobs"
-              className={navLink}
-              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
-            >
-              Matching jobs
-            </Link>
-            <Link
-              to="/candidates/offers/{-$id}"
-              params={{ id: undefined }}
-              className={navLink}
-              activeProps={{ className: 'bg-accent font-medium text-foreground' }}
-            >
-              Offers
-            </Link>
+            {NAV.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={navLink}
+                activeProps={{ className: 'bg-accent font-medium text-foreground' }}
+              >
+                {item.label}
+              </Link>
+            ))}
           </nav>
           <div className="ml-auto">
             <UserMenu user={auth?.user} onLogout={onLogout} />

@@ -101,10 +101,10 @@ function Interview() {
                     <dd>{interview.location}</dd>
                   </>
                 )}
-                {interview.mode === 'online_exam' && interview.exam_available_until && (
+                {interview.mode === 'online_exam' && interview.exam_closes_at && (
                   <>
                     <dt className="text-muted-foreground">Open until</dt>
-                    <dd>{formatSpan(interview.scheduled_at, interview.exam_available_until, zone)}</dd>
+                    <dd>{formatSpan(interview.scheduled_at, interview.exam_closes_at, zone)}</dd>
                   </>
                 )}
                 <dt className="text-muted-foreground">

@@ -97,7 +97,7 @@ function ScheduleForm({ target, onDone }: { target: ScheduleTarget; onDone: () =
           interviewer_ids: editing.interviewer_ids,
           location: editing.location ?? '',
           meeting_url: editing.meeting_url ?? '',
-          available_until: editing.exam_available_until ? new Date(editing.exam_available_until).toISOString() : null,
+          available_until: editing.exam_closes_at ? new Date(editing.exam_closes_at).toISOString() : null,
         }
       : {
           title: 'Interview',

@@ -9,6 +9,7 @@ import { CommentsPanel } from '@/components/candidates/comments-panel'
 import { DocumentsPanel } from '@/components/candidates/documents-panel'
 import { FeedbackPanel } from '@/components/candidates/feedback-panel'
 import { HistoryTimeline } from '@/components/candidates/history-timeline'
+import { ExamResults } from '@/components/exams/exam-results'
 import { CandidateRounds } from '@/components/interviews/candidate-rounds'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
@@ -104,6 +105,7 @@ function CandidatePage() {
               <HistoryTimeline items={candidate.status_history} />
             </CardContent>
           </Card>
+          <ExamResults candidateId={candidate.id} />
           <SimilarJobsCard candidateId={candidate.id} />
           <SimilarCandidatesCard candidateId={candidate.id} />
         </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@worker/resources/opportunities/job-enums.schema'
 import { Briefcase } from 'lucide-react'
+import { ApplyButton } from '@/components/candidate-area/apply-button'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
@@ -28,7 +29,10 @@ function MatchingJobs() {
   const others = data?.rows.filter((r) => r.score < FIT_FROM) ?? []
   return (
     <>
-      <PageHeader title="Matching jobs" description="Open jobs at this company that fit your profile, best first." />
+      <PageHeader
+        title="Matching jobs"
+        description="Open jobs at this company that fit your profile, best first. Apply with your profile in one click."
+      />
       {isError ? (
         <EmptyState title="Your matching jobs could not be loaded" description="Please try again in a moment." />
       ) : !data?.rows.length ? (
@@ -56,7 +60,11 @@ function MatchingJobs() {
                       </CardTitle>
                       <p className="mt-1 text-sm text-muted-foreground">{factsOf(row.job)}</p>
                     </div>
-                    {row.job.in_pipeline && <Badge variant="secondary">You applied</Badge>}
+                    {row.job.in_pipeline ? (
+                      <Badge variant="secondary">You applied</Badge>
+                    ) : (
+                      <ApplyButton jobId={row.job.id} title={row.job.title} />
+                    )}
                   </CardHeader>
                   <CardContent>
                     <h3 className="mb-1 text-sm font-medium">Why it fits</h3>
@@ -73,9 +81,14 @@ function MatchingJobs() {
               </h2>
               <ul className="grid gap-2 rounded-lg border bg-background p-4 text-sm">
                 {others.map((row) => (
-                  <li key={row.job.id} className="flex flex-wrap justify-between gap-2">
+                  <li key={row.job.id} className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-medium">{row.job.title}</span>
-                    <span className="text-muted-foreground">{factsOf(row.job)}</span>
+                    <span className="ml-auto text-muted-foreground">{factsOf(row.job)}</span>
+                    {row.job.in_pipeline ? (
+                      <Badge variant="secondary">You applied</Badge>
+                    ) : (
+                      <ApplyButton jobId={row.job.id} title={row.job.title} />
+                    )}
                   </li>
                 ))}
               </ul>

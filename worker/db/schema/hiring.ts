@@ -8,6 +8,7 @@ import {
   OPPORTUNITY_STATES,
   WORKPLACES,
 } from '../../resources/opportunities/job-enums.schema'
+import type { CandidateNotificationPreferences } from '../../resources/profile/candidate-settings.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businessBranches, departments, employees } from './org'
 import { businesses } from './platform'
@@ -136,6 +137,8 @@ export const candidates = sqliteTable(
     assignedTo: text().references(() => employees.id),
     /** Candidate-portal sign-in (set when the candidate has an account). */
     passwordHash: text(),
+    /** The candidate's e-mail choices (resources/profile/candidate-settings.schema.ts); null: the defaults. */
+    notificationPreferences: json<Partial<CandidateNotificationPreferences>>(),
     registeredAt: timestamp(),
     lastLoginAt: timestamp(),
     createdBy: text(),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { PRINCIPALS } from '../../resources/auth/auth.schema'
 import type { MailAttachmentRef } from '../../providers/mail/types'
+import { PRINCIPALS } from '../../resources/auth/auth.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 

@@ -1,5 +1,13 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
+  CODE_LANGUAGES,
+  type CodingTest,
+  EXAM_STATES,
+  QUESTION_TYPES,
+  type QuestionLanguage,
+  TEST_STYLES,
+} from '../../resources/interviews/exam.schema'
+import {
   CANDIDATE_INTERVIEW_STATES,
   INTERVIEW_MODES,
   INTERVIEW_STATES,
@@ -7,12 +15,23 @@ import {
 } from '../../resources/interviews/interview-states'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
+import { employees } from './org'
 import { businesses } from './platform'
 
-// Interview states and modes are facts of the interviews resource (its browser-safe schema).
-export { CANDIDATE_INTERVIEW_STATES, INTERVIEW_MODES, INTERVIEW_STATES, OPEN_INTERVIEW_STATES }
-export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
-export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
+// Interview states and modes are facts of the interviews resource, the exam's enums of its
+// browser-safe schema (resources/interviews/exam.schema.ts).
+export {
+  CANDIDATE_INTERVIEW_STATES,
+  CODE_LANGUAGES,
+  type CodingTest,
+  EXAM_STATES,
+  INTERVIEW_MODES,
+  INTERVIEW_STATES,
+  OPEN_INTERVIEW_STATES,
+  QUESTION_TYPES,
+  type QuestionLanguage,
+  TEST_STYLES,
+}
 
 /** A candidate's interview process for one opportunity: a sequence of rounds. */
 export const candidateInterviews = sqliteTable(
@@ -63,8 +82,16 @@ export const interviews = sqliteTable(
     interviewerIds: json<string[]>().notNull(),
     status: text({ enum: INTERVIEW_STATES }).notNull().default('scheduled'),
     reason: text(),
-    /** Proctored exam settings and state (mode online_exam). */
+    /**
+     * Proctored exam settings and state (mode online_exam). The exam may be started inside its
+     * window (opens/closes; null: from the scheduled time for a day); the deadline is the start
+     * plus durationMinutes, set when the candidate starts (docs/exams.md).
+     */
     examStatus: text({ enum: EXAM_STATES }),
+    examOpensAt: timestamp(),
+    examClosesAt: timestamp(),
+    /** When the candidate was reminded that the window closes soon (once per exam). */
+    examRemindedAt: timestamp(),
     examDeadlineAt: timestamp(),
     examStartedAt: timestamp(),
     examSubmittedAt: timestamp(),
@@ -79,7 +106,6 @@ export const interviews = sqliteTable(
     /** When interviewers still owing a scorecard were told (after the end). */
     scorecardDueSentAt: timestamp(),
     /** Online exams: the candidate may start from `scheduledAt` until then. */
-    examAvailableUntil: timestamp(),
     ...timestamps,
   },
   (t) => [
@@ -114,8 +140,6 @@ export const scorecardAttributes = sqliteTable(
   (t) => [uniqueIndex('scorecard_attributes_unique').on(t.businessId, t.opportunityId, t.key)],
 )
 
-export type CodingTest = { input: string; expected: string; hidden?: boolean }
-
 export const interviewQuestions = sqliteTable(
   'interview_questions',
   {
@@ -132,15 +156,25 @@ export const interviewQuestions = sqliteTable(
     options: json<string[]>(),
     correctOption: integer(),
     points: integer().notNull().default(1),
-    language: text(),
-    starterCode: text(),
+    /** Coding: how tests call the code, and each language offered with its starter code. */
+    testStyle: text({ enum: TEST_STYLES }),
+    languages: json<QuestionLanguage[]>(),
     tests: json<CodingTest[]>(),
     ...timestamps,
   },
   (t) => [index('interview_questions_interview_idx').on(t.businessId, t.interviewId, t.position)],
 )
 
-/** A candidate's answer to one exam question (the interview's records). */
+export type RecordTestResult = {
+  id: string
+  hidden: boolean
+  passed: boolean
+  status: string
+  message: string
+  time_ms: number
+}
+
+/** A candidate's answer to one exam question (the interview's records), written when the exam is submitted. */
 export const interviewRecords = sqliteTable(
   'interview_records',
   {
@@ -162,9 +196,16 @@ export const interviewRecords = sqliteTable(
       .notNull()
       .default('none'),
     code: text(),
+    language: text({ enum: CODE_LANGUAGES }),
+    /** Coding: every test's outcome at submit (hidden ones included; staff only). */
+    testResults: json<RecordTestResult[]>(),
     isCorrect: bool(),
     score: integer(),
     answeredAt: timestamp(),
+    /** A reviewer's score (text and audio answers, or a correction of an automatic one). */
+    reviewedBy: text().references(() => employees.id),
+    reviewedAt: timestamp(),
+    reviewNote: text(),
     ...timestamps,
   },
   (t) => [
@@ -187,7 +228,7 @@ export const codingRounds = sqliteTable(
     questionId: text()
       .notNull()
       .references(() => interviewQuestions.id),
-    language: text({ enum: ['javascript', 'python'] }).notNull(),
+    language: text({ enum: CODE_LANGUAGES }).notNull(),
     code: text().notNull().default(''),
     runs: integer().notNull().default(0),
     lastResult: json<Record<string, unknown>>(),

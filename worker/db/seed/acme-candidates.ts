@@ -575,6 +575,13 @@ export function acmeCandidateEntries(
     ),
     comment(
       'casey',
+      recruiter,
+      'Hi Casey, thank you for a great conversation. Your technical assessment is ready in your candidate area: start it whenever suits you in the next four weeks; it takes 45 minutes once started. Good luck!',
+      1.5,
+      true,
+    ),
+    comment(
+      'casey',
       marcus,
       'Casey’s event-sourcing experience is exactly what the billing team needs. Please prioritise.',
       1,

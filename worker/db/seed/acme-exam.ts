@@ -2,11 +2,16 @@ import { interviewQuestions } from '../schema'
 import { rowsOf, type SeedEntry } from './batch'
 import { idAt, stamps } from './context'
 
-/** The demo candidate's proctored exam (interview mode 'online_exam', scheduled an hour ago). */
+/**
+ * The demo candidate's proctored exam (interview mode 'online_exam', scheduled an hour ago). It can
+ * be started for four weeks from then (its window), so "open now" still holds days after the
+ * seed ran; its 45 minutes count from the start.
+ */
 export const DEMO_EXAM_TITLE = 'Backend Engineer — Technical Assessment'
 export const DEMO_EXAM_DURATION_MINUTES = 45
+export const DEMO_EXAM_WINDOW_DAYS = 28
 
-const STARTER_CODE = `/**
+const STARTER_JS = `/**
  * Return true when s reads the same forwards and backwards,
  * ignoring letter case and every character that is not a letter or digit.
  * @param {string} s
@@ -17,10 +22,18 @@ function isPalindrome(s) {
 }
 `
 
+const STARTER_PY = `def is_palindrome(s):
+    """Return True when s reads the same forwards and backwards,
+    ignoring letter case and every character that is not a letter or digit."""
+    # Your code here
+    pass
+`
+
 /**
- * The exam's questions. Coding tests: `input` is the JSON array of arguments passed to the
- * function, `expected` the JSON of the value it must return; hidden tests are not shown
- * to the candidate.
+ * The exam's questions. Coding tests (function style): `input` is the JSON array of arguments
+ * passed to the function, `expected` the JSON of the value it must return, in JavaScript
+ * (isPalindrome) or Python (is_palindrome); hidden tests are not shown to the candidate and make
+ * the score.
  */
 export const DEMO_EXAM_QUESTIONS = [
   {
@@ -58,17 +71,21 @@ export const DEMO_EXAM_QUESTIONS = [
   {
     type: 'coding',
     prompt:
-      'Write a function `isPalindrome(s)` that returns `true` when the string `s` reads the same forwards and backwards, ignoring letter case and every character that is not a letter or a digit, and `false` otherwise.',
+      'Write a function that returns true when the string `s` reads the same forwards and backwards, ignoring letter case and every character that is not a letter or a digit, and false otherwise: `isPalindrome(s)` in JavaScript or `is_palindrome(s)` in Python.',
     points: 10,
-    language: 'javascript',
-    starterCode: STARTER_CODE,
+    testStyle: 'function',
+    languages: [
+      { language: 'javascript', starter_code: STARTER_JS, function_name: 'isPalindrome' },
+      { language: 'python', starter_code: STARTER_PY, function_name: 'is_palindrome' },
+    ],
     tests: [
-      { input: '["racecar"]', expected: 'true' },
-      { input: '["A man, a plan, a canal: Panama"]', expected: 'true' },
-      { input: '["hello"]', expected: 'false' },
-      { input: '[""]', expected: 'true', hidden: true },
-      { input: '["No lemon, no melon"]', expected: 'true', hidden: true },
-      { input: '["ab2a"]', expected: 'false', hidden: true },
+      { id: 's1', input: '["racecar"]', expected: 'true', hidden: false },
+      { id: 's2', input: '["A man, a plan, a canal: Panama"]', expected: 'true', hidden: false },
+      { id: 's3', input: '["hello"]', expected: 'false', hidden: false },
+      { id: 'h1', input: '[""]', expected: 'true', hidden: true },
+      { id: 'h2', input: '["No lemon, no melon"]', expected: 'true', hidden: true },
+      { id: 'h3', input: '["ab2a"]', expected: 'false', hidden: true },
+      { id: 'h4', input: '["Was it a car or a cat I saw? 12321"]', expected: 'false', hidden: true },
     ],
   },
 ] as const
@@ -88,8 +105,8 @@ export function examQuestionEntry(businessId: string, interviewId: string, creat
       options: 'options' in q ? [...q.options] : null,
       correctOption: 'correctOption' in q ? q.correctOption : null,
       points: q.points,
-      language: 'language' in q ? q.language : null,
-      starterCode: 'starterCode' in q ? q.starterCode : null,
+      testStyle: 'testStyle' in q ? q.testStyle : null,
+      languages: 'languages' in q ? q.languages.map((l) => ({ ...l })) : null,
       tests: 'tests' in q ? q.tests.map((t) => ({ ...t })) : null,
       ...stamps(createdAt),
     })),

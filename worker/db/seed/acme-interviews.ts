@@ -1,7 +1,6 @@
 import { newId } from '../../lib/ids'
 import {
   attributeKey,
-  DEFAULT_EXAM_WINDOW_HOURS,
   DEFAULT_SCORECARD_ATTRIBUTES,
   type ScorecardRating,
 } from '../../resources/interviews/interviews.schema'
@@ -15,7 +14,13 @@ import {
   statusHistories,
 } from '../schema'
 import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
-import { DEMO_EXAM_DURATION_MINUTES, DEMO_EXAM_MAX_SCORE, DEMO_EXAM_TITLE, examQuestionEntry } from './acme-exam'
+import {
+  DEMO_EXAM_DURATION_MINUTES,
+  DEMO_EXAM_MAX_SCORE,
+  DEMO_EXAM_TITLE,
+  DEMO_EXAM_WINDOW_DAYS,
+  examQuestionEntry,
+} from './acme-exam'
 import type { AcmeJobs } from './acme-jobs'
 import type { AcmeOrg } from './acme-org'
 import { rowsOf, type SeedEntry } from './batch'
@@ -33,6 +38,8 @@ type Round = {
   durationMinutes?: number
 }
 type Review = {
+  /** Shown to the candidate in their area (the business chose to share it). */
+  shared?: boolean
   by: string
   /** The interviewer's overall view on the scorecard's 1–4 scale; each attribute is rated around it. */
   rating: 1 | 2 | 3 | 4
@@ -142,6 +149,7 @@ export function acmeInterviewEntries(
           durationMinutes: 30,
           reviews: [
             {
+              shared: true,
               by: recruiter,
               rating: 3,
               recommendation: 'yes',
@@ -492,7 +500,8 @@ export function acmeInterviewEntries(
         status: r.status,
         reason: r.reason ?? null,
         examStatus: isExam ? ('not_started' as const) : null,
-        examAvailableUntil: isExam ? new Date(r.at.getTime() + DEFAULT_EXAM_WINDOW_HOURS * 3_600_000) : null,
+        examOpensAt: isExam ? r.at : null,
+        examClosesAt: isExam ? clock.ahead(DEMO_EXAM_WINDOW_DAYS) : null,
         maxWarnings: 5,
         sequence: r.status === 'cancelled' ? 1 : 0,
         // What is over was reminded of and chased for scorecards when it happened.
@@ -558,6 +567,7 @@ export function acmeInterviewEntries(
           recommendation: review.recommendation,
           strengths: review.strengths,
           concerns: review.concerns,
+          isShared: review.shared ?? false,
           ...stamps(at),
         })
       }

@@ -3,11 +3,11 @@
  * JUDGE0_API_KEY secret) sends runs to a Judge0-compatible server; anything else runs them in the
  * embedded WebAssembly sandboxes. See docs/code-runner.md.
  */
-import { embeddedEngine } from './embedded'
 import { withTests } from './judge'
 import { judge0Engine, parseLanguageIds } from './judge0'
-import type { CodeRunner } from './types'
+import type { CodeRunner, RunEngine } from './types'
 
+export { callText, type ExamTest, type ExamTestResult, isFunctionName, runExamTests } from './harness'
 export { normalizeOutput, outputsMatch } from './judge'
 export { CodeRunnerUnavailable } from './judge0'
 export { DEFAULT_LIMITS, MAX_LIMITS } from './limits'
@@ -43,5 +43,18 @@ export function codeRunner(env: CodeRunnerEnv, fetchFn?: typeof fetch): CodeRunn
       }),
     )
   }
-  return withTests(embeddedEngine)
+  return withTests(lazyEmbedded)
+}
+
+/**
+ * The embedded engine, loaded on the first run: its WebAssembly modules stay out of the way of
+ * everything that imports the API without running code (the contract and OpenAPI scripts in Node,
+ * which cannot load `.wasm` modules; the Worker's start-up).
+ */
+const lazyEmbedded: RunEngine = {
+  name: 'embedded',
+  async runCode(request) {
+    const { embeddedEngine } = await import('./embedded')
+    return embeddedEngine.runCode(request)
+  },
 }

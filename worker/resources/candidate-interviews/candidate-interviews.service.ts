@@ -229,8 +229,8 @@ function answered(data: Awaited<ReturnType<typeof recordsOf>>) {
       options: q.options,
       correctOption: q.correctOption,
       points: q.points,
-      language: q.language,
-      starterCode: q.starterCode,
+      languages: q.languages,
+      testStyle: q.testStyle,
       tests: q.tests,
       answer: record
         ? {
@@ -368,7 +368,7 @@ export async function roundReview(scope: BusinessScope, processId: string, x: nu
     answer: q.answer,
     codeResult: q.coding?.lastResult ?? null,
     code: q.coding?.code ?? q.answer?.code ?? null,
-    language: q.coding?.language ?? q.language,
+    language: q.coding?.language ?? q.languages?.[0]?.language ?? null,
     transcript: q.answer?.transcript ?? null,
     transcriptStatus: q.answer?.transcriptStatus ?? 'none',
     needsReview: !!q.answer && (q.answer.score === null || q.answer.score === undefined),
@@ -382,7 +382,7 @@ export async function roundReview(scope: BusinessScope, processId: string, x: nu
       startedAt: detail.interview.examStartedAt,
       submittedAt: detail.interview.examSubmittedAt,
       deadlineAt: detail.interview.examDeadlineAt,
-      availableUntil: detail.interview.examAvailableUntil,
+      availableUntil: detail.interview.examClosesAt,
       maxWarnings: detail.interview.maxWarnings,
     },
     answers,

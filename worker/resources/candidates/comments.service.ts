@@ -170,10 +170,12 @@ export async function listFeedback(scope: BusinessScope, candidateId: string, q:
       .limit(q.limit)
       .offset(offsetOf(q)),
     db.$count(feedback, where),
+    // The rating of the candidate: the hiring team's scorecards, not the candidate's own rating of
+    // the process (feedback they give after an interview, issue 15).
     db
       .select({ average: sql<number | null>`avg(${feedback.rating})`, rated: sql<number>`count(${feedback.rating})` })
       .from(feedback)
-      .where(where),
+      .where(and(where, eq(feedback.authorKind, 'employee'))),
     sealed ? db.$count(feedback, and(all, sealed)) : 0,
   ])
   const candidate = await candidateRow(scope, candidateId)

@@ -124,7 +124,7 @@ function candidateVars(scope: BusinessScope, row: InterviewRow, ctx: Context): T
     interviewer_names: ctx.interviewers.map((p) => p.name).join(', '),
     exam_link: candidatePortalUrl(scope.env, scope.business.slug),
     exam_duration: formatDuration(row.durationMinutes),
-    exam_deadline: row.examAvailableUntil ? formatLong(row.examAvailableUntil, row.timezone) : '',
+    exam_deadline: row.examClosesAt ? formatLong(row.examClosesAt, row.timezone) : '',
   }
 }
 

@@ -348,7 +348,9 @@ async function createInterview(
       interviewerIds: plan.interviewer_ids,
       status: 'scheduled',
       examStatus: exam ? 'not_started' : null,
-      examAvailableUntil: exam
+      // An exam opens at its start and may be begun until the end of its window.
+      examOpensAt: exam ? plan.start_at : null,
+      examClosesAt: exam
         ? (plan.available_until ?? new Date(plan.start_at.getTime() + DEFAULT_EXAM_WINDOW_HOURS * HOUR))
         : null,
       createdBy: actor.id,
@@ -428,7 +430,7 @@ const SHOWN_FIELDS = [
   ['interviewer_ids', 'interviewerIds'],
   ['location', 'location'],
   ['meeting_url', 'meetingUrl'],
-  ['available_until', 'examAvailableUntil'],
+  ['available_until', 'examClosesAt'],
 ] as const
 
 const same = (a: unknown, b: unknown) =>
@@ -465,8 +467,9 @@ export async function updateInterview(scope: StaffScope, id: string, input: Upda
     meetingUrl: input.meeting_url !== undefined ? input.meeting_url : current.meetingUrl,
   }
   if (next.mode === 'online_exam') {
-    const window = (current.examAvailableUntil?.getTime() ?? endOf(current)) - current.scheduledAt.getTime()
-    next.examAvailableUntil =
+    const window = (current.examClosesAt?.getTime() ?? endOf(current)) - current.scheduledAt.getTime()
+    next.examOpensAt = next.scheduledAt
+    next.examClosesAt =
       input.available_until ?? new Date(next.scheduledAt.getTime() + Math.max(window, next.durationMinutes * 60_000))
   }
   const problems = modeProblems({
@@ -474,7 +477,7 @@ export async function updateInterview(scope: StaffScope, id: string, input: Upda
     location: next.location,
     meeting_url: next.meetingUrl,
     start_at: next.scheduledAt,
-    available_until: next.examAvailableUntil,
+    available_until: next.examClosesAt,
   })
   if (problems.length) throw invalid(problems)
   const changes: Record<string, { from: unknown; to: unknown }> = {}
@@ -510,7 +513,8 @@ export async function updateInterview(scope: StaffScope, id: string, input: Upda
         interviewerIds: next.interviewerIds,
         location: next.location,
         meetingUrl: next.meetingUrl,
-        examAvailableUntil: next.examAvailableUntil,
+        examOpensAt: next.examOpensAt,
+        examClosesAt: next.examClosesAt,
         sequence: sql`${interviews.sequence} + 1`,
         ...(moved ? { reminderSentAt: reminderMark(next.scheduledAt, now), scorecardDueSentAt: null } : {}),
         updatedAt: new Date(now),

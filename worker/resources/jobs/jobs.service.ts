@@ -107,7 +107,7 @@ export async function listPublicJobs({ db, business }: BusinessScope, q: PublicJ
 }
 
 /** An open job of this business that can be applied to; 404 otherwise (closed, draft, another business's). */
-async function findApplicableJob({ db, business }: BusinessScope, jobId: string) {
+export async function findApplicableJob({ db, business }: BusinessScope, jobId: string) {
   const job = await db.query.opportunities.findFirst({
     where: and(openJobsOf(business), eq(opportunities.id, jobId)),
     columns: { id: true, title: true, createdBy: true, hiringManagerId: true },

@@ -1,0 +1,6 @@
+import { closeOverdueExams, remindExamCandidates } from '../resources/interviews/exam-schedule.service'
+import { registerScheduledTask } from './index'
+
+// Online exams (docs/exams.md): reminders before a window closes, and the deadline's safety net.
+registerScheduledTask('exams.remind', remindExamCandidates)
+registerScheduledTask('exams.close-overdue', closeOverdueExams)
