@@ -26,12 +26,26 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { extractResumeText } from '../../worker/providers/resume/embedded'
 import type { ResumeFields } from '../../worker/providers/resume/fields.schema'
 import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
 import { table } from './machine'
 
-const DATA = new URL('../../../shared/data/resume-ner-train/', import.meta.url)
+/**
+ * Where the labelled resumes are: RESUME_NER_DATA when set, else `shared/data/resume-ner-train/`
+ * beside the checkout (../shared) or beside its parent (a git worktree one level deeper).
+ */
+function dataFolder(): URL | null {
+  const fromEnv = process.env.RESUME_NER_DATA
+  const candidates = [
+    ...(fromEnv ? [pathToFileURL(fromEnv.endsWith('/') ? fromEnv : `${fromEnv}/`)] : []),
+    new URL('../../../shared/data/resume-ner-train/', import.meta.url),
+    new URL('../../../../shared/data/resume-ner-train/', import.meta.url),
+  ]
+  return candidates.find((u) => existsSync(u)) ?? null
+}
+const DATA = dataFolder()
 /** The labelled resumes were written around 2018; "Present" means then. */
 const NOW = new Date('2018-12-31T00:00:00Z')
 
@@ -214,10 +228,11 @@ const prf = (c: Count) => {
 const f2 = (n: number) => n.toFixed(2)
 
 export function loadLabelled(): Labelled[] | null {
-  if (!existsSync(DATA)) return null
-  return readdirSync(DATA)
+  const folder = DATA
+  if (!folder) return null
+  return readdirSync(folder)
     .filter((f) => /^\d+\.xml$/.test(f))
-    .map((f) => readLabelled(readFileSync(new URL(f, DATA), 'utf8'), Number.parseInt(f, 10)))
+    .map((f) => readLabelled(readFileSync(new URL(f, folder), 'utf8'), Number.parseInt(f, 10)))
     .sort((a, b) => a.id - b.id)
 }
 
