@@ -49,6 +49,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   'employee-signatures': schema.employeeSignatures,
   payments: schema.transactions,
   resumes: schema.resumes,
+  save_candidate: schema.candidates,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,

@@ -26,6 +26,7 @@ import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
+import { resumeRoutes } from '../resources/resumes/resumes.wildcard.routes'
 import { staffRouteList } from '../resources/routes/routes.wildcard.routes'
 import { staffSettingsRoutes } from '../resources/settings/settings.wildcard.routes'
 
@@ -47,6 +48,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/template_managements', templateManagementRoutes)
   .route('/businesses', staffBusinessRoutes)
   .route('/payments', paymentRoutes)
+  .route('/resumes', resumeRoutes)
   .route('/candidates', candidateRoutes)
   .route('/applications', applicationRoutes)
   .route('/candidate', candidateDocumentListRoutes)

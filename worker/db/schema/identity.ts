@@ -124,9 +124,16 @@ export const auditLogs = sqliteTable(
 export type HistoryMeta = {
   /**
    * A row that is more than a plain move: an application made (created by staff, applied on the
-   * careers page), a blacklist flag, a resume chosen.
+   * careers page), a blacklist flag, a resume chosen, a candidate made from or given an uploaded resume.
    */
-  event?: 'created' | 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced'
+  event?:
+    | 'created'
+    | 'applied'
+    | 'blacklisted'
+    | 'whitelisted'
+    | 'resume_replaced'
+    | 'created_from_resume'
+    | 'resume_attached'
   /** An application's rows name their person and job (docs/applications.md). */
   candidateId?: string
   opportunityId?: string
@@ -138,6 +145,8 @@ export type HistoryMeta = {
   coverLetter?: string | null
   documentId?: string
   previousDocumentId?: string | null
+  /** The resume record (resumes/) a candidate was made from or given. */
+  resumeId?: string
   /** The record's name when it was removed (a branch). */
   name?: string
   creditCents?: number
