@@ -1,7 +1,7 @@
 /**
  * npm run train:resume-tagger — trains the resume tagger (worker/providers/resume/tagger/) on
  * the odd-numbered labelled resumes in ../shared/data/resume-ner-train/ and writes
- * worker/providers/resume/tagger/resume-tagger.json. Dev-time only: nothing at build, run or
+ * worker/providers/resume/tagger/resume-tagger.json (and its rows in resume-tagger-rows-N.json). Dev-time only: nothing at build, run or
  * test time reads the data; the even-numbered resumes are never read here (they are the
  * bench's held-out split).
  *
@@ -25,7 +25,7 @@ import { fitCalibration } from './resume-tagger/calibration'
 import { dropRare, train } from './resume-tagger/crf-train'
 import { DATA_NOW, ENTITY_OF, type TaggedDoc, tagged } from './resume-tagger/data'
 import { matchSets } from './resume-tagger/evaluate'
-import { compact } from './resume-tagger/export'
+import { compact, shippedFiles } from './resume-tagger/export'
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ const MAX_EPOCHS = 10
 /** Features seen in fewer training tokens than this are dropped. */
 const MIN_COUNT = 3
 const FOLDS = 5
-const OUT = new URL('../worker/providers/resume/tagger/resume-tagger.json', import.meta.url)
+const OUT = new URL('../worker/providers/resume/tagger/', import.meta.url)
 
 const all = loadLabelled()
 if (!all) {
@@ -169,10 +169,11 @@ const producedBy = [
   new Date().toISOString().slice(0, 10),
 ].join('; ')
 const model = compact(final, Number(args.prune), producedBy, calibration)
-const json = `${JSON.stringify(model)}\n`
-writeFileSync(OUT, json)
+const files = shippedFiles(model)
+for (const f of files) writeFileSync(new URL(f.name, OUT), f.json)
+const kb = files.reduce((n, f) => n + f.json.length, 0) / 1024
 console.log(
-  `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${OUT.pathname} (${(json.length / 1024).toFixed(0)} KB)`,
+  `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${files.map((f) => f.name).join(', ')} in ${OUT.pathname} (${kb.toFixed(0)} KB)`,
 )
 
 function s(t: number) {

@@ -53,3 +53,24 @@ export function compact(
     calibration,
   }
 }
+
+/** How many files the weight rows are spread over (worker/providers/resume/tagger/index.ts imports each). */
+export const ROW_PARTS = 4
+
+/**
+ * The shipped files: `resume-tagger.json` (everything but the rows) and the rows' base64 in
+ * ROW_PARTS files of equal size (`resume-tagger-rows-N.json`), each small enough for the test
+ * runner to hand to workerd in one message (see tagger/index.ts).
+ */
+export function shippedFiles(model: CompactModel): { name: string; json: string }[] {
+  const { rows, ...meta } = model
+  // Cut at multiples of four characters so that each part is whole base64.
+  const size = Math.ceil(Math.ceil(rows.length / ROW_PARTS) / 4) * 4
+  return [
+    { name: 'resume-tagger.json', json: `${JSON.stringify({ ...meta, rows_parts: ROW_PARTS })}\n` },
+    ...Array.from({ length: ROW_PARTS }, (_, i) => ({
+      name: `resume-tagger-rows-${i + 1}.json`,
+      json: `${JSON.stringify({ rows: rows.slice(i * size, (i + 1) * size) })}\n`,
+    })),
+  ]
+}

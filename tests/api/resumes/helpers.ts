@@ -9,7 +9,7 @@ export { docx, encryptedPdf, ONE_COLUMN_LINES, onePagePdf, twoColumnPdf, utf8 } 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 export const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') =>
-  new File([bytes as BlobPart], name, { type })
+  new File([bytes], name, { type })
 
 /** One resume per person, in the three formats the product reads. */
 export const people = {
@@ -43,14 +43,17 @@ export const people = {
       'Meera_Iyer.docx',
       DOCX_TYPE,
     ),
-  /** Tomás: plain text. */
-  tomasTxt: (email = 'tomas.alvarez@example.com') =>
+  /** Tomás: plain text (each call a phone number of its own unless one is given). */
+  tomasTxt: (
+    email = 'tomas.alvarez@example.com',
+    phone = `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  ) =>
     file(
       utf8(
         [
           'Tomás Álvarez',
           'Data Analyst',
-          `Madrid, Spain | ${email} | +34 612 345 678`,
+          `Madrid, Spain | ${email} | ${phone}`,
           '',
           'EXPERIENCE',
           'Data Analyst',

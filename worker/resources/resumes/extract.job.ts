@@ -12,7 +12,8 @@ import { businesses, documents, resumeBatches, resumes } from '../../db/schema'
 import type { Business } from '../../hosts'
 import { escapeHtml } from '../../lib/html'
 import { SYSTEM, systemScope } from '../../lib/scope'
-import { type ResumeEnv, ResumeReadError, resumeExtractor } from '../../providers/resume'
+import type { ResumeEnv } from '../../providers/resume'
+import { ResumeReadError } from '../../providers/resume/errors'
 import { registerJob } from '../../queues'
 import { changesOf, historyIfChanged } from '../../services/guarded-write'
 import { button, emailLayout } from '../../services/mail/layout'
@@ -78,14 +79,12 @@ export async function extractResume(db: Db, env: Env, businessId: string, resume
   const doc = await db.query.documents.findFirst({
     where: and(eq(documents.businessId, businessId), eq(documents.id, resume.documentId)),
   })
-  const object = doc ? await env.FILES.get(doc.key) : null
-  if (!doc || !object) {
-    await settle(db, business, resumeId, 'failed', { error: 'The uploaded file is missing.' }, 'The file is missing.')
-    await announceIfBatchDone(db, env, business, resume.batchId)
-    return { outcome: 'failed' as const }
-  }
+  // Loaded with the first extraction: the tagger's model is most of the extractor's weight.
+  const { resumeExtractor } = await import('../../providers/resume')
   const extractor = resumeExtractor(env as unknown as ResumeEnv)
   try {
+    const object = doc ? await env.FILES.get(doc.key) : null
+    if (!doc || !object) throw new ResumeReadError('corrupt', 'The uploaded file is missing.')
     const bytes = new Uint8Array(await object.arrayBuffer())
     const result = await extractor.extractResume(
       { bytes, contentType: doc.contentType, fileName: doc.fileName },
