@@ -75,7 +75,7 @@ const toldAbout = (batchId: string) =>
       and(
         eq(notifications.employeeId, ownerId),
         eq(notifications.kind, 'resume.extracted'),
-        eq(notifications.link, `/admin/resumes/extraction?batch=${batchId}`),
+        eq(notifications.link, `/admin/resumes/extraction?batch_id=${batchId}`),
       ),
     )
 

@@ -126,7 +126,7 @@ describe('a batch of four resumes (PDF in one and two columns, DOCX, TXT)', () =
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({
       title: '4 of 4 resumes ready to review',
-      link: `/admin/resumes/extraction?batch=${batch[0]!.batch_id}`,
+      link: `/admin/resumes/extraction?batch_id=${batch[0]!.batch_id}`,
     })
     const mail = await db()
       .select()

@@ -150,7 +150,7 @@ export async function announceIfBatchDone(db: Db, env: Env, business: Business, 
   const title =
     `${ready} of ${rows.length} resume${rows.length === 1 ? '' : 's'} ready to review` +
     (failed ? ` (${failed} could not be read)` : '')
-  const link = `/admin/resumes/extraction?batch=${batchId}`
+  const link = `/admin/resumes/extraction?batch_id=${batchId}`
   const url = `${portalOrigin(env, business.slug)}${link}`
   await notifyStaff(systemScope(db, env, business), [batch.uploadedBy], {
     kind: 'resume.extracted',

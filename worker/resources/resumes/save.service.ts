@@ -18,10 +18,11 @@ import { historyInsert } from '../../services/status-history'
 import { addToJob, applicableOpportunity, findApplicationTo } from '../applications/applications.service'
 import { createCandidate, type UpdateCandidate, updateCandidate } from '../candidates/candidates.schema'
 import { createCandidate as create, updateCandidate as update } from '../candidates/candidates.service'
-import { findDuplicate, samePhone } from '../candidates/duplicates.service'
+import { findDuplicate } from '../candidates/duplicates.service'
 import { candidateStanding } from '../candidates/pipeline.service'
 import { candidateRow } from '../candidates/query.service'
 import { PREVIOUS_RESUME, unrequestedDocumentInsert } from '../candidates/resume.service'
+import { mergeDecision } from './merge'
 import { candidateDraft } from './resume-candidate'
 import {
   MERGEABLE_FIELD_LABELS,
@@ -183,27 +184,6 @@ export async function saveRecords(scope: StaffScope, input: SaveRecords) {
   return { saved, duplicates: results.length - saved, records: results }
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
-
-const normal = (v: unknown): string =>
-  Array.isArray(v)
-    ? JSON.stringify(v.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : normal(x))).sort())
-    : typeof v === 'object' && v
-      ? JSON.stringify(
-          Object.fromEntries(
-            Object.entries(v)
-              .sort()
-              .map(([k, x]) => [k, typeof x === 'string' ? x.trim().toLowerCase() : x]),
-          ),
-        )
-      : String(v).trim().toLowerCase()
-
-/** Whether two values of a field say the same thing (case and spacing aside; phones by their digits). */
-function same(field: MergeableField, a: unknown, b: unknown) {
-  if (field === 'phone') return samePhone(String(a), String(b)) || normal(a) === normal(b)
-  return normal(a) === normal(b)
-}
-
 export type FieldConflict = { field: MergeableField; label: string; current: unknown; resume: unknown }
 
 /**
@@ -251,13 +231,12 @@ export async function saveToCandidate(scope: StaffScope, candidateId: string, in
   const conflicts: FieldConflict[] = []
   for (const field of MERGEABLE_FIELDS) {
     const next = incoming.data[field]
-    if (isEmpty(next)) continue
-    const now = have[field]
-    if (isEmpty(now)) filled.push(field)
-    else if (same(field, now, next)) continue
+    const decision = mergeDecision(field, have[field], next)
+    if (decision === 'none' || decision === 'same') continue
+    if (decision === 'fill') filled.push(field)
     else if (input.overwrite.includes(field)) overwritten.push(field)
     else {
-      conflicts.push({ field, label: MERGEABLE_FIELD_LABELS[field], current: now, resume: next })
+      conflicts.push({ field, label: MERGEABLE_FIELD_LABELS[field], current: have[field], resume: next })
       continue
     }
     ;(values as Record<string, unknown>)[field] = next
