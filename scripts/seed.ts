@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../worker/db/client'
+import { seedDemoResumes } from '../worker/db/seed/acme-resumes'
 import { seedDemo } from '../worker/db/seed/demo'
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } })
@@ -16,8 +17,11 @@ const proxy = await getPlatformProxy<Env>({
   remoteBindings: false,
 })
 try {
-  const { created } = await seedDemo(createDb(proxy.env.DB))
+  const db = createDb(proxy.env.DB)
+  const { created } = await seedDemo(db)
   console.log(created ? 'Demo data loaded.' : 'Demo data already present.')
+  // The demo resumes need the R2 bucket as well (worker/db/seed/acme-resumes.ts).
+  if ((await seedDemoResumes(db, proxy.env.FILES)).created) console.log('Demo resumes loaded.')
 } finally {
   await proxy.dispose()
 }
