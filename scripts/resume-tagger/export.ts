@@ -3,6 +3,7 @@
  * weights smaller than `prune` in magnitude are dropped, the rest quantised to int8 with one
  * scale. Dev-time only.
  */
+import { readFileSync } from 'node:fs'
 import { L, LABELS } from '../../worker/providers/resume/tagger/crf'
 import type { CompactModel } from '../../worker/providers/resume/tagger/model'
 import type { DenseWeights } from './crf-train'
@@ -73,4 +74,17 @@ export function shippedFiles(model: CompactModel): { name: string; json: string 
       json: `${JSON.stringify({ rows: rows.slice(i * size, (i + 1) * size) })}\n`,
     })),
   ]
+}
+
+/** The model written by `shippedFiles` in a folder, read back (the benchmark's fold models). */
+export function readShippedFiles(folder: URL): CompactModel {
+  const meta = JSON.parse(readFileSync(new URL('resume-tagger.json', folder), 'utf8')) as Omit<CompactModel, 'rows'> & {
+    rows_parts: number
+  }
+  const rows = Array.from(
+    { length: meta.rows_parts },
+    (_, i) => (JSON.parse(readFileSync(new URL(`resume-tagger-rows-${i + 1}.json`, folder), 'utf8')) as { rows: string }).rows,
+  ).join('')
+  const { rows_parts: _parts, ...model } = meta
+  return { ...model, rows }
 }

@@ -17,7 +17,8 @@ describe('the demo resumes', () => {
     await seedDemo(db)
     acmeId = (await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!.id
     first = await seedDemoResumes(db, env.FILES)
-  })
+    // Four files are made and read by the extractor: slower than a hook's default on a busy machine.
+  }, 120_000)
 
   it('gives two candidates a resume on file, stored in R2', async () => {
     expect(first).toEqual({ created: true })

@@ -74,8 +74,8 @@ export function ExtractionScreen({
     React.useCallback(() => void queryClient.invalidateQueries({ queryKey: ['resumes', 'list'] }), [queryClient]),
   )
   const rows = list.data?.rows ?? []
-  const selected =
-    search.resume && rows.some((r) => r.id === search.resume) ? search.resume : (search.resume ?? rows[0]?.id ?? null)
+  // The record named in the URL, else the first one ready to review, else the newest.
+  const selected = search.resume ?? (rows.find((r) => r.status === 'extracted') ?? rows[0])?.id ?? null
   const ready = rows.filter((r) => r.status === 'extracted')
 
   const onEdit = React.useCallback(
@@ -136,6 +136,14 @@ export function ExtractionScreen({
       () => notify.error('Some fields need a correction before saving.'),
     )()
 
+  // On a narrow screen the review is below the list: bring it into view when a record is opened.
+  const review = React.useRef<HTMLDivElement>(null)
+  const open = (id: string) => {
+    onSearch({ resume: id })
+    if (!window.matchMedia('(min-width: 1024px)').matches)
+      requestAnimationFrame(() => review.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+  }
+
   const allReadyChecked = ready.length > 0 && ready.every((r) => checked.has(r.id))
 
   return (
@@ -160,7 +168,7 @@ export function ExtractionScreen({
               const r = rows.find((x) => x.id === id)
               return r ? { status: r.status, error: r.error } : undefined
             }}
-            onOpen={(id) => onSearch({ resume: id })}
+            onOpen={open}
             onClear={uploads.clearFinished}
           />
           <div className="flex flex-wrap items-center gap-2">
@@ -226,7 +234,7 @@ export function ExtractionScreen({
             <ResumeList
               rows={rows}
               selected={selected}
-              onSelect={(id) => onSearch({ resume: id })}
+              onSelect={open}
               checked={checked}
               onCheck={
                 canSave
@@ -249,7 +257,7 @@ export function ExtractionScreen({
             />
           )}
         </div>
-        <Card className="min-w-0 py-5">
+        <Card ref={review} className="min-w-0 scroll-mt-4 py-5">
           <CardContent className="px-5">
             {selected ? (
               <ResumeReview
