@@ -37,5 +37,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // sanitize-html reaches postcss, whose CommonJS requires workerd cannot load unbundled.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
+    // With the module cache on disk, a test worker asks for the "warm" modules of its graph and the
+    // Cloudflare pool inlines them all into one WebSocket message to workerd; once pdf.js (7 MB, behind
+    // the resume extractor the queue consumer loads) is among them, that message passes workerd's
+    // 1 MB limit and the worker dies. Each worker fetches its modules one by one instead.
+    fsModuleCache: false,
   },
 })

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../worker/db/client'
+import { seedDemoResumes } from '../worker/db/seed/acme-resumes'
 import { seedDemo } from '../worker/db/seed/demo'
 
 const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } })
@@ -18,8 +19,11 @@ const proxy = await getPlatformProxy<Env>({
 try {
   // npm start passes PORT on: the signed demo offer's certificate names the verify page it serves.
   const mainDomain = process.env.PORT ? `localhost:${process.env.PORT}` : proxy.env.MAIN_DOMAIN
-  const { created } = await seedDemo(createDb(proxy.env.DB), { files: proxy.env.FILES, mainDomain })
+  const db = createDb(proxy.env.DB)
+  const { created } = await seedDemo(db, { files: proxy.env.FILES, mainDomain })
   console.log(created ? 'Demo data loaded.' : 'Demo data already present.')
+  // The demo resumes need the R2 bucket as well (worker/db/seed/acme-resumes.ts).
+  if ((await seedDemoResumes(db, proxy.env.FILES)).created) console.log('Demo resumes loaded.')
 } finally {
   await proxy.dispose()
 }

@@ -1,7 +1,7 @@
 /**
  * npm run train:resume-tagger — trains the resume tagger (worker/providers/resume/tagger/) on
  * the odd-numbered labelled resumes in ../shared/data/resume-ner-train/ and writes
- * worker/providers/resume/tagger/resume-tagger.json. Dev-time only: nothing at build, run or
+ * worker/providers/resume/tagger/resume-tagger.json (and its rows in resume-tagger-rows-N.json). Dev-time only: nothing at build, run or
  * test time reads the data; the even-numbered resumes are never read here (they are the
  * bench's held-out split).
  *
@@ -25,7 +25,7 @@ import { fitCalibration } from './resume-tagger/calibration'
 import { dropRare, train } from './resume-tagger/crf-train'
 import { DATA_NOW, ENTITY_OF, type TaggedDoc, tagged } from './resume-tagger/data'
 import { matchSets } from './resume-tagger/evaluate'
-import { compact } from './resume-tagger/export'
+import { compact, shippedFiles } from './resume-tagger/export'
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +33,11 @@ const { values: args } = parseArgs({
     prune: { type: 'string', default: '0.05' },
     'folds-only': { type: 'boolean', default: false },
     oof: { type: 'string' },
+    // Which labelled resumes to train on: the odd-numbered (the default, leaving the even ones held
+    // out for the bench), the even-numbered (the other fold of the bench's cross-check), or all.
+    split: { type: 'string', default: 'odd' },
+    // Where the model files go (default: the shipped ones in worker/providers/resume/tagger/).
+    out: { type: 'string' },
   },
 })
 
@@ -43,7 +48,19 @@ const MAX_EPOCHS = 10
 /** Features seen in fewer training tokens than this are dropped. */
 const MIN_COUNT = 3
 const FOLDS = 5
-const OUT = new URL('../worker/providers/resume/tagger/resume-tagger.json', import.meta.url)
+const OUT = args.out
+  ? new URL(`file://${args.out.endsWith('/') ? args.out : `${args.out}/`}`)
+  : new URL('../worker/providers/resume/tagger/', import.meta.url)
+const SPLITS: Record<string, (id: number) => boolean> = {
+  odd: (id) => id % 2 === 1,
+  even: (id) => id % 2 === 0,
+  all: () => true,
+}
+const inSplit = SPLITS[args.split]
+if (!inSplit) {
+  console.error(`--split must be one of ${Object.keys(SPLITS).join(', ')}.`)
+  process.exit(2)
+}
 
 const all = loadLabelled()
 if (!all) {
@@ -51,9 +68,9 @@ if (!all) {
   process.exit(2)
 }
 const started = performance.now()
-const odd = all.filter((d) => d.id % 2 === 1).map((l) => tagged(l, BITS))
+const odd = all.filter((d) => inSplit(d.id)).map((l) => tagged(l, BITS))
 console.log(
-  `${odd.length} odd-numbered resumes, ${odd.reduce((n, d) => n + d.doc.tokens.length, 0)} tokens; features in ${s(started)}`,
+  `${odd.length} resumes (${args.split}), ${odd.reduce((n, d) => n + d.doc.tokens.length, 0)} tokens; features in ${s(started)}`,
 )
 
 const normFor = (e: Entity) => (e === 'SKL' ? (x: string) => norm(canonicalSkill(x) ?? x) : norm)
@@ -68,7 +85,7 @@ const goldOf = (d: TaggedDoc, e: Entity) => [
 
 /** Out-of-fold spans of every odd resume, tagged by the fold model that did not see it. */
 const oof = new Map<number, TaggedSpan[]>()
-const foldOf = (d: TaggedDoc) => ((d.labelled.id - 1) / 2) % FOLDS
+const foldOf = (d: TaggedDoc) => odd.indexOf(d) % FOLDS
 const perEpoch: number[][] = []
 let epochs = args.epochs ? Number(args.epochs) : 0
 const oofByEpoch: Map<number, TaggedSpan[]>[] = []
@@ -163,16 +180,17 @@ const final = train(
 )
 const producedBy = [
   'scripts/train-resume-tagger.ts',
-  `on the ${odd.length} odd-numbered resumes of resume-ner-train (dotin Inc. "Resume Dataset with NER annotations", CC0 1.0)`,
+  `on the ${odd.length} ${args.split === 'all' ? '' : `${args.split}-numbered `}resumes of resume-ner-train (dotin Inc. "Resume Dataset with NER annotations", CC0 1.0)`,
   `linear-chain CRF, ${BITS}-bit hashed features seen in ≥ ${MIN_COUNT} tokens, AdaGrad eta ${ETA}, L2 lambda ${LAMBDA}, ${epochs} epochs (5-fold early stopping), averaged`,
   `weights below ${args.prune} pruned, int8; calibration from out-of-fold spans`,
   new Date().toISOString().slice(0, 10),
 ].join('; ')
 const model = compact(final, Number(args.prune), producedBy, calibration)
-const json = `${JSON.stringify(model)}\n`
-writeFileSync(OUT, json)
+const files = shippedFiles(model)
+for (const f of files) writeFileSync(new URL(f.name, OUT), f.json)
+const kb = files.reduce((n, f) => n + f.json.length, 0) / 1024
 console.log(
-  `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${OUT.pathname} (${(json.length / 1024).toFixed(0)} KB)`,
+  `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${files.map((f) => f.name).join(', ')} in ${OUT.pathname} (${kb.toFixed(0)} KB)`,
 )
 
 function s(t: number) {

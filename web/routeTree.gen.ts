@@ -45,6 +45,7 @@ import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/em
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
 import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
+import { Route as AdminResumesExtractionRouteImport } from './routes/admin/resumes.extraction'
 import { Route as CandidatesAuthForgotPasswordRouteImport } from './routes/candidates/auth/forgot-password'
 import { Route as CandidatesAuthLoginRouteImport } from './routes/candidates/auth/login'
 import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candidates/auth/reset-password'
@@ -235,6 +236,11 @@ const AdminOpportunitiesIdRoute = AdminOpportunitiesIdRouteImport.update({
   path: '/opportunities/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminResumesExtractionRoute = AdminResumesExtractionRouteImport.update({
+  id: '/resumes/extraction',
+  path: '/resumes/extraction',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CandidatesAuthForgotPasswordRoute =
   CandidatesAuthForgotPasswordRouteImport.update({
     id: '/auth/forgot-password',
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
+  '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
+  '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
+  '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
   '/candidates/auth/login': typeof CandidatesAuthLoginRoute
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
+    | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
+    | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
     | '/admin/opportunities/$id'
+    | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
     | '/candidates/auth/login'
     | '/candidates/auth/reset-password'
@@ -818,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOpportunitiesIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/resumes/extraction': {
+      id: '/admin/resumes/extraction'
+      path: '/resumes/extraction'
+      fullPath: '/admin/resumes/extraction'
+      preLoaderRoute: typeof AdminResumesExtractionRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/candidates/auth/forgot-password': {
       id: '/candidates/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -887,6 +906,7 @@ interface AdminRouteChildren {
   AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
+  AdminResumesExtractionRoute: typeof AdminResumesExtractionRoute
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
@@ -910,6 +930,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
+  AdminResumesExtractionRoute: AdminResumesExtractionRoute,
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,

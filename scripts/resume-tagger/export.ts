@@ -3,6 +3,7 @@
  * weights smaller than `prune` in magnitude are dropped, the rest quantised to int8 with one
  * scale. Dev-time only.
  */
+import { readFileSync } from 'node:fs'
 import { L, LABELS } from '../../worker/providers/resume/tagger/crf'
 import type { CompactModel } from '../../worker/providers/resume/tagger/model'
 import type { DenseWeights } from './crf-train'
@@ -52,4 +53,38 @@ export function compact(
     rows: Buffer.from(Uint8Array.from(bytes)).toString('base64'),
     calibration,
   }
+}
+
+/** How many files the weight rows are spread over (worker/providers/resume/tagger/index.ts imports each). */
+export const ROW_PARTS = 4
+
+/**
+ * The shipped files: `resume-tagger.json` (everything but the rows) and the rows' base64 in
+ * ROW_PARTS files of equal size (`resume-tagger-rows-N.json`), each small enough for the test
+ * runner to hand to workerd in one message (see tagger/index.ts).
+ */
+export function shippedFiles(model: CompactModel): { name: string; json: string }[] {
+  const { rows, ...meta } = model
+  // Cut at multiples of four characters so that each part is whole base64.
+  const size = Math.ceil(Math.ceil(rows.length / ROW_PARTS) / 4) * 4
+  return [
+    { name: 'resume-tagger.json', json: `${JSON.stringify({ ...meta, rows_parts: ROW_PARTS })}\n` },
+    ...Array.from({ length: ROW_PARTS }, (_, i) => ({
+      name: `resume-tagger-rows-${i + 1}.json`,
+      json: `${JSON.stringify({ rows: rows.slice(i * size, (i + 1) * size) })}\n`,
+    })),
+  ]
+}
+
+/** The model written by `shippedFiles` in a folder, read back (the benchmark's fold models). */
+export function readShippedFiles(folder: URL): CompactModel {
+  const meta = JSON.parse(readFileSync(new URL('resume-tagger.json', folder), 'utf8')) as Omit<CompactModel, 'rows'> & {
+    rows_parts: number
+  }
+  const rows = Array.from(
+    { length: meta.rows_parts },
+    (_, i) => (JSON.parse(readFileSync(new URL(`resume-tagger-rows-${i + 1}.json`, folder), 'utf8')) as { rows: string }).rows,
+  ).join('')
+  const { rows_parts: _parts, ...model } = meta
+  return { ...model, rows }
 }

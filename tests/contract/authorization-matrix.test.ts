@@ -52,6 +52,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   resumes: schema.resumes,
   'search-filters': schema.savedSearchFilters,
   documents: schema.documents,
+  save_candidate: schema.candidates,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,

@@ -33,6 +33,7 @@ import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wild
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
+import { resumeRoutes } from '../resources/resumes/resumes.wildcard.routes'
 import { staffRouteList } from '../resources/routes/routes.wildcard.routes'
 import { staffSettingsRoutes } from '../resources/settings/settings.wildcard.routes'
 
@@ -54,6 +55,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/template_managements', templateManagementRoutes)
   .route('/businesses', staffBusinessRoutes)
   .route('/payments', paymentRoutes)
+  .route('/resumes', resumeRoutes)
   .route('/candidates', candidateRoutes)
   .route('/candidates', candidateExamRoutes)
   .route('/applications', applicationRoutes)

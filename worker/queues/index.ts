@@ -3,7 +3,8 @@ import { createDb, type Db } from '../db/client'
 /** Every background job travels as { kind, payload } on the JOBS queue. */
 export type Job = { kind: string; payload: Record<string, unknown> }
 
-export type JobContext = { env: Env; db: Db }
+/** `attempts`: this delivery's number (1 the first time), so a handler can give up on its last try. */
+export type JobContext = { env: Env; db: Db; attempts: number }
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>
 
 const handlers = new Map<string, JobHandler>()
@@ -32,7 +33,7 @@ export async function consume(batch: MessageBatch<unknown>, env: Env) {
       continue
     }
     try {
-      await handler(job.payload ?? {}, { env, db })
+      await handler(job.payload ?? {}, { env, db, attempts: message.attempts })
       message.ack()
     } catch (err) {
       console.error(

@@ -2,3 +2,4 @@
 import '../resources/interviews/interviews.scheduled'
 import '../resources/offer-letters/expiry.task'
 import './exams'
+import '../resources/resumes/requeue.task'

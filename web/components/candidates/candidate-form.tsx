@@ -6,6 +6,8 @@ import * as React from 'react'
 import { NumberField, SelectField, SkillsField, TextareaField } from '@/components/forms/fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
+import { ResumePrefill, useCanPrefill } from '@/components/resumes/resume-prefill'
+import { correctionsOf, recordErrors } from '@/components/resumes/review-form'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -28,6 +30,8 @@ import {
   qualificationOptionsQuery,
   useSaveCandidate,
 } from '@/lib/queries/candidates'
+import { useSaveRecords } from '@/lib/queries/resumes'
+import { notify } from '@/lib/toast'
 import { SOURCES, sourceLabel } from './candidate-labels'
 
 const LABELS = {
@@ -117,12 +121,54 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
     defaultValues: candidate ? valuesOf(candidate) : blank,
   })
   const mutation = useSaveCandidate(candidate?.id)
+  // A new candidate may come with a resume: read for the form, then saved with it (resumes/).
+  const canPrefill = useCanPrefill() && !candidate
+  const [resumeId, setResumeId] = React.useState<string | null>(null)
+  const fromResume = useSaveRecords()
+  const fillEmpty = React.useCallback(
+    (values: CandidateInput) => {
+      for (const [key, value] of Object.entries(values) as [keyof CandidateInput, unknown][]) {
+        const now = form.getValues(key)
+        const empty = now === undefined || now === null || now === '' || (Array.isArray(now) && !now.length)
+        if (empty && value !== '' && value !== null) form.setValue(key, value as never, { shouldDirty: true })
+      }
+    },
+    [form],
+  )
   const navigate = useNavigate()
   const jobs = useQuery({ ...jobOptionsQuery(), enabled: open })
   const qualifications = useQuery({ ...qualificationOptionsQuery(), enabled: open })
   const listId = React.useId()
   const onSubmit = form.handleSubmit((values) => {
     setDuplicate(null)
+    if (resumeId) {
+      const input = form.getValues()
+      fromResume.mutate(
+        {
+          opportunity_id: values.opportunity_id,
+          source: values.source,
+          records: [{ id: resumeId, fields: correctionsOf(input) }],
+        },
+        {
+          onSuccess: (result) => {
+            const [outcome] = result.data.records
+            if (outcome?.outcome === 'saved') {
+              notify.success('Candidate created successfully.')
+              setOpen(false)
+              void navigate({ to: '/admin/candidates/$id', params: { id: outcome.candidate.id } })
+            } else if (outcome?.outcome === 'duplicate')
+              void findExisting(outcome.duplicate.matched_on, String(values[outcome.duplicate.matched_on] ?? '')).then(
+                setDuplicate,
+              )
+          },
+          onError: (error) => {
+            const relabeled = isApiError(error) ? recordErrors(error) : error
+            if (!applyServerErrors(form, relabeled, LABELS)) notify.error(error.message)
+          },
+        },
+      )
+      return
+    }
     mutation.mutate(values, {
       onSuccess: (result) => {
         setOpen(false)
@@ -146,6 +192,7 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
       onOpenChange={(next) => {
         setOpen(next)
         setDuplicate(null)
+        setResumeId(null)
         if (next) form.reset(candidate ? valuesOf(candidate) : blank)
       }}
     >
@@ -162,6 +209,7 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
               </DialogDescription>
             </DialogHeader>
             {duplicate && <DuplicateNotice duplicate={duplicate} onOpen={() => setOpen(false)} />}
+            {canPrefill && <ResumePrefill resumeId={resumeId} onResume={setResumeId} onDraft={fillEmpty} />}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField control={form.control} name="first_name" label="First name" autoComplete="off" />
               <TextField control={form.control} name="last_name" label="Last name" autoComplete="off" />
@@ -195,7 +243,9 @@ export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candid
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <SubmitButton pending={mutation.isPending}>{candidate ? 'Save changes' : 'Add candidate'}</SubmitButton>
+              <SubmitButton pending={mutation.isPending || fromResume.isPending}>
+                {candidate ? 'Save changes' : 'Add candidate'}
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -15,6 +15,7 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/similar-cards'
 import { OffersPanel } from '@/components/offers/offers-panel'
+import { CandidateResume } from '@/components/resumes/candidate-resume'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePermissions } from '@/lib/permissions'
@@ -62,6 +63,7 @@ function CandidatePage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <CandidateProfile candidate={candidate} />
+          <CandidateResume candidate={candidate} />
           <Card>
             <CardContent className="pt-0">
               <Tabs defaultValue="comments">

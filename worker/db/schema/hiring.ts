@@ -9,13 +9,14 @@ import {
   WORKPLACES,
 } from '../../resources/opportunities/job-enums.schema'
 import type { CandidateNotificationPreferences } from '../../resources/profile/candidate-settings.schema'
+import { RESUME_STATES } from '../../resources/resumes/resumes.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { businessBranches, departments, employees } from './org'
 import { businesses } from './platform'
 
 // The enums are facts of the resources, defined once in their browser-safe schema modules;
 // re-exported here for the tables' other users.
-export { CANDIDATE_STATES, EMPLOYMENT_TYPES, JOB_REQUEST_STATES, OPPORTUNITY_STATES, WORKPLACES }
+export { CANDIDATE_STATES, EMPLOYMENT_TYPES, JOB_REQUEST_STATES, OPPORTUNITY_STATES, RESUME_STATES, WORKPLACES }
 
 /** A file kept in R2 (resumes, candidate documents, pictures, exports, offer letters ...). */
 export const documents = sqliteTable(
@@ -241,7 +242,27 @@ export const candidateDocuments = sqliteTable(
   (t) => [index('candidate_documents_candidate_idx').on(t.businessId, t.candidateId, t.status)],
 )
 
-/** An uploaded resume and what extraction made of it. */
+/**
+ * One upload of resumes (one to fifty files): its uploader is told once when every file of it
+ * has been extracted (`notifiedAt` is claimed atomically by the last extraction to finish).
+ */
+export const resumeBatches = sqliteTable(
+  'resume_batches',
+  {
+    id: id(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    /** The employee who uploaded it (no foreign key: removing an employee keeps their uploads). */
+    uploadedBy: text(),
+    fileCount: integer().notNull(),
+    notifiedAt: timestamp(),
+    ...timestamps,
+  },
+  (t) => [index('resume_batches_business_idx').on(t.businessId, t.createdAt)],
+)
+
+/** An uploaded resume and what extraction made of it (docs/resume-extraction.md). */
 export const resumes = sqliteTable(
   'resumes',
   {
@@ -253,11 +274,13 @@ export const resumes = sqliteTable(
       .notNull()
       .references(() => documents.id),
     batchId: text(),
-    status: text({ enum: ['queued', 'processing', 'extracted', 'failed', 'saved'] })
-      .notNull()
-      .default('queued'),
+    status: text({ enum: RESUME_STATES }).notNull().default('queued'),
+    /** `{ text, fields }` as the extractor answered it (worker/providers/resume/fields.schema.ts). */
     extracted: json<Record<string, unknown>>(),
     error: text(),
+    /** Which extractor read it ('embedded', 'workers-ai'). */
+    extractor: text(),
+    extractedAt: timestamp(),
     candidateId: text().references(() => candidates.id),
     uploadedBy: text(),
     ...timestamps,
@@ -265,6 +288,8 @@ export const resumes = sqliteTable(
   (t) => [
     index('resumes_business_idx').on(t.businessId, t.status, t.createdAt),
     index('resumes_batch_idx').on(t.businessId, t.batchId),
+    index('resumes_created_idx').on(t.businessId, t.createdAt, t.id),
+    index('resumes_candidate_idx').on(t.businessId, t.candidateId),
   ],
 )
 

@@ -125,9 +125,18 @@ export const auditLogs = sqliteTable(
 export type HistoryMeta = {
   /**
    * A row that is more than a plain move: an application made (created by staff, applied on the
-   * careers page), a blacklist flag, a resume chosen.
+   * careers page), a blacklist flag, a resume chosen, a candidate made from or given an uploaded resume.
    */
-  event?: 'created' | 'applied' | 'blacklisted' | 'whitelisted' | 'resume_replaced' | 'rescheduled' | 'updated'
+  event?:
+    | 'created'
+    | 'applied'
+    | 'blacklisted'
+    | 'whitelisted'
+    | 'resume_replaced'
+    | 'created_from_resume'
+    | 'resume_attached'
+    | 'rescheduled'
+    | 'updated'
   /** An interview's changed fields (docs/interviews.md): what each was and became. */
   changes?: Record<string, { from: unknown; to: unknown }>
   /** The round a history row of an interview or a candidate interview is about. */
@@ -143,6 +152,8 @@ export type HistoryMeta = {
   coverLetter?: string | null
   documentId?: string
   previousDocumentId?: string | null
+  /** The resume record (resumes/) a candidate was made from or given. */
+  resumeId?: string
   /** The record's name when it was removed (a branch). */
   name?: string
   creditCents?: number

@@ -154,8 +154,15 @@ const candidateFields = {
 export const createCandidate = z.object(candidateFields)
 export type CreateCandidate = z.infer<typeof createCandidate>
 
-/** An edit: any of the fields; the status has its own endpoint. */
-export const updateCandidate = z.object(candidateFields).partial()
+/**
+ * An edit: any of the fields; the status has its own endpoint. A field left out is left alone:
+ * zod 4 applies a default even inside `.partial()`, so the fields with one (skills, source) are
+ * optional without it here, or an edit that did not send them would empty them.
+ */
+export const updateCandidate = z
+  .object(candidateFields)
+  .partial()
+  .extend({ skills: candidateFields.skills.unwrap().optional(), source: candidateFields.source.unwrap().optional() })
 export type UpdateCandidate = z.infer<typeof updateCandidate>
 
 /**

@@ -71,7 +71,15 @@ export type SaveResult = { duplicate: Duplicate } | { candidate: PresentedRow }
  * to it (stage new, the candidate's source) and its first history row are written in the same
  * batch.
  */
-export async function createCandidate(scope: StaffScope, input: CreateCandidate): Promise<SaveResult> {
+export async function createCandidate(
+  scope: StaffScope,
+  input: CreateCandidate,
+  /**
+   * A candidate made from an uploaded resume (resumes/save.service): the file that becomes
+   * their resume, and statements written in the same batch (the resume record marked saved).
+   */
+  from?: { resumeDocumentId: string; statements: (candidateId: string) => BatchItem<'sqlite'>[] },
+): Promise<SaveResult> {
   const { db, business, actor } = scope
   const duplicate = await findDuplicate(scope, input)
   if (duplicate) return { duplicate }
@@ -92,9 +100,11 @@ export async function createCandidate(scope: StaffScope, input: CreateCandidate)
       id,
       businessId: business.id,
       skills: input.skills ?? [],
+      resumeDocumentId: from?.resumeDocumentId ?? null,
       createdBy: actor.id,
     }),
     ...(application?.statements ?? []),
+    ...(from?.statements(id) ?? []),
   ])
   await candidatesChanged(scope, id)
   return { candidate: await candidateRow(scope, id) }

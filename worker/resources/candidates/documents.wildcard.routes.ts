@@ -15,6 +15,7 @@ import {
   requestDocuments as request,
 } from './documents.service'
 import { chooseResume as choose } from './resume.service'
+import { candidateResumeText } from './resume-text.service'
 
 const candidate = owned(candidates, 'Candidate')
 
@@ -47,6 +48,10 @@ export const candidateDocumentRoutes = new Hono<BusinessEnv>()
       'The resume was replaced. The previous one is kept with the documents.',
       await choose(c.var, c.req.param('id'), c.req.valid('json').document_id),
     ),
+  )
+  // Added by issue 21: the resume's text, read in place on the candidate's page.
+  .get('/:id/resume/text', staffCan('candidates.view'), candidate, async (c) =>
+    ok(c, 'Resume text fetched.', await candidateResumeText(c.var, c.req.param('id'))),
   )
   // Outside the contract: the authorized download behind every document's download_url.
   .get('/:id/documents/:documentId/download', staffCan('candidates.view'), candidate, async (c) => {
