@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { clearAuth, type NodeTree, setAuth } from '@/lib/auth'
+import { DESKTOP, PHONE, setViewport } from './viewport'
 
 const node = (
   id: string,
@@ -57,7 +58,7 @@ afterEach(() => clearAuth())
 
 describe('PortalLayout', () => {
   it('renders the nodes from the auth store as links, children nested', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
     renderAt('/admin/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' })
@@ -73,7 +74,7 @@ describe('PortalLayout', () => {
   })
 
   it('opens the sidebar by default and collapses it on request', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
     renderAt('/admin/opportunities')
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
     expect(sidebar).toHaveAttribute('data-state', 'open')
@@ -88,11 +89,32 @@ describe('PortalLayout', () => {
   })
 
   it('navigates through the sidebar links', async () => {
-    setAuth({ principal: 'admin', user: { name: 'Ada Admin' }, nodes })
+    setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
     renderAt('/admin/dashboard')
     await userEvent.click(await screen.findByRole('link', { name: 'Candidates' }))
     expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()
     await act(async () => {})
     expect(screen.getByRole('link', { name: 'Candidates' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('on a phone starts with the sidebar closed, opens it on request and closes it after navigating', async () => {
+    setViewport(PHONE, 844)
+    try {
+      setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
+      renderAt('/admin/dashboard')
+      const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+      expect(sidebar).toHaveAttribute('data-state', 'open')
+      await userEvent.click(within(sidebar).getByRole('link', { name: 'Candidates' }))
+      expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+      // Escape closes it too.
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+      await userEvent.keyboard('{Escape}')
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    } finally {
+      setViewport(DESKTOP)
+    }
   })
 })

@@ -122,6 +122,7 @@ export function JobRequestTable({
       header: <span className="sr-only">Actions</span>,
       cell: (r) => <Actions request={r} abilities={abilities} />,
       className: 'text-right',
+      card: 'footer',
     },
   ]
   return (
