@@ -16,6 +16,7 @@ import {
   feedback,
   interviewQuestions,
   interviews,
+  notifications,
   offerLetters,
   opportunities,
   plans,
@@ -69,6 +70,7 @@ describe('the demo data set', () => {
       statusHistories,
       transactions,
       comments,
+      notifications,
     ]
     const before = await Promise.all(tables.map(countRows))
     expect(await seedDemo(db, { now })).toEqual({ created: false })

@@ -23,10 +23,12 @@ import { employeeRoutes } from '../resources/employees/employees.wildcard.routes
 import { healthRoutes } from '../resources/health-check/health-check.shared.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
+import { notificationRoutes } from '../resources/notifications/notifications.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
 import { staffRouteList } from '../resources/routes/routes.wildcard.routes'
+import { searchRoutes } from '../resources/search/search.wildcard.routes'
 import { staffSettingsRoutes } from '../resources/settings/settings.wildcard.routes'
 
 /** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
@@ -55,3 +57,5 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/opportunities', opportunityRoutes)
   .route('/job_requests', jobRequestRoutes)
   .route('/dashboard', dashboardRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/search', searchRoutes)

@@ -1,2 +1,2 @@
 /** Importing this module registers every scheduled task (worker/scheduled/index.ts). */
-export {}
+import './notification-digest'
