@@ -29,6 +29,16 @@ const SESSION_ONLY = new Set([
   'GET /wildcard/businesses',
   'GET /wildcard/businesses/detail',
   'POST /wildcard/businesses/:id/portal_login',
+  // Issue 21: everyone's own bell and search (the search's results are cut to the role's
+  // view permissions: tests/api/search).
+  'GET /wildcard/search',
+  'GET /wildcard/notifications',
+  'GET /wildcard/notifications/unread-count',
+  'PUT /wildcard/notifications/read-all',
+  'GET /wildcard/notifications/settings',
+  'PUT /wildcard/notifications/settings',
+  'PUT /wildcard/notifications/:id/read',
+  'DELETE /wildcard/notifications/:id/read',
 ])
 
 /** Which of Acme's records a path parameter names, by the resource segment before it. */
@@ -49,6 +59,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   'employee-signatures': schema.employeeSignatures,
   payments: schema.transactions,
   resumes: schema.resumes,
+  notifications: schema.notifications,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,

@@ -14,8 +14,8 @@ beforeAll(async () => {
 })
 
 describe('the contract', () => {
-  it("lists the seed's 231 endpoints, the one issue 11 added and the eight of issue 13 (applications)", () => {
-    expect(contract).toHaveLength(240)
+  it("lists the seed's 231 endpoints, the one issue 11 added, the eight of issue 13 (applications) and the eight of issue 21 (search, notifications)", () => {
+    expect(contract).toHaveLength(248)
     expect(contract.filter((e) => e.method === 'PUT' && e.path === '/wildcard/candidates/:id/resume')).toHaveLength(1)
     const added = [
       'GET /wildcard/applications',
@@ -26,6 +26,14 @@ describe('the contract', () => {
       'GET /wildcard/candidates/:id/applications',
       'POST /wildcard/candidates/:id/applications',
       'POST /wildcard/candidates/bulk/send-email',
+      'GET /wildcard/search',
+      'GET /wildcard/notifications',
+      'GET /wildcard/notifications/unread-count',
+      'PUT /wildcard/notifications/read-all',
+      'GET /wildcard/notifications/settings',
+      'PUT /wildcard/notifications/settings',
+      'PUT /wildcard/notifications/:id/read',
+      'DELETE /wildcard/notifications/:id/read',
     ]
     expect(contract.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(added))
   })

@@ -20,8 +20,10 @@ export type PortalLayoutProps = {
   onLogout?: () => void
   /** Extra items for the account menu (profile, settings). */
   userMenuItems?: React.ReactNode
-  /** Extra content for the top bar, before the account menu. */
+  /** Extra content for the top bar, before the account menu (the bell). */
   topBar?: React.ReactNode
+  /** The top bar's search, after the sidebar toggle. */
+  search?: React.ReactNode
 }
 
 export function PortalLayout({
@@ -31,6 +33,7 @@ export function PortalLayout({
   onLogout,
   userMenuItems,
   topBar,
+  search,
 }: PortalLayoutProps) {
   const auth = useAuth()
   const isDesktop = useIsDesktop()
@@ -119,7 +122,8 @@ export function PortalLayout({
             {isDesktop ? <PanelLeft /> : <Menu />}
           </Button>
           <span className="min-w-0 truncate font-semibold md:hidden">{name}</span>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {search && <div className="ml-auto md:ml-2">{search}</div>}
+          <div className={cn('flex items-center gap-1 sm:gap-2', search ? 'md:ml-auto' : 'ml-auto')}>
             {topBar}
             <UserMenu user={auth?.user} onLogout={onLogout}>
               {userMenuItems}

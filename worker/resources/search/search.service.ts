@@ -131,15 +131,16 @@ async function findEmployees({ db, business }: StaffScope, term: string, limit: 
  */
 function findPages(tree: NodeTree[], term: string) {
   const needle = term.toLocaleLowerCase()
-  const pages: { key: string; name: string; path: string; section: string | null }[] = []
+  const pages: { key: string; name: string; path: string; icon: string | null; section: string | null }[] = []
   const walk = (nodes: NodeTree[], section: string | null) => {
     for (const n of nodes) {
-      if (n.path && n.permissions.includes('view')) pages.push({ key: n.key, name: n.name, path: n.path, section })
+      if (n.path && n.permissions.includes('view'))
+        pages.push({ key: n.key, name: n.name, path: n.path, icon: n.icon, section })
       walk(n.children, n.path ? section : n.name)
     }
   }
   walk(tree, null)
-  pages.push({ key: 'profile', name: 'Profile', path: '/admin/profile', section: null })
+  pages.push({ key: 'profile', name: 'Profile', path: '/admin/profile', icon: 'profile', section: null })
   return pages
     .filter((p) => `${p.name} ${p.section ?? ''}`.toLocaleLowerCase().includes(needle))
     .sort(
