@@ -7,6 +7,7 @@ import * as React from 'react'
  */
 export function lazyDialog<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   const Lazy = React.lazy(() => load().then((Component) => ({ default: Component })))
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level (the *-lazy.tsx files), never while rendering.
   function LazyDialog(props: P & { trigger?: React.ReactNode }) {
     const trigger = props.trigger
     const fallback = React.isValidElement<{ disabled?: boolean }>(trigger)

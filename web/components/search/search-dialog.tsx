@@ -179,6 +179,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </div>
         <div id={listId} role="listbox" aria-label="Results" className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
           {groups.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA), not a form's fieldset.
             <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className="pb-2">
               <div id={`${listId}-${group.kind}`} className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
                 {typed ? SEARCH_KIND_LABELS[group.kind] : 'Go to'}
