@@ -30,6 +30,16 @@ const SESSION_ONLY = new Set([
   'GET /wildcard/businesses/detail',
   'POST /wildcard/businesses/:id/portal_login',
   'POST /wildcard/auth/confirm-email',
+  // Issue 21: everyone's own bell and search (the search's results are cut to the role's
+  // view permissions: tests/api/search).
+  'GET /wildcard/search',
+  'GET /wildcard/notifications',
+  'GET /wildcard/notifications/unread-count',
+  'PUT /wildcard/notifications/read-all',
+  'GET /wildcard/notifications/settings',
+  'PUT /wildcard/notifications/settings',
+  'PUT /wildcard/notifications/:id/read',
+  'DELETE /wildcard/notifications/:id/read',
 ])
 
 /** Which of Acme's records a path parameter names, by the resource segment before it. */
@@ -53,6 +63,7 @@ const PARAM_TABLE: Record<string, SQLiteTable> = {
   'search-filters': schema.savedSearchFilters,
   documents: schema.documents,
   save_candidate: schema.candidates,
+  notifications: schema.notifications,
   businesses: schema.businesses,
   detail: schema.interviews,
   review: schema.interviews,

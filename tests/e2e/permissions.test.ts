@@ -16,6 +16,8 @@ async function signIn(page: Page, where: { business?: string } | null, email: st
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/admin\/dashboard/)
+  // The shell renders once its code has loaded (the address changes first).
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link').first().waitFor()
 }
 
 const sidebarLinks = (page: Page) =>
@@ -45,6 +47,7 @@ describe('permissions in the portal', () => {
     const recruiter = await newPage(browser)
     await signIn(recruiter, { business: 'acme' }, 'recruiter@acme.example', 'Recruiter@12345')
     await recruiter.goto(urlFor({ business: 'acme' }, '/admin/settings'))
+    await recruiter.getByText('You do not have access to that page.').waitFor()
     await expect.poll(() => recruiter.url()).toMatch(/\/admin\/dashboard$/)
     await expect.poll(() => recruiter.getByText('You do not have access to that page.').count()).toBe(1)
   })
@@ -74,6 +77,7 @@ describe('permissions in the portal', () => {
       admin.getByRole('menuitem', { name: 'Open portal' }).click(),
     ])
     await portal.waitForURL(/acme\.localhost:\d+\/admin\/dashboard/)
+    await portal.getByRole('status').filter({ hasText: 'opened from the platform console' }).waitFor()
     await expect
       .poll(() => portal.getByRole('status').filter({ hasText: 'opened from the platform console' }).count())
       .toBe(1)

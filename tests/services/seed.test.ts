@@ -18,6 +18,7 @@ import {
   interviewQuestions,
   interviews,
   offerLetterEvents,
+  notifications,
   offerLetters,
   opportunities,
   plans,
@@ -71,6 +72,7 @@ describe('the demo data set', () => {
       statusHistories,
       transactions,
       comments,
+      notifications,
     ]
     const before = await Promise.all(tables.map(countRows))
     expect(await seedDemo(db, { now, files: env.FILES })).toEqual({ created: false })

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { clearAuth, type NodeTree, setAuth } from '@/lib/auth'
 import { adminSession, node } from './session-fixtures'
+import { DESKTOP, PHONE, setViewport } from './viewport'
 
 const nodes: NodeTree[] = [
   node('dashboard', 'Dashboard', '/admin/dashboard', 'dashboard'),
@@ -80,5 +81,26 @@ describe('PortalLayout', () => {
     expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()
     await act(async () => {})
     expect(screen.getByRole('link', { name: 'Candidates' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('on a phone starts with the sidebar closed, opens it on request and closes it after navigating', async () => {
+    setViewport(PHONE, 844)
+    try {
+      setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
+      renderAt('/admin/dashboard')
+      const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+      expect(sidebar).toHaveAttribute('data-state', 'open')
+      await userEvent.click(within(sidebar).getByRole('link', { name: 'Candidates' }))
+      expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+      // Escape closes it too.
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+      await userEvent.keyboard('{Escape}')
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    } finally {
+      setViewport(DESKTOP)
+    }
   })
 })

@@ -6,12 +6,12 @@ import { notify } from '@/lib/toast'
 describe('notify', () => {
   it('shows one toast at a time', async () => {
     render(<Toaster />)
-    act(() => {
+    await act(async () => {
       notify.success('Department created.')
     })
     expect(await screen.findByText('Department created.')).toBeInTheDocument()
 
-    act(() => {
+    await act(async () => {
       notify.error('Department not found.')
     })
     expect(await screen.findByText('Department not found.')).toBeInTheDocument()
@@ -27,7 +27,7 @@ describe('notify options', () => {
     const sonner = await import('sonner')
     const spy = vi.spyOn(sonner.toast, 'success')
     notify.success('Saved.')
-    expect(spy).toHaveBeenCalledWith('Saved.', { duration: 3000 })
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledWith('Saved.', { duration: 3000 }))
     spy.mockRestore()
     notify.dismiss()
   })

@@ -18,13 +18,3 @@ export function usePermissions() {
   const nodes = useAuth()?.nodes ?? []
   return (key: string, action = 'view') => canIn(nodes, key, action)
 }
-
-/**
- * Only the pages this app can show: a node whose page is not part of the route tree (a
- * section another release brings) is left out of the sidebar rather than leading nowhere.
- */
-export function withBuiltPages(nodes: NodeTree[], hasRoute: (path: string) => boolean): NodeTree[] {
-  return nodes
-    .map((n) => ({ ...n, children: withBuiltPages(n.children ?? [], hasRoute) }))
-    .filter((n) => (n.path ? hasRoute(n.path) : n.children.length > 0))
-}

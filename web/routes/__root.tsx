@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { AppToaster } from '@/components/layout/app-toaster'
 import { RoutePending } from '@/components/layout/route-pending'
 import { NotFound } from '@/components/not-found'
-import { Toaster } from '@/components/ui/sonner'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -14,7 +14,7 @@ function Root() {
     <>
       <RoutePending />
       <Outlet />
-      <Toaster />
+      <AppToaster />
     </>
   )
 }

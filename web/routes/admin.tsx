@@ -4,10 +4,11 @@ import { useSignOut } from '@/components/auth/use-sign-out'
 import { BusinessSwitchItems } from '@/components/layout/business-switcher'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { PortalNotFound } from '@/components/layout/route-states'
+import { StaffBell, StaffSearch } from '@/components/layout/staff-header'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { getAuth, useAuth } from '@/lib/auth'
 import { appHost } from '@/lib/host'
-import { mayOpen } from '@/lib/page-access'
+import { mayOpen } from '@/lib/may-open'
 import { ensureSessionVerified, hostPrincipal } from '@/lib/queries/auth'
 import { notify } from '@/lib/toast'
 
@@ -39,6 +40,8 @@ function AdminLayout() {
   return (
     <PortalLayout
       onLogout={signOut}
+      search={hostPrincipal === 'employee' ? <StaffSearch /> : undefined}
+      topBar={hostPrincipal === 'employee' ? <StaffBell /> : undefined}
       userMenuItems={
         <>
           <DropdownMenuItem asChild>

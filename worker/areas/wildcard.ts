@@ -30,11 +30,13 @@ import { interviewRoutes } from '../resources/interviews/interviews.wildcard.rou
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
 import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
+import { notificationRoutes } from '../resources/notifications/notifications.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
 import { resumeRoutes } from '../resources/resumes/resumes.wildcard.routes'
 import { staffRouteList } from '../resources/routes/routes.wildcard.routes'
+import { searchRoutes } from '../resources/search/search.wildcard.routes'
 import { staffSettingsRoutes } from '../resources/settings/settings.wildcard.routes'
 
 /** /api/v1/wildcard: business staff's API, on the business's sub-domain. */
@@ -72,3 +74,5 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', examQuestionRoutes)
   .route('/interviews', examResultRoutes)
   .route('/interviews', examLiveRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/search', searchRoutes)

@@ -1,7 +1,9 @@
 /**
  * The one writer of staff notifications (the bell). Every feature that tells a colleague
  * something calls `notifyStaff`: only active employees of the scope's business are told,
- * never the actor themselves, and each gets the e-mail too when one is given.
+ * never the actor themselves. The e-mail, when one is given, goes at once only to those whose
+ * profile asks for every notification; those on the daily digest get it in the digest
+ * (worker/scheduled/notification-digest.ts), and those who chose none only see the bell.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { employees, notifications } from '../db/schema'
@@ -30,7 +32,12 @@ export async function notifyStaff(
   const ids = [...new Set(employeeIds.filter((v): v is string => !!v && v !== actor.id))]
   if (!ids.length) return []
   const staff = await db
-    .select({ id: employees.id, email: employees.email, firstName: employees.firstName })
+    .select({
+      id: employees.id,
+      email: employees.email,
+      firstName: employees.firstName,
+      emailMode: employees.notificationEmail,
+    })
     .from(employees)
     .where(and(eq(employees.businessId, business.id), eq(employees.status, 'active'), inArray(employees.id, ids)))
   if (!staff.length) return []
@@ -46,15 +53,17 @@ export async function notifyStaff(
   const email = notice.email
   if (email)
     await Promise.all(
-      staff.map((s) =>
-        sendMail(env, db, {
-          to: s.email,
-          subject: email.subject,
-          html: email.html,
-          businessId: business.id,
-          template: notice.kind,
-        }),
-      ),
+      staff
+        .filter((s) => s.emailMode === 'instant')
+        .map((s) =>
+          sendMail(env, db, {
+            to: s.email,
+            subject: email.subject,
+            html: email.html,
+            businessId: business.id,
+            template: notice.kind,
+          }),
+        ),
     )
-  return staff
+  return staff.map(({ id, email, firstName }) => ({ id, email, firstName }))
 }

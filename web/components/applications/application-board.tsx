@@ -132,7 +132,7 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
             onDragCancel={() => setDragging(null)}
             onDragEnd={onDragEnd}
           >
-            <ol aria-label="Pipeline stages" className="flex gap-3 overflow-x-auto pb-2">
+            <ol aria-label="Pipeline stages" className="relative flex gap-3 overflow-x-auto pb-2">
               {board.stages.map((column) => (
                 <Column
                   key={column.stage}

@@ -19,7 +19,7 @@ import {
   useWhitelist,
 } from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
-import { CandidateFormDialog } from './candidate-form'
+import { CandidateFormDialog } from './candidate-form-lazy'
 import { ReasonDialog } from './reason-dialog'
 import { SendEmailDialog } from './send-email-dialog'
 import { StatusControl } from './status-control'

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as React from 'react'
+import { FilterBar } from '@/components/layout/filter-bar'
 import { FilterSelect, type SortOption, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
 import {
@@ -57,16 +58,29 @@ export function CandidateFilters({
     set({ experience_max: v ? Number(v) : undefined }),
   )
   const sources = [...new Set([...SOURCES, ...(search.source ? [search.source] : [])])]
+  const active = [
+    search.status,
+    search.opportunity_id,
+    search.source,
+    search.qualification,
+    search.experience_min ?? search.experience_max,
+    search.blacklisted,
+  ].filter((v) => v !== undefined).length
   return (
-    <search aria-label="Filter candidates" className="mb-4 flex flex-wrap items-center gap-2">
-      <Input
-        type="search"
-        aria-label="Search candidates"
-        placeholder="Search name, e-mail, phone or skill"
-        className="h-8 w-full sm:w-72"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-      />
+    <FilterBar
+      label="Filter candidates"
+      active={active}
+      search={
+        <Input
+          type="search"
+          aria-label="Search candidates"
+          placeholder="Search name, e-mail, phone or skill"
+          className="h-8 w-full sm:w-72"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      }
+    >
       <FilterSelect
         label="Status"
         allLabel="All statuses"
@@ -140,7 +154,7 @@ export function CandidateFilters({
         onChange={(sort, order) => set({ sort, order })}
         className="w-full sm:w-40"
       />
-    </search>
+    </FilterBar>
   )
 }
 

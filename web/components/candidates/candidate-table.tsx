@@ -83,6 +83,7 @@ const columns: Column<Candidate>[] = [
     header: 'Experience',
     cell: (c) =>
       c.experience_years === null ? muted('—') : <span className="tabular-nums">{c.experience_years} yrs</span>,
+    card: false,
   },
   {
     id: 'skills',
@@ -91,7 +92,7 @@ const columns: Column<Candidate>[] = [
     className: 'hidden 2xl:table-cell',
   },
   { id: 'source', header: 'Source', cell: (c) => sourceLabel(c.source), className: 'hidden lg:table-cell' },
-  { id: 'added', header: 'Added', cell: (c) => muted(formatRelativeTime(c.created_at)) },
+  { id: 'added', header: 'Added', cell: (c) => muted(formatRelativeTime(c.created_at)), card: false },
 ]
 
 export function CandidateTable({

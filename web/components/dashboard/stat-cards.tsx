@@ -47,12 +47,12 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   const visible = STATS.filter((s) => typeof stats[s.key] === 'number')
   if (!visible.length) return null
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
       {visible.map(({ key, label, icon: Icon, delta, detail }) => {
         const change = delta ? (stats[delta.key] as number | null) : null
         return (
-          <Card key={key} className="gap-3 py-5">
-            <CardHeader className="px-5">
+          <Card key={key} className="gap-3 py-4 sm:py-5">
+            <CardHeader className="px-4 sm:px-5">
               <CardDescription className="flex items-center justify-between gap-2">
                 <span id={`stat-${key}`}>{label}</span>
                 <Icon aria-hidden="true" className="size-4 text-primary" />
@@ -61,7 +61,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
                 {number.format(stats[key] as number)}
               </CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-1 px-5 text-xs text-muted-foreground">
+            <CardContent className="grid gap-1 px-4 text-xs text-muted-foreground sm:px-5">
               {change !== null && (
                 <p>
                   <span className={change > 0 ? 'font-medium text-emerald-700' : undefined} data-stat={delta!.key}>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import type { JobRequest } from '@/lib/queries/job-requests'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { DecisionDialog } from './decision-dialog'
-import { JobRequestFormDialog } from './job-request-form'
+import { JobRequestFormDialog } from './job-request-form-lazy'
 
 /** What the caller may do with a request, from their permissions (the API checks again). */
 export type RequestAbilities = { canEdit: (r: JobRequest) => boolean; canDecide: boolean }
@@ -122,6 +122,7 @@ export function JobRequestTable({
       header: <span className="sr-only">Actions</span>,
       cell: (r) => <Actions request={r} abilities={abilities} />,
       className: 'text-right',
+      card: 'footer',
     },
   ]
   return (

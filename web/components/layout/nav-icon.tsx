@@ -75,6 +75,7 @@ const ICONS: Record<string, LucideIcon> = {
   exams: FileCheck,
   permissions: ShieldCheck,
   roles: KeyRound,
+  employeeroles: KeyRound,
   settings: Settings,
   othersettings: Settings,
   ai: Sparkles,

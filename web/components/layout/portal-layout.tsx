@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
-import { PanelLeft } from 'lucide-react'
+import { useRouterState } from '@tanstack/react-router'
+import { Menu, PanelLeft } from 'lucide-react'
 import * as React from 'react'
 import { SidebarNav } from '@/components/layout/sidebar-nav'
 import { UserMenu } from '@/components/layout/user-menu'
@@ -7,20 +7,23 @@ import { Button } from '@/components/ui/button'
 import { ScrollArea } from '@/components/ui/scroll-area'
 import { type NodeTree, useAuth } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
-import { withBuiltPages } from '@/lib/permissions'
+import { areaOf, pagesInApp } from '@/lib/page-access'
+import { isDesktopNow, useIsDesktop } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 
 export type PortalLayoutProps = {
   children: React.ReactNode
   /** Defaults to the signed-in user's node tree from the auth store. */
   nodes?: NodeTree[]
-  /** The seed opens the sidebar by default. */
+  /** The seed opens the sidebar by default (on a desktop; a phone starts with it closed). */
   defaultOpen?: boolean
   onLogout?: () => void
   /** Extra items for the account menu (profile, settings). */
   userMenuItems?: React.ReactNode
-  /** Extra content for the top bar, before the account menu. */
+  /** Extra content for the top bar, before the account menu (the bell). */
   topBar?: React.ReactNode
+  /** The top bar's search, after the sidebar toggle. */
+  search?: React.ReactNode
 }
 
 export function PortalLayout({
@@ -30,14 +33,40 @@ export function PortalLayout({
   onLogout,
   userMenuItems,
   topBar,
+  search,
 }: PortalLayoutProps) {
   const auth = useAuth()
-  const [open, setOpen] = React.useState(defaultOpen)
+  const isDesktop = useIsDesktop()
+  const [open, setOpen] = React.useState(() => defaultOpen && isDesktopNow())
   const sidebarId = React.useId()
-  const router = useRouter()
-  const routes = router.routesByPath as unknown as Record<string, unknown>
-  const tree = withBuiltPages(nodes ?? auth?.nodes ?? [], (path) => path in routes || `${path}/` in routes)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const tree = pagesInApp(nodes ?? auth?.nodes ?? [], areaOf(auth?.principal))
   const name = brandName()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  // Crossing the breakpoint (a rotated tablet, a resized window) starts from that size's default.
+  const wasDesktop = React.useRef(isDesktop)
+  React.useEffect(() => {
+    if (wasDesktop.current === isDesktop) return
+    wasDesktop.current = isDesktop
+    setOpen(defaultOpen && isDesktop)
+  }, [isDesktop, defaultOpen])
+  // On a phone the sidebar covers the page: it closes once the user has gone somewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
+  React.useEffect(() => {
+    if (!isDesktopNow()) setOpen(false)
+  }, [pathname])
+  const overlay = open && !isDesktop
+  React.useEffect(() => {
+    if (!overlay) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [overlay])
 
   return (
     <div data-slot="portal-layout" className="flex min-h-screen bg-muted/40">
@@ -66,25 +95,35 @@ export function PortalLayout({
           <span className={cn('truncate font-semibold', !open && 'sr-only')}>{name}</span>
         </div>
         <ScrollArea className="min-h-0 flex-1">
-          <SidebarNav nodes={tree} collapsed={!open} className="p-2" />
+          <SidebarNav
+            nodes={tree}
+            collapsed={!open}
+            className="p-2"
+            onNavigate={() => {
+              if (!isDesktopNow()) setOpen(false)
+            }}
+          />
         </ScrollArea>
       </aside>
-      {open && (
+      {overlay && (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-4">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-4">
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             aria-controls={sidebarId}
             aria-expanded={open}
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-label={isDesktop ? (open ? 'Collapse sidebar' : 'Expand sidebar') : open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((v) => !v)}
           >
-            <PanelLeft />
+            {isDesktop ? <PanelLeft /> : <Menu />}
           </Button>
-          <div className="ml-auto flex items-center gap-2">
+          <span className="min-w-0 truncate font-semibold md:hidden">{name}</span>
+          {search && <div className="ml-auto md:ml-2">{search}</div>}
+          <div className={cn('flex items-center gap-1 sm:gap-2', search ? 'md:ml-auto' : 'ml-auto')}>
             {topBar}
             <UserMenu user={auth?.user} onLogout={onLogout}>
               {userMenuItems}
@@ -97,7 +136,7 @@ export function PortalLayout({
             platform console. This sign-in is recorded in the audit log.
           </div>
         )}
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           {children}
         </main>
       </div>

@@ -8,9 +8,9 @@ import { cn } from '@/lib/utils'
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
-type ItemProps = { node: NodeTree; collapsed: boolean; depth: number }
+type ItemProps = { node: NodeTree; collapsed: boolean; depth: number; onNavigate?: () => void }
 
-function NavItem({ node, collapsed, depth }: ItemProps) {
+function NavItem({ node, collapsed, depth, onNavigate }: ItemProps) {
   const [expanded, setExpanded] = React.useState(true)
   const groupId = React.useId()
   const children = node.children ?? []
@@ -27,6 +27,7 @@ function NavItem({ node, collapsed, depth }: ItemProps) {
           title={collapsed ? node.name : undefined}
           className={itemClass}
           style={indent}
+          onClick={onNavigate}
           activeProps={{ className: 'bg-sidebar-accent font-medium text-primary' }}
         >
           <NavIcon name={node.icon ?? node.key} />
@@ -55,7 +56,7 @@ function NavItem({ node, collapsed, depth }: ItemProps) {
       {children.length > 0 && (node.path || expanded) && (
         <ul id={groupId} className="mt-1 space-y-1">
           {children.map((child) => (
-            <NavItem key={child.id} node={child} collapsed={collapsed} depth={depth + 1} />
+            <NavItem key={child.id} node={child} collapsed={collapsed} depth={depth + 1} onNavigate={onNavigate} />
           ))}
         </ul>
       )}
@@ -67,16 +68,19 @@ export function SidebarNav({
   nodes,
   collapsed = false,
   className,
+  onNavigate,
 }: {
   nodes: NodeTree[]
   collapsed?: boolean
   className?: string
+  /** After a link is followed (a phone closes the sidebar). */
+  onNavigate?: () => void
 }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="space-y-1">
         {nodes.map((node) => (
-          <NavItem key={node.id} node={node} collapsed={collapsed} depth={0} />
+          <NavItem key={node.id} node={node} collapsed={collapsed} depth={0} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYMENT_TYPES, OPPORTUNITY_STATES, WORKPLACES } from '@worker/resources/opportunities/job-enums.schema'
 import * as React from 'react'
+import { FilterBar } from '@/components/layout/filter-bar'
 import { FilterSelect, type SortOption, SortSelect } from '@/components/layout/list-filters'
 import { Input } from '@/components/ui/input'
 import { type OpportunitySearch, referenceOptionsQuery } from '@/lib/queries/opportunities'
@@ -39,16 +40,24 @@ export function OpportunityFilters({
     return () => clearTimeout(timer)
   }, [term, onChange])
   const set = (patch: Partial<OpportunitySearch>) => onChange({ ...search, ...patch, page: undefined })
+  const active = [search.status, search.department_id, search.employment_type, search.workplace].filter(
+    (v) => v !== undefined,
+  ).length
   return (
-    <search aria-label="Filter jobs" className="mb-4 flex flex-wrap items-center gap-2">
-      <Input
-        type="search"
-        aria-label="Search jobs"
-        placeholder="Search title, code, location or skill"
-        className="h-8 w-full sm:w-72"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-      />
+    <FilterBar
+      label="Filter jobs"
+      active={active}
+      search={
+        <Input
+          type="search"
+          aria-label="Search jobs"
+          placeholder="Search title, code, location or skill"
+          className="h-8 w-full sm:w-72"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      }
+    >
       <FilterSelect
         label="Status"
         allLabel="All statuses"
@@ -86,6 +95,6 @@ export function OpportunityFilters({
         onChange={(sort, order) => set({ sort, order })}
         className="w-full sm:w-44"
       />
-    </search>
+    </FilterBar>
   )
 }

@@ -45,12 +45,14 @@ const columns: Column<Opportunity>[] = [
     header: 'Openings',
     cell: (o) => <span className="tabular-nums">{o.openings}</span>,
     className: 'text-right',
+    card: false,
   },
   { id: 'deadline', header: 'Deadline', cell: (o) => formatDate(o.deadline) },
   {
     id: 'created',
     header: 'Created',
     cell: (o) => <span className="text-muted-foreground">{formatRelativeTime(o.created_at)}</span>,
+    card: false,
   },
 ]
 

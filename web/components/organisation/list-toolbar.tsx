@@ -1,5 +1,6 @@
 import { ACTIVE_STATE_LABELS, ACTIVE_STATES, type ActiveState } from '@worker/schemas/org-common'
 import * as React from 'react'
+import { FilterBar } from '@/components/layout/filter-bar'
 import { Input } from '@/components/ui/input'
 
 export { FilterSelect } from '@/components/layout/list-filters'
@@ -42,6 +43,15 @@ export function SearchBox({
   )
 }
 
-export function Toolbar({ children }: { children: React.ReactNode }) {
-  return <div className="mb-4 flex flex-wrap items-center gap-3">{children}</div>
+/**
+ * Above a list: its search box first, then its filters (which fold into a sheet on a phone).
+ * `active` counts the filters in effect for the phone's Filters button.
+ */
+export function Toolbar({ children, label, active }: { children: React.ReactNode; label?: string; active?: number }) {
+  const [search, ...filters] = React.Children.toArray(children)
+  return (
+    <FilterBar label={label} search={search} active={active}>
+      {filters}
+    </FilterBar>
+  )
 }

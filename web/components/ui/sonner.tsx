@@ -11,6 +11,8 @@ function Toaster(props: ToasterProps) {
       closeButton
       duration={TOAST_DURATION}
       visibleToasts={1}
+      // "Notifications" is the bell's panel; the passing notices are messages.
+      containerAriaLabel="Messages"
       className="toaster group"
       style={
         {

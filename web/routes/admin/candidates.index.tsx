@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
+import { ChevronDown, FileDown, FileSpreadsheet, Plus } from 'lucide-react'
 import * as React from 'react'
 import { BulkActions } from '@/components/candidates/bulk-actions'
 import { activeFilters, CandidateFilters } from '@/components/candidates/candidate-filters'
-import { CandidateFormDialog } from '@/components/candidates/candidate-form'
+import { CandidateFormDialog } from '@/components/candidates/candidate-form-lazy'
 import { CandidateTable } from '@/components/candidates/candidate-table'
 import { SavedFilters } from '@/components/candidates/saved-filters'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { usePermissions } from '@/lib/permissions'
 import {
+  type CandidateFilterValues,
   type CandidateSearch,
   candidateSearch,
   candidatesQuery,
@@ -19,6 +21,7 @@ import {
   downloadReport,
 } from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
+import { useIsDesktop } from '@/lib/use-media-query'
 
 export const Route = createFileRoute('/admin/candidates/')({
   validateSearch: candidateSearch,
@@ -55,6 +58,43 @@ function DownloadButton({
       <Icon aria-hidden="true" />
       {label}
     </Button>
+  )
+}
+
+const DOWNLOADS = [
+  { label: 'Export CSV', icon: FileDown, run: (f: CandidateFilterValues) => downloadExport(f, 'csv') },
+  { label: 'Export XLSX', icon: FileSpreadsheet, run: (f: CandidateFilterValues) => downloadExport(f, 'xlsx') },
+  { label: 'PDF report', icon: FileDown, run: (f: CandidateFilterValues) => downloadReport({ filters: f }) },
+] as const
+
+/** The list's files: three buttons on a desktop, one menu on a phone (the header stays short). */
+function Downloads({ filters }: { filters: CandidateFilterValues }) {
+  const isDesktop = useIsDesktop()
+  if (isDesktop)
+    return DOWNLOADS.map((d) => (
+      <DownloadButton key={d.label} label={d.label} icon={d.icon} run={() => d.run(filters)} />
+    ))
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FileDown aria-hidden="true" />
+          Download
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {DOWNLOADS.map((d) => (
+          <DropdownMenuItem
+            key={d.label}
+            onSelect={() => void d.run(filters).catch((e: Error) => notify.error(e.message))}
+          >
+            <d.icon aria-hidden="true" />
+            {d.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   )
 }
 
@@ -99,13 +139,7 @@ function CandidatesPage() {
   const actions = (
     <>
       <SavedFilters current={filters} onApply={go} />
-      {can('candidates', 'export') && (
-        <>
-          <DownloadButton label="Export CSV" icon={FileDown} run={() => downloadExport(filters, 'csv')} />
-          <DownloadButton label="Export XLSX" icon={FileSpreadsheet} run={() => downloadExport(filters, 'xlsx')} />
-          <DownloadButton label="PDF report" icon={FileDown} run={() => downloadReport({ filters })} />
-        </>
-      )}
+      {can('candidates', 'export') && <Downloads filters={filters} />}
       {add}
     </>
   )

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@/components/auth/change-password-form'
 import { AdminDetailsForm, StaffDetailsForm } from '@/components/auth/profile-details-form'
 import { ProfilePictureForm } from '@/components/auth/profile-picture-form'
 import { PageHeader } from '@/components/layout/page-header'
+import { NotificationSettings } from '@/components/notifications/notification-settings'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/lib/auth'
 
@@ -15,7 +16,7 @@ function ProfilePage() {
   const user = auth.user
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Profile" description="Your details, picture and password." />
+      <PageHeader title="Profile" description="Your details, picture, notifications and password." />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
@@ -37,6 +38,19 @@ function ProfilePage() {
             {auth.principal === 'admin' ? <AdminDetailsForm user={auth.user} /> : <StaffDetailsForm user={auth.user} />}
           </CardContent>
         </Card>
+        {auth?.principal === 'employee' && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Notifications by e-mail</CardTitle>
+              <CardDescription>
+                The bell in the header always shows them; choose how many reach your inbox too.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <NotificationSettings />
+            </CardContent>
+          </Card>
+        )}
         <Card>
           <CardHeader>
             <CardTitle>Password</CardTitle>

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { TEMPLATE_CATEGORIES } from '../../resources/email-templates/categories.schema'
+import { NOTIFICATION_EMAIL_MODES } from '../../resources/notifications/notifications.schema'
 import { ACTIVE_STATES, bool, id, json, timestamp, timestamps } from './columns'
 import { businesses } from './platform'
 
@@ -100,6 +101,10 @@ export const employees = sqliteTable(
     /** An e-mail change waiting for the new address to confirm it (services/email-change.ts). */
     pendingEmail: text(),
     lastLoginAt: timestamp(),
+    /** How notifications reach them by e-mail (profile setting; services/notifications.ts). */
+    notificationEmail: text({ enum: NOTIFICATION_EMAIL_MODES }).notNull().default('instant'),
+    /** When their last daily digest was claimed: the next one covers what came after it. */
+    digestSentAt: timestamp(),
     ...timestamps,
   },
   (t) => [

@@ -1,8 +1,16 @@
 import { newId } from '../../lib/ids'
 import type { CandidateSource } from '../../resources/candidates/candidates.schema'
-import { applications, type CANDIDATE_STATES, candidates, comments, type Education, statusHistories } from '../schema'
+import {
+  applications,
+  type CANDIDATE_STATES,
+  candidates,
+  comments,
+  type Education,
+  notifications,
+  statusHistories,
+} from '../schema'
 import { DEMO_ACCOUNTS, DEMO_EXTRA_CANDIDATES } from './accounts'
-import type { AcmeJobs } from './acme-jobs'
+import { ACME_JOB_TITLES, type AcmeJobs } from './acme-jobs'
 import type { AcmeOrg } from './acme-org'
 import { applicationRows } from './applications'
 import { rowsOf, type SeedEntry } from './batch'
@@ -560,12 +568,63 @@ export function acmeCandidateEntries(
     historyRows.push(...history)
   }
 
-  const { marcus, priya, sofia, jordan } = org.emp
-  const comment = (key: AcmeCandidateKey, authorId: string, body: string, hoursAfter: number, isShared = false) => {
-    const c = cands[key]
-    const at = new Date(c.movedAt[ACME_CANDIDATES[key].status]!.getTime() - hoursAfter * 3_600_000)
-    return { id: idAt(at), businessId, candidateId: c.id, authorId, body, mentions: [], isShared, ...stamps(at) }
+  const { owner, marcus, priya, sofia, jordan } = org.emp
+  const commentAt = (key: AcmeCandidateKey, hoursAfter: number) =>
+    new Date(cands[key].movedAt[ACME_CANDIDATES[key].status]!.getTime() - hoursAfter * 3_600_000)
+  const comment = (
+    key: AcmeCandidateKey,
+    authorId: string,
+    body: string,
+    hoursAfter: number,
+    isShared = false,
+    mentions: string[] = [],
+  ) => {
+    const at = commentAt(key, hoursAfter)
+    return { id: idAt(at), businessId, candidateId: cands[key].id, authorId, body, mentions, isShared, ...stamps(at) }
   }
+  const name = (key: AcmeCandidateKey) => `${ACME_CANDIDATES[key].firstName} ${ACME_CANDIDATES[key].lastName}`
+  /** The bell's entries the demo's events would have raised (services/notifications.ts writes them live). */
+  const notice = (
+    employeeId: string,
+    kind: 'candidate.mention' | 'candidate.applied',
+    key: AcmeCandidateKey,
+    title: string,
+    at: Date,
+    isRead = false,
+  ) => ({
+    id: idAt(at),
+    businessId,
+    employeeId,
+    kind,
+    title,
+    link: `/admin/candidates/${cands[key].id}`,
+    isRead,
+    ...stamps(at),
+  })
+  const APPLIED_LATELY: AcmeCandidateKey[] = (Object.keys(ACME_CANDIDATES) as AcmeCandidateKey[]).filter(
+    (key) => ACME_CANDIDATES[key].source === 'careers page' && ACME_CANDIDATES[key].daysAgo <= 14,
+  )
+  const notificationRows = rowsOf(notifications, [
+    notice(owner, 'candidate.mention', 'casey', `Marcus Chen mentioned you on ${name('casey')}`, commentAt('casey', 1)),
+    notice(
+      owner,
+      'candidate.mention',
+      'daniel',
+      `Sofia Alvarez mentioned you on ${name('daniel')}`,
+      commentAt('daniel', 5),
+      true,
+    ),
+    ...APPLIED_LATELY.map((key, i) =>
+      notice(
+        recruiter,
+        'candidate.applied',
+        key,
+        `${name(key)} applied for ${ACME_JOB_TITLES[ACME_CANDIDATES[key].job]}`,
+        cands[key].createdAt,
+        i > 0,
+      ),
+    ),
+  ])
   const commentRows = rowsOf(comments, [
     comment(
       'casey',
@@ -583,8 +642,10 @@ export function acmeCandidateEntries(
     comment(
       'casey',
       marcus,
-      'Casey’s event-sourcing experience is exactly what the billing team needs. Please prioritise.',
+      `@[Olivia Bennett](${owner}) Casey’s event-sourcing experience is exactly what the billing team needs. Please prioritise.`,
       1,
+      false,
+      [owner],
     ),
     comment(
       'samuel',
@@ -601,8 +662,10 @@ export function acmeCandidateEntries(
     comment(
       'daniel',
       sofia,
-      'Portfolio case study on the booking flow is excellent. Bring him in for the onsite portfolio review.',
+      `Portfolio case study on the booking flow is excellent. @[Olivia Bennett](${owner}) can you join the onsite portfolio review?`,
       5,
+      false,
+      [owner],
     ),
     comment(
       'tyler',
@@ -623,5 +686,6 @@ export function acmeCandidateEntries(
     rowsOf(applications, applicationRowsOut),
     rowsOf(statusHistories, historyRows),
     commentRows,
+    notificationRows,
   ]
 }

@@ -18,6 +18,17 @@ export function acmeJobIds() {
   }
 }
 
+/** Each job's title (also named by the demo's notifications). */
+export const ACME_JOB_TITLES: Record<keyof AcmeJobs, string> = {
+  backend: 'Senior Backend Engineer',
+  frontend: 'Frontend Engineer',
+  designer: 'Product Designer',
+  accountExec: 'Account Executive',
+  dataAnalyst: 'Data Analyst',
+  productManager: 'Product Manager, Growth',
+  supportEngineer: 'Technical Support Engineer',
+}
+
 const OFFER =
   'Competitive salary and equity, full medical, dental and vision cover from day one, 401(k) matching, a $1,500 yearly learning budget, ' +
   'and flexible hours around a few shared core hours. We hire for potential as much as for experience, and we welcome applicants of every background.'
@@ -33,7 +44,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.backend,
       businessId,
-      title: 'Senior Backend Engineer',
+      title: ACME_JOB_TITLES.backend,
       code: 'ENG-104',
       departmentId: dept.engineering,
       branchId: branch.newYork,
@@ -75,7 +86,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.frontend,
       businessId,
-      title: 'Frontend Engineer',
+      title: ACME_JOB_TITLES.frontend,
       code: 'ENG-108',
       departmentId: dept.engineering,
       branchId: branch.austin,
@@ -117,7 +128,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.designer,
       businessId,
-      title: 'Product Designer',
+      title: ACME_JOB_TITLES.designer,
       code: 'DES-201',
       departmentId: dept.design,
       branchId: branch.newYork,
@@ -159,7 +170,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.accountExec,
       businessId,
-      title: 'Account Executive',
+      title: ACME_JOB_TITLES.accountExec,
       code: 'SAL-310',
       departmentId: dept.sales,
       branchId: branch.austin,
@@ -201,7 +212,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.dataAnalyst,
       businessId,
-      title: 'Data Analyst',
+      title: ACME_JOB_TITLES.dataAnalyst,
       code: 'PRD-120',
       departmentId: dept.product,
       branchId: branch.newYork,
@@ -239,7 +250,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.productManager,
       businessId,
-      title: 'Product Manager, Growth',
+      title: ACME_JOB_TITLES.productManager,
       code: 'PRD-115',
       departmentId: dept.product,
       branchId: branch.newYork,
@@ -278,7 +289,7 @@ export function acmeJobEntries(ctx: SeedContext, org: AcmeOrg, jobs: AcmeJobs): 
     {
       id: jobs.supportEngineer,
       businessId,
-      title: 'Technical Support Engineer',
+      title: ACME_JOB_TITLES.supportEngineer,
       code: 'ENG-090',
       departmentId: dept.engineering,
       branchId: branch.austin,

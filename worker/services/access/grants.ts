@@ -65,8 +65,11 @@ export const areaOf = (principal: Principal): Area => (principal.kind === 'admin
  */
 export async function nodeTreeFor(db: Db, principal: Principal, grants?: Grants): Promise<NodeTree[]> {
   if (principal.kind === 'candidate') return []
-  const g = grants ?? (await grantsOf(db, principal))
-  const area = areaOf(principal)
+  return grantedNodeTree(db, areaOf(principal), grants ?? (await grantsOf(db, principal)))
+}
+
+/** The node tree of an area as these grants see it (see nodeTreeFor). */
+export async function grantedNodeTree(db: Db, area: Area, g: Grants): Promise<NodeTree[]> {
   const all = await db.query.nodes.findMany({
     where: and(eq(nodes.area, area), eq(nodes.isVisible, true)),
     orderBy: [nodes.sortOrder, nodes.name],
