@@ -35,7 +35,7 @@ describe('GET /candidate/profile/feedbacks and /comments', () => {
     const feedback = await asCasey('GET', '/candidate/profile/feedbacks')
     expect(feedback.status).toBe(200)
     expect(feedback.body.data).toMatchObject([
-      { author: 'Ryan Patel', rating: 4, interview_title: 'Recruiter phone screen' },
+      { author: 'Ryan Patel', rating: 3, interview_title: 'Recruiter phone screen' },
     ])
     const comments = await asCasey('GET', '/candidate/profile/comments')
     expect(comments.body.data).toHaveLength(1)

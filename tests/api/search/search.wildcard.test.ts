@@ -54,7 +54,7 @@ describe('global search', () => {
     ])
     const pages = (await search(owner, 'depart')).body.data.pages
     expect(pages).toEqual([
-      { key: 'departments', name: 'Departments', path: '/admin/departments', section: 'Organisation' },
+      { key: 'departments', name: 'Departments', path: '/admin/departments', icon: 'network', section: 'Organisation' },
     ])
     // A section's name finds its pages; the profile is everyone's.
     expect((await search(owner, 'organisation')).body.data.pages.map((p) => p.key)).toContain('employees')
