@@ -54,7 +54,7 @@ describe('the one list of pages the app has', () => {
     ]
     const kept = pagesInApp(tree, 'wildcard')
     expect(kept.map((n) => n.key)).toEqual(['dashboard', 'hiring'])
-    expect(kept[1]!.children.map((n) => n.key)).toEqual(['candidates'])
+    expect(kept[1]!.children.map((n) => n.key)).toEqual(['candidates', 'interviews'])
     // The platform console has its own pages: a business portal's candidates are not among them.
     expect(pagesInApp(tree, 'admin').map((n) => n.key)).toEqual(['dashboard'])
   })
@@ -67,13 +67,13 @@ describe('the one list of pages the app has', () => {
           node: { key: 'candidates' },
           permissions: [{ action: 'view' }, { action: 'send_offer' }, { action: 'blacklist' }],
         },
-        { node: { key: 'interviews' }, permissions: [{ action: 'view' }] },
+        { node: { key: 'analytics' }, permissions: [{ action: 'view' }] },
         { node: { key: 'departments' }, permissions: [{ action: 'view' }, { action: 'create' }] },
       ],
     }
     const cut = matrixInApp(matrix, 'wildcard')
     expect(cut.permission_rows.map((r) => [r.node.key, r.permissions.map((p) => p.action)])).toEqual([
-      ['candidates', ['view', 'blacklist']],
+      ['candidates', ['view', 'send_offer', 'blacklist']],
       ['departments', ['view', 'create']],
     ])
     expect(cut.role).toBeNull()

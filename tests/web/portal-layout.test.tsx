@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PortalLayout } from '@/components/layout/portal-layout'
 import { clearAuth, type NodeTree, setAuth } from '@/lib/auth'
-import { adminSession, node } from './session-fixtures'
+import { node, staffSession } from './session-fixtures'
 import { DESKTOP, PHONE, setViewport } from './viewport'
 
 const nodes: NodeTree[] = [
@@ -44,7 +44,7 @@ afterEach(() => clearAuth())
 
 describe('PortalLayout', () => {
   it('renders the nodes from the auth store as links, children nested', async () => {
-    setAuth(adminSession(nodes))
+    setAuth(staffSession(nodes))
     renderAt('/admin/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' })
@@ -60,7 +60,7 @@ describe('PortalLayout', () => {
   })
 
   it('opens the sidebar by default and collapses it on request', async () => {
-    setAuth(adminSession(nodes))
+    setAuth(staffSession(nodes))
     renderAt('/admin/opportunities')
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
     expect(sidebar).toHaveAttribute('data-state', 'open')
@@ -75,7 +75,7 @@ describe('PortalLayout', () => {
   })
 
   it('navigates through the sidebar links', async () => {
-    setAuth(adminSession(nodes))
+    setAuth(staffSession(nodes))
     renderAt('/admin/dashboard')
     await userEvent.click(await screen.findByRole('link', { name: 'Candidates' }))
     expect(await screen.findByText('Page /admin/candidates')).toBeInTheDocument()
@@ -86,7 +86,7 @@ describe('PortalLayout', () => {
   it('on a phone starts with the sidebar closed, opens it on request and closes it after navigating', async () => {
     setViewport(PHONE, 844)
     try {
-      setAuth(adminSession(nodes))
+      setAuth(staffSession(nodes))
       renderAt('/admin/dashboard')
       const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
       expect(sidebar).toHaveAttribute('data-state', 'collapsed')

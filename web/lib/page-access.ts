@@ -16,19 +16,9 @@ export const PAGES_IN_APP: Record<Area, Record<string, typeof EVERY_ACTION | rea
     dashboard: EVERY_ACTION,
     opportunities: EVERY_ACTION,
     job_requests: EVERY_ACTION,
-    // 'send_offer' joins when offer letters land.
-    candidates: [
-      'view',
-      'create',
-      'update',
-      'delete',
-      'export',
-      'change_status',
-      'blacklist',
-      'send_email',
-      'comment',
-      'request_documents',
-    ],
+    candidates: EVERY_ACTION,
+    resumes: EVERY_ACTION,
+    interviews: EVERY_ACTION,
     departments: EVERY_ACTION,
     business_branches: EVERY_ACTION,
     employees: EVERY_ACTION,
@@ -37,8 +27,7 @@ export const PAGES_IN_APP: Record<Area, Record<string, typeof EVERY_ACTION | rea
     email_templates: EVERY_ACTION,
     transactions: EVERY_ACTION,
     settings: EVERY_ACTION,
-    // Still to land: resumes (/admin/resumes/extraction), interviews (/admin/interviews, with
-    // exams and their review), analytics (/admin/analytics_management).
+    // Still to land: analytics (/admin/analytics_management).
   },
   admin: {
     dashboard: EVERY_ACTION,
