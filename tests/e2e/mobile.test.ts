@@ -133,7 +133,8 @@ describe('on a phone', () => {
     const heading = page.getByRole('heading', { name, level: 1 })
     await heading.waitFor()
     await fitsAcross(heading)
-    expect(await page.getByRole('button', { name: /Change status|Status locked/ }).isVisible()).toBe(true)
+    // The actions come with the candidate's record: wait for them rather than look once.
+    await page.getByRole('button', { name: /Change status|Status locked/ }).waitFor()
     const profile = page.getByText('Profile', { exact: true })
     await profile.waitFor()
     await fitsAcross(profile)

@@ -192,12 +192,18 @@ describe('resume extraction', () => {
     await page.goto(acme(`/admin/candidates/${found.rows[0]!.id}`))
     const card = page.locator('[data-slot="candidate-resume"]')
     await card.getByText(people.priya.file).waitFor()
-    const canvas = card.getByRole('img', { name: /page 1 of 1/ })
-    await canvas.waitFor()
-    // Something was drawn: the canvas is not blank.
-    const inked = await canvas.evaluate((el) => {
-      const c = el as HTMLCanvasElement
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    const pageImage = card.getByRole('img', { name: /page 1 of 1/ })
+    await pageImage.waitFor()
+    // Something was drawn: the page's image is not blank.
+    const inked = await pageImage.evaluate(async (el) => {
+      const img = el as HTMLImageElement
+      await img.decode()
+      const c = document.createElement('canvas')
+      c.width = img.naturalWidth
+      c.height = img.naturalHeight
+      const ctx = c.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const data = ctx.getImageData(0, 0, c.width, c.height).data
       let dark = 0
       for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++
       return dark
