@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { analyticsRoutes } from '../resources/analytics/analytics.wildcard.routes'
 import { applicationRoutes } from '../resources/applications/applications.wildcard.routes'
 import { staffAuthRoutes } from '../resources/auth/auth.wildcard.routes'
 import { portalTokenRoutes } from '../resources/auth/impersonate.wildcard.routes'
@@ -29,8 +30,8 @@ import { examResultRoutes } from '../resources/interviews/exam-results.wildcard.
 import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
-import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { notificationRoutes } from '../resources/notifications/notifications.wildcard.routes'
+import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
@@ -76,3 +77,4 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', examLiveRoutes)
   .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
+  .route('/analytics', analyticsRoutes)
