@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CandidatesRouteImport } from './routes/candidates'
+import { Route as AdminAnalytics_managementRouteImport } from './routes/admin/analytics_management'
 import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminBusiness_branchesRouteImport } from './routes/admin/business_branches'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -43,6 +44,8 @@ import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candida
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
 import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
+import { Route as AdminInterviewsIndexRouteImport } from './routes/admin/interviews.index'
+import { Route as AdminInterviewsIdRouteImport } from './routes/admin/interviews.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
 import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
 import { Route as AdminResumesExtractionRouteImport } from './routes/admin/resumes.extraction'
@@ -52,6 +55,7 @@ import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candid
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
 import { Route as CandidatesExamsIdRouteImport } from './routes/candidates/exams.$id'
 import { Route as CandidatesInterviewsIndexRouteImport } from './routes/candidates/interviews.index'
+import { Route as CandidatesOffersChar123IdChar125RouteImport } from './routes/candidates/offers.{-$id}'
 import { Route as AdminInterviewsIdExamRouteImport } from './routes/admin/interviews_.$id.exam'
 
 const IndexRoute = IndexRouteImport.update({
@@ -69,6 +73,12 @@ const CandidatesRoute = CandidatesRouteImport.update({
   path: '/candidates',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAnalytics_managementRoute =
+  AdminAnalytics_managementRouteImport.update({
+    id: '/analytics_management',
+    path: '/analytics_management',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminBusinessRoute = AdminBusinessRouteImport.update({
   id: '/business',
   path: '/business',
@@ -226,6 +236,16 @@ const AdminEmail_templatesIdRoute = AdminEmail_templatesIdRouteImport.update({
   path: '/email_templates/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInterviewsIndexRoute = AdminInterviewsIndexRouteImport.update({
+  id: '/interviews/',
+  path: '/interviews/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInterviewsIdRoute = AdminInterviewsIdRouteImport.update({
+  id: '/interviews/$id',
+  path: '/interviews/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOpportunitiesIndexRoute = AdminOpportunitiesIndexRouteImport.update({
   id: '/opportunities/',
   path: '/opportunities/',
@@ -274,6 +294,12 @@ const CandidatesInterviewsIndexRoute =
     path: '/interviews/',
     getParentRoute: () => CandidatesRoute,
   } as any)
+const CandidatesOffersChar123IdChar125Route =
+  CandidatesOffersChar123IdChar125RouteImport.update({
+    id: '/offers/{-$id}',
+    path: '/offers/{-$id}',
+    getParentRoute: () => CandidatesRoute,
+  } as any)
 const AdminInterviewsIdExamRoute = AdminInterviewsIdExamRouteImport.update({
   id: '/interviews_/$id/exam',
   path: '/interviews/$id/exam',
@@ -284,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -313,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -320,8 +348,10 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -330,6 +360,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -359,6 +390,7 @@ export interface FileRoutesByTo {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -366,8 +398,10 @@ export interface FileRoutesByTo {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews': typeof AdminInterviewsIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -377,6 +411,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -406,6 +441,7 @@ export interface FileRoutesById {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -413,8 +449,10 @@ export interface FileRoutesById {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews_/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -425,6 +463,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -454,6 +493,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -461,8 +501,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
     | '/candidates/interviews/'
     | '/admin/interviews/$id/exam'
@@ -471,6 +513,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -500,6 +543,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -507,8 +551,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates'
     | '/admin/email_templates'
+    | '/admin/interviews'
     | '/admin/opportunities'
     | '/candidates/interviews'
     | '/admin/interviews/$id/exam'
@@ -517,6 +563,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -546,6 +593,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -553,8 +601,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
     | '/candidates/interviews/'
     | '/admin/interviews_/$id/exam'
@@ -598,6 +648,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/candidates'
       preLoaderRoute: typeof CandidatesRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/analytics_management': {
+      id: '/admin/analytics_management'
+      path: '/analytics_management'
+      fullPath: '/admin/analytics_management'
+      preLoaderRoute: typeof AdminAnalytics_managementRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/business': {
       id: '/admin/business'
@@ -816,6 +873,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmail_templatesIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/interviews/': {
+      id: '/admin/interviews/'
+      path: '/interviews'
+      fullPath: '/admin/interviews/'
+      preLoaderRoute: typeof AdminInterviewsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/interviews/$id': {
+      id: '/admin/interviews/$id'
+      path: '/interviews/$id'
+      fullPath: '/admin/interviews/$id'
+      preLoaderRoute: typeof AdminInterviewsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/opportunities/': {
       id: '/admin/opportunities/'
       path: '/opportunities'
@@ -879,6 +950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesInterviewsIndexRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/offers/{-$id}': {
+      id: '/candidates/offers/{-$id}'
+      path: '/offers/{-$id}'
+      fullPath: '/candidates/offers/{-$id}'
+      preLoaderRoute: typeof CandidatesOffersChar123IdChar125RouteImport
+      parentRoute: typeof CandidatesRoute
+    }
     '/admin/interviews_/$id/exam': {
       id: '/admin/interviews_/$id/exam'
       path: '/interviews/$id/exam'
@@ -890,6 +968,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalytics_managementRoute: typeof AdminAnalytics_managementRoute
   AdminBusinessRoute: typeof AdminBusinessRoute
   AdminBusiness_branchesRoute: typeof AdminBusiness_branchesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
@@ -905,15 +984,18 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
+  AdminInterviewsIdRoute: typeof AdminInterviewsIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
   AdminResumesExtractionRoute: typeof AdminResumesExtractionRoute
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
+  AdminInterviewsIndexRoute: typeof AdminInterviewsIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
   AdminInterviewsIdExamRoute: typeof AdminInterviewsIdExamRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalytics_managementRoute: AdminAnalytics_managementRoute,
   AdminBusinessRoute: AdminBusinessRoute,
   AdminBusiness_branchesRoute: AdminBusiness_branchesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
@@ -929,10 +1011,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
+  AdminInterviewsIdRoute: AdminInterviewsIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
   AdminResumesExtractionRoute: AdminResumesExtractionRoute,
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
+  AdminInterviewsIndexRoute: AdminInterviewsIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
   AdminInterviewsIdExamRoute: AdminInterviewsIdExamRoute,
 }
@@ -949,6 +1033,7 @@ interface CandidatesRouteChildren {
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
   CandidatesExamsIdRoute: typeof CandidatesExamsIdRoute
+  CandidatesOffersChar123IdChar125Route: typeof CandidatesOffersChar123IdChar125Route
   CandidatesInterviewsIndexRoute: typeof CandidatesInterviewsIndexRoute
 }
 
@@ -962,6 +1047,7 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
   CandidatesExamsIdRoute: CandidatesExamsIdRoute,
+  CandidatesOffersChar123IdChar125Route: CandidatesOffersChar123IdChar125Route,
   CandidatesInterviewsIndexRoute: CandidatesInterviewsIndexRoute,
 }
 

@@ -37,8 +37,9 @@ export const PAGES_IN_APP: Record<Area, Record<string, typeof EVERY_ACTION | rea
     email_templates: EVERY_ACTION,
     transactions: EVERY_ACTION,
     settings: EVERY_ACTION,
+    analytics: EVERY_ACTION,
     // Still to land: resumes (/admin/resumes/extraction), interviews (/admin/interviews, with
-    // exams and their review), analytics (/admin/analytics_management).
+    // exams and their review).
   },
   admin: {
     dashboard: EVERY_ACTION,

@@ -54,7 +54,8 @@ export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]['key']
 const isoDate = z.iso.date()
 const id = z.uuid()
 
-const filterFields = z.object({
+/** The filter fields alone (the screen keeps them in its URL). */
+export const analyticsFilterFields = z.object({
   start_date: queryParam(isoDate.describe('Start date')),
   end_date: queryParam(isoDate.describe('End date')),
   filter: queryParam(z.enum(ANALYTICS_PERIODS)),
@@ -79,11 +80,11 @@ function checkDates(q: { start_date?: string; end_date?: string }, ctx: z.Refine
 }
 
 /** The filters of every report: `?start_date&end_date` (both days included) or `filter`, and who or what to count. */
-export const analyticsFilters = filterFields.superRefine(checkDates)
-export type AnalyticsFilters = z.output<typeof filterFields>
+export const analyticsFilters = analyticsFilterFields.superRefine(checkDates)
+export type AnalyticsFilters = z.output<typeof analyticsFilterFields>
 
 /** users-analytics pages its people: the seed's page 1, limit 10. */
-export const usersAnalyticsQuery = filterFields
+export const usersAnalyticsQuery = analyticsFilterFields
   .extend({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce
