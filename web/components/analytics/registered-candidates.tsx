@@ -22,7 +22,7 @@ export function RegisteredCandidates({ filters }: { filters: AnalyticsSearch }) 
   const data = report.data
   const pages = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1
   return (
-    <Card aria-labelledby="report-users-analytics" role="region" data-report="users-analytics">
+    <Card aria-labelledby="report-users-analytics" role="region" data-report="users-analytics" className="min-w-0">
       <CardHeader>
         <CardTitle id="report-users-analytics">Registered candidates</CardTitle>
         <CardDescription>Candidates who created their account in the candidate area in the range.</CardDescription>

@@ -21,7 +21,7 @@ export function ReportCard<K extends Key>({ reportKey, filters }: { reportKey: K
   const report = useQuery(analyticsQuery(reportKey as ChartReportKey, filters))
   const id = `report-${reportKey}`
   return (
-    <Card aria-labelledby={id} role="region" data-report={reportKey} aria-busy={report.isFetching}>
+    <Card aria-labelledby={id} role="region" data-report={reportKey} aria-busy={report.isFetching} className="min-w-0">
       <CardHeader>
         <CardTitle id={id}>{title}</CardTitle>
         <CardDescription>{view.description}</CardDescription>
