@@ -1,14 +1,10 @@
 /** Hiring analytics (docs/analytics.md): each report for the screen's filters, and the workbook. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { analyticsFilterFields } from '@worker/resources/analytics/analytics.schema'
-import type { z } from 'zod'
 import { api } from '@/lib/api'
 import type { ApiData } from '@/lib/api-contract'
-import { urlSearch } from '@/lib/url-search'
+import type { AnalyticsSearch } from './analytics-search'
 
-/** The screen's URL: the API's filters, each optional. */
-export const analyticsSearch = urlSearch(analyticsFilterFields)
-export type AnalyticsSearch = z.infer<typeof analyticsSearch>
+export type { AnalyticsSearch } from './analytics-search'
 
 const fetchers = {
   'hiring-average-stats': (q: AnalyticsSearch) => api.get('/wildcard/analytics/hiring-average-stats', { query: q }),

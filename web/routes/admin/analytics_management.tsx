@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AnalyticsPage } from '@/components/analytics/analytics-page'
-import { analyticsSearch } from '@/lib/queries/analytics'
+import { analyticsSearch } from '@/lib/queries/analytics-search'
 
 export const Route = createFileRoute('/admin/analytics_management')({
   validateSearch: analyticsSearch,
