@@ -52,7 +52,7 @@ export function AnalyticsPage({
           {CHART_REPORTS.map((key) => (
             <ReportCard key={key} reportKey={key} filters={filters} />
           ))}
-          {can('candidates') && <RegisteredCandidates filters={filters} />}
+          {can('candidates') && <RegisteredCandidates key={JSON.stringify(filters)} filters={filters} />}
         </div>
       </div>
     </>

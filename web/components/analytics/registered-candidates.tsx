@@ -14,10 +14,8 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 
 /** The candidates who registered for the candidate area in the range: per day/week/month, and who, ten at a time. */
 export function RegisteredCandidates({ filters }: { filters: AnalyticsSearch }) {
+  // The page resets with new filters: the screen renders this card keyed by them.
   const [page, setPage] = React.useState(1)
-  const key = JSON.stringify(filters)
-  // A new filter starts at the first page again.
-  React.useEffect(() => setPage(1), [key])
   const report = useQuery(registeredCandidatesQuery(filters, page))
   const data = report.data
   const pages = data ? Math.max(1, Math.ceil(data.count / data.limit)) : 1

@@ -30,6 +30,7 @@ export function SeriesTable({
         </TableHeader>
         <TableBody>
           {series.labels.map((label, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is a position of the series; two jobs may share a title
             <TableRow key={`${label}-${i}`}>
               <TableHead scope="row" className="font-normal">
                 {labelOf(label)}
