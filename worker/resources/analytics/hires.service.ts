@@ -118,8 +118,12 @@ function jobFilter(r: Report, alias = 'o') {
  */
 export async function timeToFillJob(r: Report) {
   const { start, end } = r.range
-  const firsts = sql`select a.opportunity_id as opportunity_id, min(h.created_at) as filled_at from status_histories h join ${applications} a on a.id = h.entity_id
-    where h.business_id = ${r.businessId} and h.entity = 'application' and h.to_status = 'hired' and h.created_at < ${end} and ${applicationFilter(r)}
+  // Only jobs with a hire in the range can have their first one in it: their hired applications
+  // (the board index) and those hires' moves, the earliest of which must fall in the range.
+  const firsts = sql`select a.opportunity_id as opportunity_id, min(h.created_at) as filled_at from ${applications} a
+    join status_histories h on h.entity = 'application' and h.entity_id = a.id and h.to_status = 'hired'
+    where a.opportunity_id in (select a2.opportunity_id from (${hiresBetween(r, start, end)}) hr join ${applications} a2 on a2.id = hr.application_id where ${applicationFilter(r, 'a2')})
+      and a.stage = 'hired' and h.created_at < ${end} and ${applicationFilter(r)}
     group by a.opportunity_id having min(h.created_at) >= ${start}`
   const opened = sql`coalesce((select min(oh.created_at) from status_histories oh where oh.entity = 'opportunity' and oh.entity_id = o.id and oh.to_status = 'open'), o.published_at, o.created_at)`
   // Each stretch on hold: from its move to on_hold to the next move (or the hire), clipped to opened..filled.

@@ -99,12 +99,16 @@ export const narrowsApplications = (f: AnalyticsFilters) =>
 export const hiresBetween = (r: Report, start: number, end: number) =>
   sql`select h.entity_id as application_id, min(h.created_at) as hired_at from status_histories h where h.business_id = ${r.businessId} and h.entity = 'application' and h.to_status = 'hired' and h.created_at >= ${start} and h.created_at < ${end} group by h.entity_id`
 
-/** The furthest stage of the funnel an application reached (0 new … 5 hired), from its history and its stage. */
+/**
+ * The furthest stage of the funnel an application reached (0 new … 5 hired). Stages only move
+ * forward, so an application in the pipeline reached its current stage; only a rejected or
+ * withdrawn one is looked up in its history (how far it got before it left).
+ */
 export function reachedRank(alias = 'a'): SQL {
   const a = sql.raw(alias)
   const rank = (col: string) =>
     sql.raw(`(case ${col} ${FUNNEL_STAGES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else -1 end)`)
-  return sql`max(coalesce((select max(${rank('rh.to_status')}) from status_histories rh where rh.entity = 'application' and rh.entity_id = ${a}.id), -1), ${rank(`${alias}.stage`)})`
+  return sql`(case when ${a}.stage in ('rejected', 'withdrawn') then coalesce((select max(${rank('rh.to_status')}) from status_histories rh where rh.entity = 'application' and rh.entity_id = ${a}.id), -1) else ${rank(`${alias}.stage`)} end)`
 }
 
 /** `sum(case when <rank> >= i …)` for each funnel stage: how many reached it (or later). */
