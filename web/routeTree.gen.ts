@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CandidatesRouteImport } from './routes/candidates'
+import { Route as AdminAnalytics_managementRouteImport } from './routes/admin/analytics_management'
 import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminBusiness_branchesRouteImport } from './routes/admin/business_branches'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -72,6 +73,12 @@ const CandidatesRoute = CandidatesRouteImport.update({
   path: '/candidates',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAnalytics_managementRoute =
+  AdminAnalytics_managementRouteImport.update({
+    id: '/analytics_management',
+    path: '/analytics_management',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminBusinessRoute = AdminBusinessRouteImport.update({
   id: '/business',
   path: '/business',
@@ -303,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -352,6 +360,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -402,6 +411,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
+  '/admin/analytics_management': typeof AdminAnalytics_managementRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/candidates'
+    | '/admin/analytics_management'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/candidates'
       preLoaderRoute: typeof CandidatesRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/analytics_management': {
+      id: '/admin/analytics_management'
+      path: '/analytics_management'
+      fullPath: '/admin/analytics_management'
+      preLoaderRoute: typeof AdminAnalytics_managementRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/business': {
       id: '/admin/business'
@@ -948,6 +968,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalytics_managementRoute: typeof AdminAnalytics_managementRoute
   AdminBusinessRoute: typeof AdminBusinessRoute
   AdminBusiness_branchesRoute: typeof AdminBusiness_branchesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
@@ -974,6 +995,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalytics_managementRoute: AdminAnalytics_managementRoute,
   AdminBusinessRoute: AdminBusinessRoute,
   AdminBusiness_branchesRoute: AdminBusiness_branchesRoute,
   AdminDashboardRoute: AdminDashboardRoute,

@@ -50,7 +50,7 @@ describe('the one list of pages the app has', () => {
     const tree = [
       node('dashboard', '/admin/dashboard'),
       node('hiring', null, [node('candidates', '/admin/candidates'), node('interviews', '/admin/interviews')]),
-      node('tools', null, [node('analytics', '/admin/analytics_management')]),
+      node('tools', null, [node('reports', '/admin/reports')]),
     ]
     const kept = pagesInApp(tree, 'wildcard')
     expect(kept.map((n) => n.key)).toEqual(['dashboard', 'hiring'])
@@ -67,7 +67,7 @@ describe('the one list of pages the app has', () => {
           node: { key: 'candidates' },
           permissions: [{ action: 'view' }, { action: 'send_offer' }, { action: 'blacklist' }],
         },
-        { node: { key: 'analytics' }, permissions: [{ action: 'view' }] },
+        { node: { key: 'reports' }, permissions: [{ action: 'view' }] },
         { node: { key: 'departments' }, permissions: [{ action: 'view' }, { action: 'create' }] },
       ],
     }

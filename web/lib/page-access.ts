@@ -27,7 +27,7 @@ export const PAGES_IN_APP: Record<Area, Record<string, typeof EVERY_ACTION | rea
     email_templates: EVERY_ACTION,
     transactions: EVERY_ACTION,
     settings: EVERY_ACTION,
-    // Still to land: analytics (/admin/analytics_management).
+    analytics: EVERY_ACTION,
   },
   admin: {
     dashboard: EVERY_ACTION,

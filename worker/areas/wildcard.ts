@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { analyticsRoutes } from '../resources/analytics/analytics.wildcard.routes'
 import { applicationRoutes } from '../resources/applications/applications.wildcard.routes'
 import { staffAuthRoutes } from '../resources/auth/auth.wildcard.routes'
 import { portalTokenRoutes } from '../resources/auth/impersonate.wildcard.routes'
@@ -76,3 +77,4 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', examLiveRoutes)
   .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
+  .route('/analytics', analyticsRoutes)

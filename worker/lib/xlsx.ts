@@ -5,7 +5,7 @@
  * of 160 KB and more to one). Strings are inline (no shared-strings table to build first),
  * numbers and dates are typed, the header row is bold and frozen.
  */
-import { Zip, ZipDeflate } from 'fflate'
+import { Zip, ZipDeflate, zipSync } from 'fflate'
 
 export type XlsxValue = string | number | boolean | Date | null | undefined
 export type XlsxColumn = { header: string; width?: number }
@@ -133,4 +133,82 @@ export function xlsxStream(
       await iterator.return?.()
     },
   })
+}
+
+/** One worksheet of a small workbook: a bold frozen header row and its rows of cell values. */
+export type XlsxSheet = { name: string; columns: XlsxColumn[]; rows: XlsxValue[][] }
+
+/** A sheet name Excel accepts: no \ / ? * [ ] :, at most 31 characters, unique in the workbook. */
+function sheetNames(names: string[]): string[] {
+  const used = new Set<string>()
+  return names.map((raw, i) => {
+    const base =
+      raw
+        .replace(/[\\/?*[\]:]/g, ' ')
+        .trim()
+        .slice(0, 31) || `Sheet${i + 1}`
+    let name = base
+    for (let k = 2; used.has(name.toLowerCase()); k++) name = `${base.slice(0, 31 - String(k).length - 1)} ${k}`
+    used.add(name.toLowerCase())
+    return name
+  })
+}
+
+/**
+ * A workbook of several small sheets, made at once (analytics: a sheet per report, each a few
+ * hundred rows at most). The same parts and styles as the streaming writer, zipped in one call:
+ * fflate's synchronous zip, so no Web Worker is involved (workerd has none).
+ */
+export function xlsxWorkbook(sheets: XlsxSheet[], level: 1 | 2 | 3 | 4 | 5 | 6 = 6): Uint8Array {
+  const encoder = new TextEncoder()
+  const names = sheetNames(sheets.map((s) => s.name))
+  const sheetPart = (i: number) => `xl/worksheets/sheet${i + 1}.xml`
+  const files: Record<string, Uint8Array> = {}
+  const put = (path: string, xml: string) => {
+    files[path] = encoder.encode(xml)
+  }
+  put(
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets
+      .map(
+        (_, i) =>
+          `<Override PartName="/${sheetPart(i)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+      )
+      .join(
+        '',
+      )}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  )
+  for (const part of ['_rels/.rels', 'xl/styles.xml']) put(part, STATIC_PARTS[part] ?? '')
+  put(
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="${PKG_REL}">${sheets
+      .map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+      .join('')}<Relationship Id="rId${sheets.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  )
+  put(
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${names
+      .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+      .join('')}</sheets></workbook>`,
+  )
+  sheets.forEach((sheet, i) => {
+    const letters = sheet.columns.map((_, c) => columnName(c))
+    const cols = sheet.columns
+      .map((c, k) => `<col min="${k + 1}" max="${k + 1}" width="${c.width ?? 18}" customWidth="1"/>`)
+      .join('')
+    const body = [
+      rowXml(
+        0,
+        letters,
+        sheet.columns.map((c) => c.header),
+        STYLE.bold,
+      ),
+      ...sheet.rows.map((values, r) => rowXml(r + 1, letters, values)),
+    ].join('')
+    put(
+      sheetPart(i),
+      `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${body}</sheetData></worksheet>`,
+    )
+  })
+  return zipSync(files, { level })
 }

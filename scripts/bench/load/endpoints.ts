@@ -10,6 +10,9 @@
 import type { Db } from '../../../worker/db/client'
 import type { Business } from '../../../worker/hosts'
 import type { StaffScope } from '../../../worker/lib/scope'
+import { analyticsFilters, usersAnalyticsQuery } from '../../../worker/resources/analytics/analytics.schema'
+import { reportOf } from '../../../worker/resources/analytics/query.service'
+import { runReport } from '../../../worker/resources/analytics/reports'
 import { applicationListQuery, boardQuery } from '../../../worker/resources/applications/applications.schema'
 import { listApplications, pipelineBoard } from '../../../worker/resources/applications/board.service'
 import { candidateListQuery } from '../../../worker/resources/candidates/candidates.schema'
@@ -95,6 +98,44 @@ export const LOAD_ENDPOINTS: LoadEndpoint[] = [
   },
 ]
 
+/**
+ * The analytics reports (issue 20, docs/analytics.md) over the last three months (`filter=quarter`),
+ * where the generated history is densest: each report's own statements.
+ */
+const ANALYTICS_KEYS = [
+  'hiring-average-stats',
+  'conversion-rate',
+  'time-to-hire-by-platform',
+  'selection-rate-by-platform',
+  'interview-to-offer-by-platform',
+  'hires-by-job-over-time',
+  'time-to-fill-job',
+  'positions-summary',
+  'hiring-volume-by-department',
+  'hiring-performance-department-wise',
+  'recruiter-leaderboard',
+  'multi-user-collaboration-stats',
+  'experience-distribution',
+] as const
+const everything = (scope: StaffScope) => ({ ...scope, grants: { all: true } as const })
+LOAD_ENDPOINTS.push(
+  ...ANALYTICS_KEYS.map(
+    (key): LoadEndpoint => ({
+      name: `analytics: ${key}`,
+      path: `/wildcard/analytics/${key}?filter=quarter`,
+      sql: async ({ scope, query }) => runReport[key](await reportOf(everything(scope), analyticsFilters.parse(query))),
+    }),
+  ),
+  {
+    name: 'analytics: users-analytics',
+    path: '/wildcard/analytics/users-analytics?filter=quarter&page=1&limit=10',
+    sql: async ({ scope, query }) => {
+      const { page, limit, ...filters } = usersAnalyticsQuery.parse(query)
+      return runReport['users-analytics'](await reportOf(everything(scope), filters), { page, limit })
+    },
+  },
+)
+
 /** The path of a row with its ids filled in. */
 export const pathOf = (ep: LoadEndpoint, ids: PathIds) => ep.path.replace(':job', ids.job)
 
@@ -106,4 +147,5 @@ export const LOAD_DOWNLOADS: { name: string; path: string }[] = [
   { name: 'candidates export, CSV', path: '/wildcard/candidates/export/details?format=csv' },
   { name: 'candidates export, XLSX', path: '/wildcard/candidates/export/details?format=xlsx' },
   { name: 'candidates report, PDF', path: '/wildcard/candidates/generate/reports?format=pdf' },
+  { name: 'analytics workbook, last 12 months', path: '/wildcard/analytics/export-stats-excel?filter=year' },
 ]

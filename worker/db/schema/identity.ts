@@ -178,6 +178,8 @@ export const statusHistories = sqliteTable(
   (t) => [
     index('status_histories_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('status_histories_business_idx').on(t.businessId, t.entity, t.createdAt),
+    // Moves to one state in a range (analytics: an application's hire, a job's first hire; docs/analytics.md).
+    index('status_histories_moves_idx').on(t.businessId, t.entity, t.toStatus, t.createdAt),
   ],
 )
 

@@ -31,6 +31,8 @@ const PICKERS = [
   'candidates.update',
   'job_requests.approve',
   'candidates.comment',
+  // The analytics filters' recruiter picker.
+  'analytics.view',
 ] as const
 const own = owned(employees, 'Employee')
 

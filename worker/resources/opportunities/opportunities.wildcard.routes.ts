@@ -48,7 +48,14 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
   )
   .get(
     '/options/all',
-    staffCan('opportunities.view', 'candidates.create', 'candidates.update', 'interviews.schedule', 'interviews.view'),
+    staffCan(
+      'opportunities.view',
+      'candidates.create',
+      'candidates.update',
+      'interviews.schedule',
+      'interviews.view',
+      'analytics.view',
+    ),
     async (c) => ok(c, 'Jobs fetched.', await jobs.opportunityOptions(c.var)),
   )
   .get('/:id', staffCan('opportunities.view'), job, async (c) =>

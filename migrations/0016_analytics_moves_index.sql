@@ -1,0 +1,1 @@
+CREATE INDEX `status_histories_moves_idx` ON `status_histories` (`business_id`,`entity`,`to_status`,`created_at`);

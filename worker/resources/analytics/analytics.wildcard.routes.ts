@@ -1,0 +1,111 @@
+import { Hono } from 'hono'
+import type { BusinessEnv } from '../../env'
+import { download } from '../../lib/download'
+import { ok } from '../../lib/envelope'
+import { forbidden } from '../../lib/errors'
+import { validate } from '../../lib/validate'
+import { staffCan } from '../../middleware/staff'
+import { holds } from '../../services/access/grants'
+import { analyticsFilters, usersAnalyticsQuery } from './analytics.schema'
+import { exportAnalytics } from './export.service'
+import { reportOf } from './query.service'
+import { runReport } from './reports'
+
+const canView = staffCan('analytics.view')
+const filters = validate('query', analyticsFilters)
+
+/** /wildcard/analytics: the hiring reports (docs/analytics.md), each for the same filters. */
+export const analyticsRoutes = new Hono<BusinessEnv>()
+  .get('/export-stats-excel', staffCan('analytics.export'), filters, async (c) => {
+    const file = await exportAnalytics(await reportOf(c.var, c.req.valid('query')))
+    return download(file.bytes, { ...file, headers: { 'x-export-sheets': String(file.sheets.length) } })
+  })
+  .get('/time-to-hire-by-platform', canView, filters, async (c) =>
+    ok(
+      c,
+      'Time to hire fetched.',
+      await runReport['time-to-hire-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/conversion-rate', canView, filters, async (c) =>
+    ok(c, 'Conversion rate fetched.', await runReport['conversion-rate'](await reportOf(c.var, c.req.valid('query')))),
+  )
+  .get('/selection-rate-by-platform', canView, filters, async (c) =>
+    ok(
+      c,
+      'Selection rate fetched.',
+      await runReport['selection-rate-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/interview-to-offer-by-platform', canView, filters, async (c) =>
+    ok(
+      c,
+      'Interview to offer fetched.',
+      await runReport['interview-to-offer-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/recruiter-leaderboard', canView, filters, async (c) =>
+    ok(
+      c,
+      'Recruiter leaderboard fetched.',
+      await runReport['recruiter-leaderboard'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/hiring-average-stats', canView, filters, async (c) =>
+    ok(
+      c,
+      'Hiring figures fetched.',
+      await runReport['hiring-average-stats'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/time-to-fill-job', canView, filters, async (c) =>
+    ok(c, 'Time to fill fetched.', await runReport['time-to-fill-job'](await reportOf(c.var, c.req.valid('query')))),
+  )
+  .get('/positions-summary', canView, filters, async (c) =>
+    ok(c, 'Positions fetched.', await runReport['positions-summary'](await reportOf(c.var, c.req.valid('query')))),
+  )
+  .get('/hires-by-job-over-time', canView, filters, async (c) =>
+    ok(
+      c,
+      'Hires over time fetched.',
+      await runReport['hires-by-job-over-time'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/hiring-volume-by-department', canView, filters, async (c) =>
+    ok(
+      c,
+      'Hiring volume fetched.',
+      await runReport['hiring-volume-by-department'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  // It lists people by name and e-mail: it needs candidates.view as well.
+  .get('/users-analytics', canView, validate('query', usersAnalyticsQuery), async (c) => {
+    if (!holds(c.var.grants, 'candidates.view')) throw forbidden()
+    const { page, limit, ...rest } = c.req.valid('query')
+    return ok(
+      c,
+      'Registered candidates fetched.',
+      await runReport['users-analytics'](await reportOf(c.var, rest), { page, limit }),
+    )
+  })
+  .get('/hiring-performance-department-wise', canView, filters, async (c) =>
+    ok(
+      c,
+      'Department performance fetched.',
+      await runReport['hiring-performance-department-wise'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/multi-user-collaboration-stats', canView, filters, async (c) =>
+    ok(
+      c,
+      'Collaboration fetched.',
+      await runReport['multi-user-collaboration-stats'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )
+  .get('/experience-distribution', canView, filters, async (c) =>
+    ok(
+      c,
+      'Experience distribution fetched.',
+      await runReport['experience-distribution'](await reportOf(c.var, c.req.valid('query'))),
+    ),
+  )

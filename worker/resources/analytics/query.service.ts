@@ -1,0 +1,151 @@
+/**
+ * The SQL every report is built from (docs/analytics.md): which applications the filters keep,
+ * the hires of a range, medians and 75th percentiles by window functions. Reports run these as
+ * grouped aggregates in D1 and read back one row per group, never the rows they count.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { candidates, departments, employees, opportunities } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import type { StaffScope } from '../../lib/scope'
+import type { Grants } from '../../services/access/grants'
+import { CANDIDATE_SOURCE_LABELS, type CandidateSource } from '../candidates/candidates.schema'
+import { type AnalyticsFilters, DAY_MS, FUNNEL_STAGES } from './analytics.schema'
+import { type Range, resolveRange } from './range.service'
+
+/** What a report needs: the caller (with their grants), the business, its filters, their names and the range. */
+export type Report = {
+  scope: StaffScope & { grants: Grants }
+  businessId: string
+  filters: AnalyticsFilters
+  /** The department's, job's and recruiter's names, when filtered by them. */
+  names: { department: string | null; job: string | null; recruiter: string | null }
+  range: Range
+}
+
+/**
+ * The filters, checked: a department, job or recruiter of another business (or none) is 404,
+ * as any record of another business is; the range is resolved in the business's time zone.
+ */
+export async function reportOf(scope: Report['scope'], filters: AnalyticsFilters, now = Date.now()): Promise<Report> {
+  const businessId = scope.business.id
+  const { db } = scope
+  const [department, job, recruiter] = await Promise.all([
+    filters.department_id
+      ? db
+          .select({ name: departments.name })
+          .from(departments)
+          .where(and(eq(departments.businessId, businessId), eq(departments.id, filters.department_id)))
+          .get()
+      : null,
+    filters.opportunity_id
+      ? db
+          .select({ name: opportunities.title })
+          .from(opportunities)
+          .where(and(eq(opportunities.businessId, businessId), eq(opportunities.id, filters.opportunity_id)))
+          .get()
+      : null,
+    filters.recruiter_id
+      ? db
+          .select({ name: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})` })
+          .from(employees)
+          .where(and(eq(employees.businessId, businessId), eq(employees.id, filters.recruiter_id)))
+          .get()
+      : null,
+  ])
+  if (filters.department_id && !department) throw notFound('Department')
+  if (filters.opportunity_id && !job) throw notFound('Job')
+  if (filters.recruiter_id && !recruiter) throw notFound('Recruiter')
+  return {
+    scope,
+    businessId,
+    filters,
+    names: { department: department?.name ?? null, job: job?.name ?? null, recruiter: recruiter?.name ?? null },
+    range: resolveRange(filters, scope.business.timezone || 'UTC', now),
+  }
+}
+
+/** Run one statement and read its rows (D1 answers column names as written in the SELECT). */
+export const rows = <T>(r: Report, query: SQL) => r.scope.db.all<T>(query)
+
+/**
+ * The applications the filters keep, as a condition on the alias `a`. An application's
+ * recruiter is its candidate's assignee, else whoever added it; its department is its job's.
+ */
+export function applicationFilter(r: Report, alias = 'a'): SQL {
+  const a = sql.raw(alias)
+  const f = r.filters
+  const parts = [sql`${a}.business_id = ${r.businessId}`]
+  if (f.opportunity_id) parts.push(sql`${a}.opportunity_id = ${f.opportunity_id}`)
+  if (f.source) parts.push(sql`lower(${a}.source) = lower(${f.source})`)
+  if (f.department_id)
+    parts.push(
+      sql`${a}.opportunity_id in (select fo.id from ${opportunities} fo where fo.business_id = ${r.businessId} and fo.department_id = ${f.department_id})`,
+    )
+  if (f.recruiter_id)
+    parts.push(
+      sql`coalesce((select fc.assigned_to from ${candidates} fc where fc.id = ${a}.candidate_id), ${a}.created_by) = ${f.recruiter_id}`,
+    )
+  return sql.join(parts, sql` and `)
+}
+
+/** Whether any filter narrows the applications (beyond the business). */
+export const narrowsApplications = (f: AnalyticsFilters) =>
+  Boolean(f.opportunity_id || f.source || f.department_id || f.recruiter_id)
+
+/**
+ * The applications hired in [start, end): each one's move to hired (a signed offer makes that
+ * move in its own batch, so it is the signing's instant). Served by status_histories_moves_idx.
+ */
+export const hiresBetween = (r: Report, start: number, end: number) =>
+  sql`select h.entity_id as application_id, min(h.created_at) as hired_at from status_histories h where h.business_id = ${r.businessId} and h.entity = 'application' and h.to_status = 'hired' and h.created_at >= ${start} and h.created_at < ${end} group by h.entity_id`
+
+/**
+ * The furthest stage of the funnel an application reached (0 new … 5 hired). Stages only move
+ * forward, so an application in the pipeline reached its current stage; only a rejected or
+ * withdrawn one is looked up in its history (how far it got before it left).
+ */
+export function reachedRank(alias = 'a'): SQL {
+  const a = sql.raw(alias)
+  const rank = (col: string) =>
+    sql.raw(`(case ${col} ${FUNNEL_STAGES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else -1 end)`)
+  return sql`(case when ${a}.stage in ('rejected', 'withdrawn') then coalesce((select max(${rank('rh.to_status')}) from status_histories rh where rh.entity = 'application' and rh.entity_id = ${a}.id), -1) else ${rank(`${alias}.stage`)} end)`
+}
+
+/** `sum(case when <rank> >= i …)` for each funnel stage: how many reached it (or later). */
+export const reachedCounts = (rankColumn: string) =>
+  sql.raw(
+    FUNNEL_STAGES.map((s, i) => `coalesce(sum(case when ${rankColumn} >= ${i} then 1 else 0 end), 0) as ${s}`).join(
+      ', ',
+    ),
+  )
+
+/** The p-th percentile (0..1) of `v` within each `grp` of ranked rows `r(grp, v, i, n)`, interpolated as Excel's PERCENTILE.INC. */
+function percentile(p: number): string {
+  const pos = `((n - 1) * ${p})`
+  const lo = `cast(${pos} as integer)`
+  const frac = `(${pos} - ${lo})`
+  return `sum(v * ((case when i = ${lo} then 1 - ${frac} else 0 end) + (case when i = ${lo} + (${pos} > ${lo}) then ${frac} else 0 end)))`
+}
+
+export type Stats = { grp: string | null; n: number; mean: number | null; median: number | null; p75: number | null }
+
+/**
+ * Count, mean, median and 75th percentile of `values` (a SELECT of `grp, v`) per group, in one
+ * statement: each group's values are ranked by a window and the two ranks around each
+ * percentile weighted.
+ */
+export const statsSql = (values: SQL) =>
+  sql`with v as (${values}), r as (select grp, v, row_number() over (partition by grp order by v) - 1 as i, count(*) over (partition by grp) as n from v) select grp, max(n) as n, avg(v) as mean, ${sql.raw(percentile(0.5))} as median, ${sql.raw(percentile(0.75))} as p75 from r group by grp`
+
+/** Days from ms, to one decimal (null stays null). */
+export const days = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? null : Math.round((Number(ms) / DAY_MS) * 10) / 10
+export const n = (v: unknown) => Number(v ?? 0)
+
+/** A source's label ('careers page' → 'Careers page'); a source of one's own reads as itself. */
+export const sourceLabel = (source: string | null) =>
+  source === null ? 'Not given' : (CANDIDATE_SOURCE_LABELS[source as CandidateSource] ?? source)
+
+export type Dataset = { key: string; label: string; data: (number | null)[] }
+/** What a chart draws: labels along one axis, one or more datasets of the same length. */
+export type Series = { labels: string[]; datasets: Dataset[] }
