@@ -5,6 +5,7 @@
  * Timings never gate `npm test`; budgets that are sizes (bundles) are checked there instead.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { machineLine } from './bench/machine'
 import { SECTIONS } from './bench/sections'
 
@@ -23,9 +24,16 @@ let failed = false
 for (const section of SECTIONS.filter((s) => !wanted.length || wanted.includes(s.id))) {
   console.log(`\n== ${section.title} (${section.id})`)
   const started = Date.now()
+  // Other work on the machine squeezes every figure (the ratios to a baseline of the same run
+  // less so): the report says how busy it was.
+  const busy = loadavg()[0]!
   try {
     const body = await section.run()
-    const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine()}; took ${Math.round((Date.now() - started) / 1000)} s._`
+    const shared =
+      busy > cpus().length / 2
+        ? ` The machine was shared: load average ${busy.toFixed(1)} on ${cpus().length} cores when it began.`
+        : ''
+    const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine()}; took ${Math.round((Date.now() - started) / 1000)} s.${shared}_`
     writeFileSync(new URL(`${section.id}.md`, dir), `## ${section.title}\n\n${stamp}\n\n${body.trim()}\n`)
     console.log(body)
   } catch (err) {

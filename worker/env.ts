@@ -1,7 +1,8 @@
 import type { Db } from './db/client'
 import type { Business, Host } from './hosts'
 import type { Actor, Principal } from './lib/scope'
-import type { Grants } from './services/access/grants'
+import type { Grants, SessionGrantsRow } from './services/access/grants'
+import type { SessionRow } from './services/sessions'
 
 type Variables = {
   db: Db
@@ -13,8 +14,13 @@ type Variables = {
   actor: Actor
   /** The request carried a session that has expired (answer 'Session Expired.'). */
   sessionExpired: boolean
-  /** The caller's permissions, loaded once per request by requirePermission. */
+  /**
+   * The caller's permissions, once per request: from the request's first batch for staff
+   * (middleware/request-context.ts), else computed by requirePermission.
+   */
   grants?: Grants
+  /** The session cookie's rows, read in the request's first batch (middleware/request-context.ts). */
+  prefetched?: { token: string; session: SessionRow | undefined; staff: SessionGrantsRow | undefined }
 }
 
 /** Every request of the Worker. */

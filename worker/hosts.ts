@@ -36,13 +36,16 @@ export function slugProblem(slug: string, config: HostConfig): string | null {
   return null
 }
 
-type Parsed = { kind: 'main' } | { kind: 'business' | 'candidate'; slug: string } | { kind: 'reserved'; label: string }
+export type ParsedHost =
+  | { kind: 'main' }
+  | { kind: 'business' | 'candidate'; slug: string }
+  | { kind: 'reserved'; label: string }
 
 /**
  * Host header -> which part of the product it addresses. Ports are ignored so the same
  * rules hold on localhost:8787, on a test port, and in production.
  */
-export function parseHost(hostHeader: string, config: HostConfig): Parsed {
+export function parseHost(hostHeader: string, config: HostConfig): ParsedHost {
   const host = hostnameOf(hostHeader)
   const main = hostnameOf(config.mainDomain)
   if (host === main || host === `www.${main}` || !host.endsWith(`.${main}`)) return { kind: 'main' }
@@ -57,13 +60,26 @@ export function parseHost(hostHeader: string, config: HostConfig): Parsed {
   return { kind: 'business', slug: label }
 }
 
+/** The business a host's slug names, as a query (the request's first batch reads it with the session). */
+export const businessBySlug = (db: Db, slug: string) =>
+  db.query.businesses.findFirst({ where: eq(businesses.slug, slug) })
+
+/** The slug whose business a parsed host needs, if any. */
+export const slugToLoad = (parsed: ParsedHost): string | null =>
+  parsed.kind === 'business' || parsed.kind === 'candidate' ? parsed.slug : null
+
+/** The host a parsed Host header addresses, with the business loaded for it (slugToLoad). */
+export function hostOf(parsed: ParsedHost, business: Business | undefined): Host {
+  if (parsed.kind === 'main') return parsed
+  if (parsed.kind === 'reserved') return { kind: 'business', slug: parsed.label, business: null }
+  return { kind: parsed.kind, slug: parsed.slug, business: business ?? null }
+}
+
 /** Resolve the host and, for business and candidate hosts, load the business it names. */
 export async function resolveHost(db: Db, hostHeader: string, config: HostConfig): Promise<Host> {
   const parsed = parseHost(hostHeader, config)
-  if (parsed.kind === 'main') return parsed
-  if (parsed.kind === 'reserved') return { kind: 'business', slug: parsed.label, business: null }
-  const business = (await db.query.businesses.findFirst({ where: eq(businesses.slug, parsed.slug) })) ?? null
-  return { kind: parsed.kind, slug: parsed.slug, business }
+  const slug = slugToLoad(parsed)
+  return hostOf(parsed, slug ? await businessBySlug(db, slug) : undefined)
 }
 
 /** Public URL of a business's portal or candidate area, from the configured main domain. */

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import { LiveExam } from '../durable-objects/live-exam'
 import { api, toErrorResponse } from './app'
-import { createDb } from './db/client'
 import type { AppEnv } from './env'
-import { hostConfig, resolveHost } from './hosts'
 import { fail } from './lib/envelope'
 import { secureResponse } from './lib/security-headers'
+import { requestContext } from './middleware/request-context'
 import { pageRoutes } from './pages'
 import { consume } from './queues'
 import './queues/jobs'
@@ -17,12 +16,7 @@ export { LiveExam }
 
 /** The Worker: resolve the host, then the API under /api/v1 or the pages. */
 const root = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    const db = createDb(c.env.DB)
-    c.set('db', db)
-    c.set('host', await resolveHost(db, c.req.header('host') ?? new URL(c.req.url).host, hostConfig(c.env)))
-    await next()
-  })
+  .use(requestContext)
   .route('/', api)
   // Unknown API routes answer the envelope, never the SPA.
   .all('/api/*', (c) => fail(c, 404, 'Route not found.'))

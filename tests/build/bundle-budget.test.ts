@@ -27,34 +27,34 @@ const FIRST_LOAD_BUDGET = 200 * KB
 const WORKER_BUDGET = 3 * 1024 * KB
 
 /**
- * Route -> the route files on its path (layouts first) and its ceiling in KB gzip. Re-set by the
- * rule above when interviews, exams, offers, resumes and the bell and search landed together
- * (each route's line in the shared route tree, the header's lazy search and bell loaders).
+ * Route -> the route files on its path (layouts first) and its ceiling in KB gzip. Lowered by
+ * issue 22's pass (one shared chunk, menus and selects loaded on first use) after the interviews,
+ * exams, offers, resumes and bell/search merges had raised them.
  */
 const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
-  { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 220 },
-  { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 255 },
+  { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 185 },
+  { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 190 },
   {
     route: '/admin/candidates',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.index.tsx'],
-    ceilingKb: 280,
+    ceilingKb: 215,
   },
   {
     route: '/admin/candidates/:id',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.$id.tsx'],
-    ceilingKb: 290,
+    ceilingKb: 245,
   },
   {
     route: '/admin/opportunities',
     files: ['web/routes/admin.tsx', 'web/routes/admin/opportunities.index.tsx'],
-    ceilingKb: 270,
+    ceilingKb: 205,
   },
   {
     route: '/admin/opportunities/:id',
     files: ['web/routes/admin.tsx', 'web/routes/admin/opportunities.$id.tsx'],
-    ceilingKb: 265,
+    ceilingKb: 205,
   },
-  { route: '/admin/employees', files: ['web/routes/admin.tsx', 'web/routes/admin/employees.tsx'], ceilingKb: 270 },
+  { route: '/admin/employees', files: ['web/routes/admin.tsx', 'web/routes/admin/employees.tsx'], ceilingKb: 205 },
 ]
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }

@@ -6,20 +6,25 @@ import { ApiError, unauthorized } from '../lib/errors'
 import { describeRoute } from '../lib/route-meta'
 import { actorOf, type Principal, type PrincipalKind, type PrincipalOf } from '../lib/scope'
 import { sessionRefusal } from '../resources/auth/business-status.service'
-import { findSession } from '../services/sessions'
+import { grantsFromRow } from '../services/access/grants'
+import { findSession, settleSession } from '../services/sessions'
 
 export const SESSION_COOKIE = 'hp_session'
 
 /**
  * Reads the session cookie of this host. A missing or foreign session leaves `principal`
- * null; an expired one is remembered so the guard can answer 'Session Expired.'.
+ * null; an expired one is remembered so the guard can answer 'Session Expired.'. The rows
+ * come from the request's first batch when it read them (request-context.ts), and with them
+ * a staff member's grants.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('principal', null)
   c.set('env', c.env)
   const token = getCookie(c, SESSION_COOKIE)
   if (token) {
-    const found = await findSession(c.var.db, token, new URL(c.req.url).host)
+    const host = new URL(c.req.url).host
+    const pre = c.var.prefetched?.token === token ? c.var.prefetched : undefined
+    const found = pre ? await settleSession(c.var.db, pre.session, host) : await findSession(c.var.db, token, host)
     if (found.state === 'expired') c.set('sessionExpired', true)
     if (found.state === 'active') {
       const s = found.session
@@ -34,6 +39,8 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         })
       else if (s.principalKind === 'candidate' && s.businessId)
         c.set('principal', { kind: 'candidate', id: s.principalId, businessId: s.businessId, sessionId: s.id })
+      const principal = c.var.principal
+      if (pre && principal) c.set('grants', grantsFromRow(principal, pre.staff))
     }
   }
   c.set('actor', actorOf(c.var.principal))

@@ -44,10 +44,18 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
 
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'active'; session: SessionRow }
 
+/** The session row of a token's hash, as a query (the request's batch reads it with the host; see lib/request-context). */
+export const sessionByHash = (db: Db, tokenHash: string) =>
+  db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) })
+
 /** Find the live session of a token on this host; renew it when it has been idle a while. */
 export async function findSession(db: Db, token: string | undefined, host: string): Promise<SessionLookup> {
   if (!token) return { state: 'none' }
-  const row = await db.query.sessions.findFirst({ where: eq(sessions.tokenHash, await sha256Hex(token)) })
+  return settleSession(db, await sessionByHash(db, await sha256Hex(token)), host)
+}
+
+/** What a token's session row (read already) says on this host; renews it when it has been idle a while. */
+export async function settleSession(db: Db, row: SessionRow | undefined, host: string): Promise<SessionLookup> {
   if (!row || row.revokedAt || row.host !== host) return { state: 'none' }
   const now = Date.now()
   if (row.expiresAt.getTime() <= now) return { state: 'expired' }

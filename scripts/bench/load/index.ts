@@ -9,7 +9,7 @@
  * half that on the demo data), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10).
  * Endpoints: scripts/bench/load/endpoints.ts. Data: scripts/bench/load/generate.ts.
  */
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
@@ -20,7 +20,7 @@ import { percentile, table } from '../machine'
 import { LOAD_DOWNLOADS, LOAD_ENDPOINTS, type LoadEndpoint, type PathIds, pathOf } from './endpoints'
 import { call, type Served, serve, signIn } from './server'
 import { sqliteD1 } from './sqlite'
-import { buildState, WRANGLER_ENV } from './state'
+import { type BuiltState, buildState, existingState, WRANGLER_ENV } from './state'
 
 const SLUG = 'acme'
 const OWNER = { email: 'owner@acme.example', password: 'Owner@12345' }
@@ -183,15 +183,26 @@ export async function loadBench(): Promise<string> {
   const { execFileSync } = await import('node:child_process')
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: WRANGLER_ENV })
 
-  console.log('  building the demo state (migrations, demo data) ...')
-  const demo = buildState('.tmp/bench-load/demo')
-  rmSync('.tmp/bench-load/large', { recursive: true, force: true })
-  cpSync(demo.persistTo, '.tmp/bench-load/large', { recursive: true })
-  console.log(
-    `  growing ${SLUG} to ${size.candidates.toLocaleString('en-US')} candidates, ${size.applications.toLocaleString('en-US')} applications ...`,
-  )
-  const large = buildState('.tmp/bench-load/large', size, SLUG, { reuse: true })
-  console.log(`  wrote ${[...large.rows].map(([t, n]) => `${n} ${t}`).join(', ')} in ${Math.round(large.ms)} ms`)
+  // BENCH_REUSE=1: the states of an earlier run, migrated to today's schema (see existingState).
+  const reuse =
+    process.env.BENCH_REUSE === '1' && existsSync('.tmp/bench-load/demo') && existsSync('.tmp/bench-load/large')
+  let demo: BuiltState
+  let large: BuiltState
+  if (reuse) {
+    console.log('  reusing the states in .tmp/bench-load (BENCH_REUSE=1), migrated ...')
+    demo = existingState('.tmp/bench-load/demo')
+    large = existingState('.tmp/bench-load/large', SLUG)
+  } else {
+    console.log('  building the demo state (migrations, demo data) ...')
+    demo = buildState('.tmp/bench-load/demo')
+    rmSync('.tmp/bench-load/large', { recursive: true, force: true })
+    cpSync(demo.persistTo, '.tmp/bench-load/large', { recursive: true })
+    console.log(
+      `  growing ${SLUG} to ${size.candidates.toLocaleString('en-US')} candidates, ${size.applications.toLocaleString('en-US')} applications ...`,
+    )
+    large = buildState('.tmp/bench-load/large', size, SLUG, { reuse: true })
+    console.log(`  wrote ${[...large.rows].map(([t, n]) => `${n} ${t}`).join(', ')} in ${Math.round(large.ms)} ms`)
+  }
 
   const idsDemo = pathIds(demo.file)
   const idsLarge = pathIds(large.file)
@@ -241,7 +252,7 @@ export async function loadBench(): Promise<string> {
     ]
   })
   const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`
-  return `Each business-host endpoint of \`scripts/bench/load/endpoints.ts\`, driven with [autocannon](https://github.com/mcollina/autocannon) at ${envNumber('BENCH_CONNECTIONS', 10)} connections as Acme's signed-in owner against \`wrangler dev\` serving the built Worker (local workerd, D1 in SQLite) on a throwaway state in \`.tmp/bench-load/\`: the demo data, then Acme grown to ${n} candidates (${[...large.rows].map(([t, c]) => `${c.toLocaleString('en-US')} ${t.replace(/_/g, ' ')}`).join(', ')}; written in ${(large.ms / 1000).toFixed(0)} s by \`scripts/bench/load/generate.ts\`). ${rounds} rounds of ${seconds} s per endpoint (demo: ${Math.max(2, Math.round(seconds / 2))} s) after a warm-up; every figure is the median of the rounds, and each ratio divides by the health check of the same round (the platform's floor: a \`select 1\`). **Raw SQLite** is the endpoint's own service code run on the same SQLite file with node:sqlite (sum of its statements, their count in brackets, median of 5), without HTTP, sessions or JSON. Budget (design.md): p50 ≤ 2× and p99 ≤ 3× the health check's.
+  return `Each business-host endpoint of \`scripts/bench/load/endpoints.ts\`, driven with [autocannon](https://github.com/mcollina/autocannon) at ${envNumber('BENCH_CONNECTIONS', 10)} connections as Acme's signed-in owner against \`wrangler dev\` serving the built Worker (local workerd, D1 in SQLite) on a throwaway state in \`.tmp/bench-load/\`: the demo data, then Acme grown to ${n} candidates (${[...large.rows].map(([t, c]) => `${c.toLocaleString('en-US')} ${t.replace(/_/g, ' ')}`).join(', ')}; ${reuse ? 'made by an earlier run of' : `written in ${(large.ms / 1000).toFixed(0)} s by`} \`scripts/bench/load/generate.ts\`${reuse ? ' and migrated since (BENCH_REUSE=1)' : ''}). ${rounds} rounds of ${seconds} s per endpoint (demo: ${Math.max(2, Math.round(seconds / 2))} s) after a warm-up; every figure is the median of the rounds, and each ratio divides by the health check of the same round (the platform's floor: a \`select 1\`). **Raw SQLite** is the endpoint's own service code run on the same SQLite file with node:sqlite (sum of its statements, their count in brackets, median of 5), without HTTP, sessions or JSON. Budget (design.md): p50 ≤ 2× and p99 ≤ 3× the health check's.
 
 | endpoint | demo p50 | ${n} p50 | ${n} p99 | ${n} req/s | ÷ health p50 | ÷ health p99 | raw SQLite ${n} | raw SQLite demo | within budget |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |

@@ -14,7 +14,7 @@ import { useBulkMove } from '@/lib/queries/applications'
 import type { Candidate } from '@/lib/queries/candidates'
 import { notify } from '@/lib/toast'
 import { ReasonDialog } from './reason-dialog'
-import { BulkEmailDialog } from './send-email-dialog'
+import { BulkEmailDialog } from './send-email-dialog-lazy'
 
 type Stage = (typeof CANDIDATE_STATES)[number]
 

@@ -21,7 +21,7 @@ import {
 import { notify } from '@/lib/toast'
 import { CandidateFormDialog } from './candidate-form-lazy'
 import { ReasonDialog } from './reason-dialog'
-import { SendEmailDialog } from './send-email-dialog'
+import { SendEmailDialog } from './send-email-dialog-lazy'
 import { StatusControl } from './status-control'
 
 /** The header's actions, each shown only when the caller's role allows it. */

@@ -1,5 +1,5 @@
 /** The controls every list page shares: a filter select that can be cleared and a sort select. */
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ChoiceSelect } from './choice-select'
 
 export type Option = { value: string; label: string }
 
@@ -22,19 +22,13 @@ export function FilterSelect<V extends string = string>({
   className?: string
 }) {
   return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(options.find((o) => o.value === v)?.value)}>
-      <SelectTrigger aria-label={label} className={className} size="sm">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      label={label}
+      className={className}
+      value={value ?? ALL}
+      choices={[{ value: ALL, label: allLabel }, ...options]}
+      onValueChange={(v) => onChange(options.find((o) => o.value === v)?.value)}
+    />
   )
 }
 
@@ -57,23 +51,15 @@ export function SortSelect<S extends string>({
 }) {
   const key = (o: { sort: string; order: string }) => `${o.sort}:${o.order}`
   return (
-    <Select
+    <ChoiceSelect
+      label="Sort"
+      className={className}
       value={key({ sort, order })}
+      choices={options.map((o) => ({ value: key(o), label: o.label }))}
       onValueChange={(v) => {
         const chosen = options.find((o) => key(o) === v)
         if (chosen) onChange(chosen.sort, chosen.order)
       }}
-    >
-      <SelectTrigger aria-label="Sort" className={className} size="sm">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={key(o)} value={key(o)}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    />
   )
 }

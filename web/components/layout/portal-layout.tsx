@@ -4,7 +4,6 @@ import * as React from 'react'
 import { SidebarNav } from '@/components/layout/sidebar-nav'
 import { UserMenu } from '@/components/layout/user-menu'
 import { Button } from '@/components/ui/button'
-import { ScrollArea } from '@/components/ui/scroll-area'
 import { type NodeTree, useAuth } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
 import { areaOf, pagesInApp } from '@/lib/page-access'
@@ -94,7 +93,7 @@ export function PortalLayout({
           </span>
           <span className={cn('truncate font-semibold', !open && 'sr-only')}>{name}</span>
         </div>
-        <ScrollArea className="min-h-0 flex-1">
+        <div className="min-h-0 flex-1 overflow-y-auto">
           <SidebarNav
             nodes={tree}
             collapsed={!open}
@@ -103,7 +102,7 @@ export function PortalLayout({
               if (!isDesktopNow()) setOpen(false)
             }}
           />
-        </ScrollArea>
+        </div>
       </aside>
       {overlay && (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} />

@@ -1,176 +1,138 @@
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react'
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
-import type * as React from 'react'
+import * as React from 'react'
 import { cn } from '@/lib/utils'
+import type * as Radix from './dropdown-menu-radix'
 
-const itemBase =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
-const contentBase =
-  'z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95'
+/**
+ * The dropdown menu, loaded when it is first reached for (issue 22). Radix's menu brings its
+ * popper, floating-ui, focus scope, dismissable layer, scroll lock and roving focus (~30 KB
+ * gzip) into every page that shows a menu button: the header's account menu, every list's row
+ * actions. Until someone points at, focuses or presses a trigger, the trigger is the page's own
+ * button (marked as opening a menu) and nothing else of the menu is drawn; then the radix menu
+ * (./dropdown-menu-radix.tsx) loads and takes over, open at once if the trigger was pressed.
+ * Same parts and props as shadcn's.
+ */
+type Parts = typeof Radix
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
-}
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
-}
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />
-}
-function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />
-}
-function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
-}
+const load = () => import('./dropdown-menu-radix')
+let ready: Parts | null = null
 
-function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+const MenuParts = React.createContext<{ parts: Parts | null; request: (open: boolean) => void }>({
+  parts: null,
+  request: () => {},
+})
+
+function DropdownMenu(props: React.ComponentProps<Parts['DropdownMenu']>) {
+  const [parts, setParts] = React.useState<Parts | null>(ready)
+  const [openOnLoad, setOpenOnLoad] = React.useState(false)
+  const { onOpenChange } = props
+  const request = React.useCallback(
+    (open: boolean) => {
+      if (open) {
+        setOpenOnLoad(true)
+        onOpenChange?.(true)
+      }
+      void load().then((module) => {
+        ready = module
+        setParts(() => module)
+      })
+    },
+    [onOpenChange],
+  )
+  const value = React.useMemo(() => ({ parts, request }), [parts, request])
+  if (!parts) return <MenuParts.Provider value={value}>{props.children}</MenuParts.Provider>
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          contentBase,
-          'max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <MenuParts.Provider value={value}>
+      <parts.DropdownMenu {...props} defaultOpen={props.defaultOpen ?? openOnLoad} />
+    </MenuParts.Provider>
   )
 }
 
-function DropdownMenuItem({
-  className,
-  inset,
-  variant = 'default',
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & { inset?: boolean; variant?: 'default' | 'destructive' }) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10',
-        className,
-      )}
-      {...props}
-    />
-  )
+type Handlers = Pick<
+  React.DOMAttributes<HTMLElement>,
+  'onPointerEnter' | 'onFocus' | 'onPointerDown' | 'onKeyDown' | 'onClick'
+>
+
+/** Calls the child's own handler, then ours. */
+function chained(own: Handlers, child: Handlers): Handlers {
+  const out: Handlers = {}
+  for (const key of Object.keys(own) as (keyof Handlers)[]) {
+    const ours = own[key] as ((e: unknown) => void) | undefined
+    const theirs = child[key] as ((e: unknown) => void) | undefined
+    out[key] = ((e: unknown) => {
+      theirs?.(e)
+      ours?.(e)
+    }) as never
+  }
+  return out
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+function DropdownMenuTrigger({ asChild, children, ...props }: React.ComponentProps<Parts['DropdownMenuTrigger']>) {
+  const { parts, request } = React.useContext(MenuParts)
+  if (parts)
+    return (
+      <parts.DropdownMenuTrigger asChild={asChild} {...props}>
+        {children}
+      </parts.DropdownMenuTrigger>
+    )
+  // What radix's trigger does: open on a primary pointer press, Enter, Space or ArrowDown.
+  const handlers: Handlers = {
+    onPointerEnter: () => request(false),
+    onFocus: () => request(false),
+    onPointerDown: (e) => {
+      if (e.button === 0 && !e.ctrlKey) request(true)
+    },
+    onKeyDown: (e) => {
+      if (['Enter', ' ', 'ArrowDown'].includes(e.key)) {
+        e.preventDefault()
+        request(true)
+      }
+    },
+    onClick: () => request(true),
+  }
+  const aria = { 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed' } as const
+  if (asChild && React.isValidElement<Handlers & Record<string, unknown>>(children))
+    return React.cloneElement(children, { ...props, ...aria, ...chained(handlers, children.props) })
   return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, 'py-1.5 pr-2 pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+    <button type="button" {...props} {...aria} {...chained(handlers, props as Handlers)}>
       {children}
-    </DropdownMenuPrimitive.CheckboxItem>
+    </button>
   )
 }
 
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, 'py-1.5 pr-2 pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  )
+/** A part drawn only inside an open menu, so only once radix is here. */
+function part<K extends Exclude<keyof Parts, 'DropdownMenu' | 'DropdownMenuTrigger' | 'DropdownMenuShortcut'>>(
+  name: K,
+) {
+  type Props = React.ComponentProps<Parts[K]>
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level (below), never while rendering.
+  function Part(props: Props) {
+    const { parts } = React.useContext(MenuParts)
+    if (!parts) return null
+    // The same component's own props (TypeScript cannot follow K through the union of parts).
+    const Component = parts[name] as unknown as React.ComponentType<Record<string, unknown>>
+    return <Component {...(props as Record<string, unknown>)} />
+  }
+  Part.displayName = name
+  return Part
 }
 
-function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      data-inset={inset}
-      className={cn('px-2 py-1.5 text-sm font-medium data-[inset]:pl-8', className)}
-      {...props}
-    />
-  )
-}
-function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
-}
+const DropdownMenuContent = part('DropdownMenuContent')
+const DropdownMenuItem = part('DropdownMenuItem')
+const DropdownMenuCheckboxItem = part('DropdownMenuCheckboxItem')
+const DropdownMenuRadioItem = part('DropdownMenuRadioItem')
+const DropdownMenuRadioGroup = part('DropdownMenuRadioGroup')
+const DropdownMenuGroup = part('DropdownMenuGroup')
+const DropdownMenuLabel = part('DropdownMenuLabel')
+const DropdownMenuSeparator = part('DropdownMenuSeparator')
+const DropdownMenuSub = part('DropdownMenuSub')
+const DropdownMenuSubTrigger = part('DropdownMenuSubTrigger')
+const DropdownMenuSubContent = part('DropdownMenuSubContent')
+
 function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
   return (
     <span
       data-slot="dropdown-menu-shortcut"
       className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  )
-}
-function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(contentBase, 'origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg', className)}
       {...props}
     />
   )

@@ -211,6 +211,21 @@ export const applicationCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.opportunityId, t.stage] })],
 )
 
+/**
+ * People with at least one application at each stage, per business: the candidate list's status
+ * filter counts these instead of counting distinct people over the applications (issue 22).
+ * Maintained by triggers on `applications` (migration stage_people_counts_triggers).
+ */
+export const stagePeopleCounts = sqliteTable(
+  'stage_people_counts',
+  {
+    businessId: text().notNull(),
+    stage: text({ enum: CANDIDATE_STATES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.stage] })],
+)
+
 /** The business's candidates, maintained by triggers on `candidates` (migration 0007). */
 export const candidateCounts = sqliteTable('candidate_counts', {
   businessId: text().primaryKey(),

@@ -3,7 +3,7 @@
  * the board is one grouped count and one windowed query (each served by applications_board_idx),
  * and a column's further cards are indexed pages, never a query per card.
  */
-import { and, asc, desc, eq, lte, not, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, not, notInArray, type SQL, sql } from 'drizzle-orm'
 import { applicationCounts, applications, candidates, opportunities } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
@@ -109,13 +109,15 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
       .orderBy(desc(applications.stageChangedAt), desc(applications.id))
       .limit(q.per_stage)
   const [first, ...rest] = CANDIDATE_STATES.map(column)
-  // Without a search: the counts from the maintained counters, and each stage's stale ones as an
-  // index range (stage_changed_at before the stale line). With one: a grouped count of the matches.
-  const staleCount = (stage: CandidateState) =>
+  // Without a search: the counts from the maintained counters, and each stage's stale ones as
+  // its count less its recent ones (an index range after the stale line): the recent ones are
+  // the few (a business's applications pile up behind the line), so the board never counts a
+  // job's whole history. With a search: a grouped count of the matches.
+  const recentCount = (stage: CandidateState) =>
     db
-      .select({ stage: applications.stage, stale: sql<number>`count(*)` })
+      .select({ stage: applications.stage, recent: sql<number>`count(*)` })
       .from(applications)
-      .where(and(where, eq(applications.stage, stage), stale))
+      .where(and(where, eq(applications.stage, stage), gt(applications.stageChangedAt, new Date(staleBefore(now)))))
   const grouped = q.search
     ? [
         db
@@ -136,17 +138,25 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
           .where(
             and(eq(applicationCounts.businessId, business.id), eq(applicationCounts.opportunityId, opportunityId)),
           ),
-        ...ACTIVE_STAGES.map(staleCount),
+        ...ACTIVE_STAGES.map(recentCount),
       ]
   // biome-ignore lint/style/noNonNullAssertion: CANDIDATE_STATES is a non-empty tuple
   const results = await db.batch([first!, ...rest, ...grouped])
   const columns = results.slice(0, CANDIDATE_STATES.length) as CardRow[][]
   const counts = new Map<CandidateState, { count: number; stale: number }>()
-  type Counted = { stage: CandidateState; count?: number; stale?: number }
+  type Counted = { stage: CandidateState; count?: number; stale?: number; recent?: number }
+  const recent = new Map<CandidateState, number>()
   for (const r of (results.slice(CANDIDATE_STATES.length) as Counted[][]).flat()) {
     const c = counts.get(r.stage) ?? { count: 0, stale: 0 }
     counts.set(r.stage, { count: c.count + Number(r.count ?? 0), stale: c.stale + Number(r.stale ?? 0) })
+    if (r.recent !== undefined) recent.set(r.stage, (recent.get(r.stage) ?? 0) + Number(r.recent))
   }
+  // Counted by their recent ones: stale = all of the stage less those moved after the line.
+  if (!q.search)
+    for (const stage of ACTIVE_STAGES) {
+      const c = counts.get(stage)
+      if (c) c.stale = c.count - (recent.get(stage) ?? 0)
+    }
   const cards = columns.flat()
   const countOf = counts
   const byStage = new Map<CandidateState, ReturnType<typeof presentCard>[]>()

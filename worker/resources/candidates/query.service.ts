@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { applicationCounts, applications, candidateCounts, candidates } from '../../db/schema'
+import { applicationCounts, applications, candidateCounts, candidates, stagePeopleCounts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
@@ -154,7 +154,7 @@ const onlyFilters = (f: RowFilters, ...allowed: (keyof RowFilters)[]) =>
 /**
  * How many candidates a list has, as a query (for the list's batch), without counting the
  * business row by row where it can: the maintained total, the search index's own count, the
- * applications' counters or one distinct count over the stage index. Any other combination of
+ * applications' counters or the people-per-stage counters. Any other combination of
  * filters is counted by its where.
  */
 function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | undefined) {
@@ -178,10 +178,11 @@ function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | u
         ),
       )
   if (f.status && onlyFilters(f, 'status'))
+    // The people at a stage, kept by triggers (stage_people_counts): one row, not a distinct count.
     return db
-      .select({ n: sql<number>`count(distinct ${applications.candidateId})` })
-      .from(applications)
-      .where(and(eq(applications.businessId, business.id), eq(applications.stage, f.status)))
+      .select({ n: sql<number>`coalesce(sum(${stagePeopleCounts.count}), 0)` })
+      .from(stagePeopleCounts)
+      .where(and(eq(stagePeopleCounts.businessId, business.id), eq(stagePeopleCounts.stage, f.status)))
   return db.select({ n: sql<number>`count(*)` }).from(candidates).where(where)
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type Area, employees, nodes, permissions, rolePermissions } from '../../db/schema'
+import { type Area, employees, nodes, permissions, rolePermissions, sessions } from '../../db/schema'
 import type { Principal } from '../../lib/scope'
 import { keysOpening } from './catalog'
 
@@ -16,6 +16,46 @@ export async function grantsOf(db: Db, principal: Principal): Promise<Grants> {
   })
   if (!employee || employee.status !== 'active') return { all: false, keys: new Set() }
   return powerOf(db, principal.businessId, employee)
+}
+
+/** No permission at all (a candidate, an inactive or missing employee). */
+const none = (): Grants => ({ all: false, keys: new Set() })
+
+/**
+ * The staff member behind a session token and the permission keys of their role, as one
+ * statement: the request's first batch reads it beside the host's business and the session
+ * (lib/request-context.ts), so a staff request learns who it is and what they may do in one
+ * round trip. Read per request, never cached: a changed role or status counts at once.
+ */
+export function sessionGrantsQuery(db: Db, tokenHash: string) {
+  return db
+    .select({
+      employeeId: employees.id,
+      businessId: employees.businessId,
+      isBusinessAdmin: employees.isBusinessAdmin,
+      roleId: employees.roleId,
+      status: employees.status,
+      // The role's keys as a JSON array, as roleGrantKeys reads them (switched-off ones excluded).
+      keys: sql<string | null>`(select json_group_array(${permissions.key}) from ${rolePermissions}
+        inner join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+        where ${rolePermissions.roleId} = ${employees.roleId} and ${rolePermissions.businessId} = ${employees.businessId}
+        and ${permissions.isDisabled} = 0)`,
+    })
+    .from(sessions)
+    .innerJoin(employees, and(eq(employees.id, sessions.principalId), eq(employees.businessId, sessions.businessId)))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.principalKind, 'employee')))
+}
+
+export type SessionGrantsRow = Awaited<ReturnType<typeof sessionGrantsQuery>>[number]
+
+/** The grants of a principal from the row of sessionGrantsQuery (what grantsOf would read). */
+export function grantsFromRow(principal: Principal, row: SessionGrantsRow | undefined): Grants {
+  if (principal.kind === 'admin') return { all: true }
+  if (principal.kind === 'candidate') return none()
+  if (!row || row.employeeId !== principal.id || row.businessId !== principal.businessId) return none()
+  if (row.status !== 'active') return none()
+  if (row.isBusinessAdmin) return { all: true }
+  return { all: false, keys: new Set(row.roleId && row.keys ? (JSON.parse(row.keys) as string[]) : []) }
 }
 
 /** What an employee's account may do by itself, whatever its status: everything for a business admin, else its role's grants. */
