@@ -27,10 +27,11 @@ import { examLiveRoutes } from '../resources/interviews/exam-live.wildcard.route
 import { examQuestionRoutes } from '../resources/interviews/exam-questions.wildcard.routes'
 import { examResultRoutes } from '../resources/interviews/exam-results.wildcard.routes'
 import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
+import { proctoringRoutes } from '../resources/interviews/proctoring.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
-import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { notificationRoutes } from '../resources/notifications/notifications.wildcard.routes'
+import { offerLetterRoutes } from '../resources/offer-letters/offer-letters.wildcard.routes'
 import { opportunityRoutes } from '../resources/opportunities/opportunities.wildcard.routes'
 import { paymentRoutes } from '../resources/payments/payments.wildcard.routes'
 import { staffProfileRoutes } from '../resources/profile/profile.wildcard.routes'
@@ -74,5 +75,7 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', examQuestionRoutes)
   .route('/interviews', examResultRoutes)
   .route('/interviews', examLiveRoutes)
+  // Proctoring's staff side (issue 16): the integrity review, recordings and evidence.
+  .route('/interviews', proctoringRoutes)
   .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
