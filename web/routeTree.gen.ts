@@ -43,6 +43,8 @@ import { Route as AdminCandidatesIndexRouteImport } from './routes/admin/candida
 import { Route as AdminCandidatesIdRouteImport } from './routes/admin/candidates.$id'
 import { Route as AdminEmail_templatesIndexRouteImport } from './routes/admin/email_templates.index'
 import { Route as AdminEmail_templatesIdRouteImport } from './routes/admin/email_templates.$id'
+import { Route as AdminInterviewsIndexRouteImport } from './routes/admin/interviews.index'
+import { Route as AdminInterviewsIdRouteImport } from './routes/admin/interviews.$id'
 import { Route as AdminOpportunitiesIndexRouteImport } from './routes/admin/opportunities.index'
 import { Route as AdminOpportunitiesIdRouteImport } from './routes/admin/opportunities.$id'
 import { Route as AdminResumesExtractionRouteImport } from './routes/admin/resumes.extraction'
@@ -52,6 +54,7 @@ import { Route as CandidatesAuthResetPasswordRouteImport } from './routes/candid
 import { Route as CandidatesAuthVerifyOtpRouteImport } from './routes/candidates/auth/verify-otp'
 import { Route as CandidatesExamsIdRouteImport } from './routes/candidates/exams.$id'
 import { Route as CandidatesInterviewsIndexRouteImport } from './routes/candidates/interviews.index'
+import { Route as CandidatesOffersChar123IdChar125RouteImport } from './routes/candidates/offers.{-$id}'
 import { Route as AdminInterviewsIdExamRouteImport } from './routes/admin/interviews_.$id.exam'
 
 const IndexRoute = IndexRouteImport.update({
@@ -226,6 +229,16 @@ const AdminEmail_templatesIdRoute = AdminEmail_templatesIdRouteImport.update({
   path: '/email_templates/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInterviewsIndexRoute = AdminInterviewsIndexRouteImport.update({
+  id: '/interviews/',
+  path: '/interviews/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInterviewsIdRoute = AdminInterviewsIdRouteImport.update({
+  id: '/interviews/$id',
+  path: '/interviews/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOpportunitiesIndexRoute = AdminOpportunitiesIndexRouteImport.update({
   id: '/opportunities/',
   path: '/opportunities/',
@@ -274,6 +287,12 @@ const CandidatesInterviewsIndexRoute =
     path: '/interviews/',
     getParentRoute: () => CandidatesRoute,
   } as any)
+const CandidatesOffersChar123IdChar125Route =
+  CandidatesOffersChar123IdChar125RouteImport.update({
+    id: '/offers/{-$id}',
+    path: '/offers/{-$id}',
+    getParentRoute: () => CandidatesRoute,
+  } as any)
 const AdminInterviewsIdExamRoute = AdminInterviewsIdExamRouteImport.update({
   id: '/interviews_/$id/exam',
   path: '/interviews/$id/exam',
@@ -313,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -320,8 +340,10 @@ export interface FileRoutesByFullPath {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -359,6 +381,7 @@ export interface FileRoutesByTo {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -366,8 +389,10 @@ export interface FileRoutesByTo {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates': typeof AdminCandidatesIndexRoute
   '/admin/email_templates': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews': typeof AdminInterviewsIndexRoute
   '/admin/opportunities': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -406,6 +431,7 @@ export interface FileRoutesById {
   '/documents/upload': typeof DocumentsUploadRoute
   '/admin/candidates/$id': typeof AdminCandidatesIdRoute
   '/admin/email_templates/$id': typeof AdminEmail_templatesIdRoute
+  '/admin/interviews/$id': typeof AdminInterviewsIdRoute
   '/admin/opportunities/$id': typeof AdminOpportunitiesIdRoute
   '/admin/resumes/extraction': typeof AdminResumesExtractionRoute
   '/candidates/auth/forgot-password': typeof CandidatesAuthForgotPasswordRoute
@@ -413,8 +439,10 @@ export interface FileRoutesById {
   '/candidates/auth/reset-password': typeof CandidatesAuthResetPasswordRoute
   '/candidates/auth/verify-otp': typeof CandidatesAuthVerifyOtpRoute
   '/candidates/exams/$id': typeof CandidatesExamsIdRoute
+  '/candidates/offers/{-$id}': typeof CandidatesOffersChar123IdChar125Route
   '/admin/candidates/': typeof AdminCandidatesIndexRoute
   '/admin/email_templates/': typeof AdminEmail_templatesIndexRoute
+  '/admin/interviews/': typeof AdminInterviewsIndexRoute
   '/admin/opportunities/': typeof AdminOpportunitiesIndexRoute
   '/candidates/interviews/': typeof CandidatesInterviewsIndexRoute
   '/admin/interviews_/$id/exam': typeof AdminInterviewsIdExamRoute
@@ -454,6 +482,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -461,8 +490,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
     | '/candidates/interviews/'
     | '/admin/interviews/$id/exam'
@@ -500,6 +531,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -507,8 +539,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates'
     | '/admin/email_templates'
+    | '/admin/interviews'
     | '/admin/opportunities'
     | '/candidates/interviews'
     | '/admin/interviews/$id/exam'
@@ -546,6 +580,7 @@ export interface FileRouteTypes {
     | '/documents/upload'
     | '/admin/candidates/$id'
     | '/admin/email_templates/$id'
+    | '/admin/interviews/$id'
     | '/admin/opportunities/$id'
     | '/admin/resumes/extraction'
     | '/candidates/auth/forgot-password'
@@ -553,8 +588,10 @@ export interface FileRouteTypes {
     | '/candidates/auth/reset-password'
     | '/candidates/auth/verify-otp'
     | '/candidates/exams/$id'
+    | '/candidates/offers/{-$id}'
     | '/admin/candidates/'
     | '/admin/email_templates/'
+    | '/admin/interviews/'
     | '/admin/opportunities/'
     | '/candidates/interviews/'
     | '/admin/interviews_/$id/exam'
@@ -816,6 +853,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmail_templatesIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/interviews/': {
+      id: '/admin/interviews/'
+      path: '/interviews'
+      fullPath: '/admin/interviews/'
+      preLoaderRoute: typeof AdminInterviewsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/interviews/$id': {
+      id: '/admin/interviews/$id'
+      path: '/interviews/$id'
+      fullPath: '/admin/interviews/$id'
+      preLoaderRoute: typeof AdminInterviewsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/opportunities/': {
       id: '/admin/opportunities/'
       path: '/opportunities'
@@ -879,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CandidatesInterviewsIndexRouteImport
       parentRoute: typeof CandidatesRoute
     }
+    '/candidates/offers/{-$id}': {
+      id: '/candidates/offers/{-$id}'
+      path: '/offers/{-$id}'
+      fullPath: '/candidates/offers/{-$id}'
+      preLoaderRoute: typeof CandidatesOffersChar123IdChar125RouteImport
+      parentRoute: typeof CandidatesRoute
+    }
     '/admin/interviews_/$id/exam': {
       id: '/admin/interviews_/$id/exam'
       path: '/interviews/$id/exam'
@@ -905,10 +963,12 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminCandidatesIdRoute: typeof AdminCandidatesIdRoute
   AdminEmail_templatesIdRoute: typeof AdminEmail_templatesIdRoute
+  AdminInterviewsIdRoute: typeof AdminInterviewsIdRoute
   AdminOpportunitiesIdRoute: typeof AdminOpportunitiesIdRoute
   AdminResumesExtractionRoute: typeof AdminResumesExtractionRoute
   AdminCandidatesIndexRoute: typeof AdminCandidatesIndexRoute
   AdminEmail_templatesIndexRoute: typeof AdminEmail_templatesIndexRoute
+  AdminInterviewsIndexRoute: typeof AdminInterviewsIndexRoute
   AdminOpportunitiesIndexRoute: typeof AdminOpportunitiesIndexRoute
   AdminInterviewsIdExamRoute: typeof AdminInterviewsIdExamRoute
 }
@@ -929,10 +989,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminCandidatesIdRoute: AdminCandidatesIdRoute,
   AdminEmail_templatesIdRoute: AdminEmail_templatesIdRoute,
+  AdminInterviewsIdRoute: AdminInterviewsIdRoute,
   AdminOpportunitiesIdRoute: AdminOpportunitiesIdRoute,
   AdminResumesExtractionRoute: AdminResumesExtractionRoute,
   AdminCandidatesIndexRoute: AdminCandidatesIndexRoute,
   AdminEmail_templatesIndexRoute: AdminEmail_templatesIndexRoute,
+  AdminInterviewsIndexRoute: AdminInterviewsIndexRoute,
   AdminOpportunitiesIndexRoute: AdminOpportunitiesIndexRoute,
   AdminInterviewsIdExamRoute: AdminInterviewsIdExamRoute,
 }
@@ -949,6 +1011,7 @@ interface CandidatesRouteChildren {
   CandidatesAuthResetPasswordRoute: typeof CandidatesAuthResetPasswordRoute
   CandidatesAuthVerifyOtpRoute: typeof CandidatesAuthVerifyOtpRoute
   CandidatesExamsIdRoute: typeof CandidatesExamsIdRoute
+  CandidatesOffersChar123IdChar125Route: typeof CandidatesOffersChar123IdChar125Route
   CandidatesInterviewsIndexRoute: typeof CandidatesInterviewsIndexRoute
 }
 
@@ -962,6 +1025,7 @@ const CandidatesRouteChildren: CandidatesRouteChildren = {
   CandidatesAuthResetPasswordRoute: CandidatesAuthResetPasswordRoute,
   CandidatesAuthVerifyOtpRoute: CandidatesAuthVerifyOtpRoute,
   CandidatesExamsIdRoute: CandidatesExamsIdRoute,
+  CandidatesOffersChar123IdChar125Route: CandidatesOffersChar123IdChar125Route,
   CandidatesInterviewsIndexRoute: CandidatesInterviewsIndexRoute,
 }
 

@@ -47,7 +47,7 @@ async function storeSnapshot(scope: CandidateScope, i: Interview, dataUrl: strin
     ])
   }
   const file: CheckedFile = await checkUpload(
-    new File([bytes], 'snapshot.jpg', { type: 'image/jpeg' }),
+    new File([bytes.buffer as ArrayBuffer], 'snapshot.jpg', { type: 'image/jpeg' }),
     'snapshot',
     ['jpeg'],
     MAX_SNAPSHOT_BYTES,
