@@ -254,9 +254,13 @@ function foldTagger(split: 'odd' | 'even'): Tagger {
   const folder = new URL(`${split}/`, FOLDS)
   if (!existsSync(new URL('resume-tagger.json', folder))) {
     console.log(`Training the tagger on the ${split}-numbered resumes only (once; kept in ${folder.pathname})…`)
-    const run = spawnSync('npx', ['tsx', 'scripts/train-resume-tagger.ts', '--split', split, '--out', folder.pathname], {
-      stdio: 'inherit',
-    })
+    const run = spawnSync(
+      'npx',
+      ['tsx', 'scripts/train-resume-tagger.ts', '--split', split, '--out', folder.pathname],
+      {
+        stdio: 'inherit',
+      },
+    )
     if (run.status !== 0) throw new Error(`training the ${split} fold model failed`)
   }
   const model = readShippedFiles(folder)

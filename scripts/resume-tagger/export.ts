@@ -83,7 +83,8 @@ export function readShippedFiles(folder: URL): CompactModel {
   }
   const rows = Array.from(
     { length: meta.rows_parts },
-    (_, i) => (JSON.parse(readFileSync(new URL(`resume-tagger-rows-${i + 1}.json`, folder), 'utf8')) as { rows: string }).rows,
+    (_, i) =>
+      (JSON.parse(readFileSync(new URL(`resume-tagger-rows-${i + 1}.json`, folder), 'utf8')) as { rows: string }).rows,
   ).join('')
   const { rows_parts: _parts, ...model } = meta
   return { ...model, rows }

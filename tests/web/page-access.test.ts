@@ -4,15 +4,10 @@ import { ADMIN_NODES, WILDCARD_NODES } from '@worker/services/access/catalog'
 import { describe, expect, it } from 'vitest'
 import type { NodeTree } from '@/lib/auth'
 import { inApp, matrixInApp, PAGES_IN_APP, pagesInApp } from '@/lib/page-access'
+import { node as fixtureNode } from './session-fixtures'
 
-const node = (key: string, path: string | null, children: NodeTree[] = []): NodeTree => ({
-  id: key,
-  key,
-  name: key,
-  path,
-  icon: null,
-  children,
-})
+const node = (key: string, path: string | null, children: NodeTree[] = []): NodeTree =>
+  fixtureNode(key, key, path, null, children)
 
 /** Every page path of the route tree the router plugin generates. */
 const routePaths = new Set(

@@ -86,7 +86,7 @@ describe('PortalLayout', () => {
   it('on a phone starts with the sidebar closed, opens it on request and closes it after navigating', async () => {
     setViewport(PHONE, 844)
     try {
-      setAuth({ principal: 'employee', user: { name: 'Ada Admin' }, nodes })
+      setAuth(adminSession(nodes))
       renderAt('/admin/dashboard')
       const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' })
       expect(sidebar).toHaveAttribute('data-state', 'collapsed')

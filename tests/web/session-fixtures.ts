@@ -34,6 +34,8 @@ export const staffUser = (patch: Partial<SessionUser<'employee'>> = {}): Session
   status: 'active',
   email_verified_at: at,
   pending_email: null,
+  notification_email: 'instant',
+  digest_sent_at: null,
   last_login_at: at,
   created_at: at,
   updated_at: at,

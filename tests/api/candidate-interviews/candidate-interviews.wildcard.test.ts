@@ -28,10 +28,9 @@ let marcus: string
 let ids: { sofia: string; marcus: string; priya: string }
 let casey: { processId: string; examId: string; candidateId: string }
 
-const get = (cookie: string, path: string, host: string = HOST.acme) =>
-  call(host, 'GET', `/wildcard/candidate_interviews${path}`, { cookie })
+const get = (cookie: string, path: string, host: string = HOST.acme) => call(host, 'GET', path, { cookie })
 const put = (cookie: string, path: string, body: unknown, host: string = HOST.acme) =>
-  call(host, 'PUT', `/wildcard/candidate_interviews${path}`, { cookie, body })
+  call(host, 'PUT', path, { cookie, body })
 
 beforeAll(async () => {
   await seed()
@@ -49,7 +48,7 @@ beforeAll(async () => {
 
 describe('GET /wildcard/candidate_interviews', () => {
   it('lists processes with their candidate, job, rounds and the next interview; filters by status', async () => {
-    const res = await get(owner, '?limit=50')
+    const res = await get(owner, '/wildcard/candidate_interviews?limit=50')
     expect(res.status).toBe(200)
     expect(res.body.data.count).toBe(8)
     const row = res.body.data.rows.find((r: { id: string }) => r.id === casey.processId)
@@ -60,15 +59,15 @@ describe('GET /wildcard/candidate_interviews', () => {
       opportunity: { title: 'Senior Backend Engineer' },
       next: ['passed', 'failed', 'rejected'],
     })
-    const passed = await get(owner, '?status=passed')
+    const passed = await get(owner, '/wildcard/candidate_interviews?status=passed')
     expect(passed.body.data.rows.every((r: { status: string }) => r.status === 'passed')).toBe(true)
-    expect((await get(owner, '?status=done')).status).toBe(422)
+    expect((await get(owner, '/wildcard/candidate_interviews?status=done')).status).toBe(422)
   })
 
   it('needs interviews.view (403), a session (401), and keeps businesses apart', async () => {
-    expect((await get(priya, '')).status).toBe(403)
-    expect((await get('', '')).status).toBe(401)
-    const other = await get(globex, '', HOST.globex)
+    expect((await get(priya, '/wildcard/candidate_interviews')).status).toBe(403)
+    expect((await get('', '/wildcard/candidate_interviews')).status).toBe(401)
+    const other = await get(globex, '/wildcard/candidate_interviews', HOST.globex)
     expect(other.status).toBe(200)
     expect(JSON.stringify(other.body)).not.toContain(casey.processId)
   })
@@ -76,14 +75,14 @@ describe('GET /wildcard/candidate_interviews', () => {
 
 describe('GET /wildcard/candidate_interviews/:id and its rounds', () => {
   it('answers the process with every round and its history', async () => {
-    const res = await get(owner, `/${casey.processId}`)
+    const res = await get(owner, `/wildcard/candidate_interviews/${casey.processId}`)
     expect(res.status).toBe(200)
     expect(res.body.data.rounds.map((r: { round: number; mode: string }) => [r.round, r.mode])).toEqual([
       [1, 'phone'],
       [2, 'online_exam'],
     ])
     expect(res.body.data.history.map((h: { to_status: string }) => h.to_status)).toEqual(['pending', 'in_progress'])
-    expect((await get(globex, `/${casey.processId}`, HOST.globex)).status).toBe(404)
+    expect((await get(globex, `/wildcard/candidate_interviews/${casey.processId}`, HOST.globex)).status).toBe(404)
   })
 
   it('detail/:x answers round x: the exam with its questions (correct answers included), answers, code, warnings', async () => {
@@ -135,7 +134,7 @@ describe('GET /wildcard/candidate_interviews/:id and its rounds', () => {
         { businessId, interviewId: acme.examId, kind: 'tab_switch', message: 'Left the tab for 9 s' },
       ])
     for (const x of ['2', acme.examId]) {
-      const res = await get(owner, `/${acme.processId}/detail/${x}`)
+      const res = await get(owner, `/wildcard/candidate_interviews/${acme.processId}/detail/${x}`)
       expect(res.status, res.body.message).toBe(200)
       expect(res.body.data).toMatchObject({ round: 2, interview: { id: acme.examId, mode: 'online_exam' } })
       const q = res.body.data.questions
@@ -156,7 +155,7 @@ describe('GET /wildcard/candidate_interviews/:id and its rounds', () => {
       expect(res.body.data.warnings).toMatchObject({ count: 2, by_kind: { tab_switch: 2 } })
       expect(res.body.data.scores).toMatchObject({ awarded: 2, scored_questions: 1, awaiting_review: 1 })
     }
-    const review = await get(marcus, `/${acme.processId}/review/2`)
+    const review = await get(marcus, `/wildcard/candidate_interviews/${acme.processId}/review/2`)
     expect(review.status, review.body.message).toBe(200)
     expect(review.body.data.exam).toMatchObject({ status: 'not_started', max_warnings: 5 })
     expect(
@@ -172,19 +171,21 @@ describe('GET /wildcard/candidate_interviews/:id and its rounds', () => {
   })
 
   it('detail of a meeting round shows its scorecards; a missing round is 404; bad x is 422', async () => {
-    const res = await get(owner, `/${casey.processId}/detail/1`)
+    const res = await get(owner, `/wildcard/candidate_interviews/${casey.processId}/detail/1`)
     expect(res.status).toBe(200)
     expect(res.body.data.questions).toEqual([])
     expect(res.body.data.scorecards.rows).toMatchObject([{ author: { name: 'Ryan Patel' }, recommendation: 'yes' }])
     expect(res.body.data.attributes.length).toBeGreaterThan(0)
-    expect((await get(owner, `/${casey.processId}/detail/9`)).status).toBe(404)
-    expect((await get(owner, `/${casey.processId}/detail/zero`)).status).toBe(422)
-    expect((await get(priya, `/${casey.processId}/review/2`)).status).toBe(403)
-    expect((await get(globex, `/${casey.processId}/review/2`, HOST.globex)).status).toBe(404)
+    expect((await get(owner, `/wildcard/candidate_interviews/${casey.processId}/detail/9`)).status).toBe(404)
+    expect((await get(owner, `/wildcard/candidate_interviews/${casey.processId}/detail/zero`)).status).toBe(422)
+    expect((await get(priya, `/wildcard/candidate_interviews/${casey.processId}/review/2`)).status).toBe(403)
+    expect((await get(globex, `/wildcard/candidate_interviews/${casey.processId}/review/2`, HOST.globex)).status).toBe(
+      404,
+    )
   })
 
   it('candidate_and_job_detail answers the person, the job, the application and the scorecard attributes', async () => {
-    const res = await get(owner, `/${casey.processId}/candidate_and_job_detail`)
+    const res = await get(owner, `/wildcard/candidate_interviews/${casey.processId}/candidate_and_job_detail`)
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       candidate: { id: casey.candidateId, name: 'Casey Morgan' },
@@ -192,7 +193,10 @@ describe('GET /wildcard/candidate_interviews/:id and its rounds', () => {
       application: { stage: 'interviewing' },
     })
     expect(res.body.data.scorecard_attributes.map((a: { name: string }) => a.name)).toContain('System design')
-    expect((await get(globex, `/${casey.processId}/candidate_and_job_detail`, HOST.globex)).status).toBe(404)
+    expect(
+      (await get(globex, `/wildcard/candidate_interviews/${casey.processId}/candidate_and_job_detail`, HOST.globex))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -242,21 +246,30 @@ describe('the process lifecycle', () => {
       ).status,
     ).toBe(403)
 
-    const jump = await put(owner, `/${processId}/status`, { status: 'passed' })
+    const jump = await put(owner, `/wildcard/candidate_interviews/${processId}/status`, { status: 'passed' })
     expect(jump.status).toBe(409)
     expect(jump.body.message).toBe('A candidate interview cannot move from pending to passed.')
-    const started = await put(owner, `/${processId}/status`, { status: 'in_progress' })
+    const started = await put(owner, `/wildcard/candidate_interviews/${processId}/status`, { status: 'in_progress' })
     expect(started.status, started.body.message).toBe(200)
-    const early = await put(owner, `/${processId}/status`, { status: 'passed' })
+    const early = await put(owner, `/wildcard/candidate_interviews/${processId}/status`, { status: 'passed' })
     expect(early.status).toBe(409)
     expect(early.body.message).toBe(
       'Round 1 (Technical interview) is still scheduled: complete or cancel it before deciding.',
     )
-    expect((await put(marcus, `/${processId}/status`, { status: 'failed' })).status).toBe(403)
-    expect((await put(globex, `/${processId}/status`, { status: 'failed' }, HOST.globex)).status).toBe(404)
-    expect((await put(owner, `/${processId}/status`, { status: 'rejected' })).body.message).toBe('Please enter Reason')
+    expect((await put(marcus, `/wildcard/candidate_interviews/${processId}/status`, { status: 'failed' })).status).toBe(
+      403,
+    )
+    expect(
+      (await put(globex, `/wildcard/candidate_interviews/${processId}/status`, { status: 'failed' }, HOST.globex))
+        .status,
+    ).toBe(404)
+    expect(
+      (await put(owner, `/wildcard/candidate_interviews/${processId}/status`, { status: 'rejected' })).body.message,
+    ).toBe('Please enter Reason')
 
-    const rejected = await put(owner, `/${processId}/reject`, { reason: 'Hired someone else for the role.' })
+    const rejected = await put(owner, `/wildcard/candidate_interviews/${processId}/reject`, {
+      reason: 'Hired someone else for the role.',
+    })
     expect(rejected.status, rejected.body.message).toBe(200)
     expect(rejected.body.data.status).toBe('rejected')
     expect(rejected.body.data.rounds.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled'])
@@ -266,7 +279,7 @@ describe('the process lifecycle', () => {
       'in_progress',
       'rejected',
     ])
-    const again = await put(owner, `/${processId}/reject`, { reason: 'Again please' })
+    const again = await put(owner, `/wildcard/candidate_interviews/${processId}/reject`, { reason: 'Again please' })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('The candidate interview is already rejected.')
     const closed = await call(HOST.acme, 'POST', `/wildcard/candidate_interviews/${processId}/new_round`, {

@@ -57,7 +57,7 @@ describe('before the start', () => {
   })
 
   it('keeps the questions until the exam starts (409), and refuses answers and runs', async () => {
-    expect((await asCasey('GET', path('/questions'))).status).toBe(409)
+    expect((await asCasey('GET', `/candidate/interviews/${examId}/questions`)).status).toBe(409)
     const answer = await asCasey('POST', path(`/answer/${q('mcq').id}`), { selected_option: 2 })
     expect(answer.status).toBe(409)
     expect(answer.body.message).toBe('Start the exam first.')
@@ -107,7 +107,7 @@ describe('start-exam', () => {
 
 describe('questions', () => {
   it('answers the questions without the key or the hidden tests, with the coding round to run in', async () => {
-    const res = await asCasey('GET', path('/questions'))
+    const res = await asCasey('GET', `/candidate/interviews/${examId}/questions`)
     expect(res.status).toBe(200)
     const data = res.body.data
     expect(data.questions.map((x: { type: string }) => x.type)).toEqual(['mcq', 'mcq', 'text', 'audio', 'coding'])
@@ -145,7 +145,7 @@ describe('answers', () => {
       text: 'Store an idempotency key with the response; a retry returns the stored response.',
       revision: 3,
     })
-    const questionsNow = await asCasey('GET', path('/questions'))
+    const questionsNow = await asCasey('GET', `/candidate/interviews/${examId}/questions`)
     const answers = questionsNow.body.data.answers
     expect(answers.find((a: { question_id: string }) => a.question_id === mcq.id)).toMatchObject({
       selected_option: 2,
@@ -254,10 +254,10 @@ describe('no key and no hidden test leaves the server', () => {
     const hiddenInputs = coding.tests!.filter((t) => t.hidden && t.input.length > 6).map((t) => t.input)
     expect(hiddenInputs.length).toBeGreaterThan(1)
     const answers = await Promise.all([
-      asCasey('GET', path('/questions')),
+      asCasey('GET', `/candidate/interviews/${examId}/questions`),
       asCasey('GET', path('/detail')),
       asCasey('GET', '/candidate/interviews'),
-      asCasey('POST', path('/heartbeat'), { question_id: coding.id }),
+      asCasey('POST', `/candidate/interviews/${examId}/heartbeat`, { question_id: coding.id }),
     ])
     for (const res of answers) {
       expect(res.status).toBe(200)
@@ -397,7 +397,7 @@ describe('across candidates and businesses', () => {
     const other = await candidateAccount('acme', 'nosy.candidate@example.com')
     for (const [method, p] of [
       ['GET', path('/detail')],
-      ['GET', path('/questions')],
+      ['GET', `/candidate/interviews/${examId}/questions`],
       ['POST', path('/start-exam')],
       ['GET', path('/submission_detail')],
     ] as const) {

@@ -18,7 +18,6 @@ import {
   askForCode,
   codeMailedTo,
   codeRow,
-  esign,
   eventsOf,
   fetchBytes,
   ip,
@@ -54,7 +53,7 @@ const pastResendGap = async (offerId: string) => {
 }
 
 const resend = (who: { cookie: string; host?: string }, a: Applicant, offerId: string) =>
-  call(who.host ?? HOST.acmeCandidate, 'POST', esign(a.candidate.id, 'resend'), {
+  call(who.host ?? HOST.acmeCandidate, 'POST', `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/resend`, {
     cookie: who.cookie,
     ip: ip(),
     body: { offer_letter_id: offerId },
@@ -108,8 +107,10 @@ describe('the candidate opens their offer', () => {
         ip: ip(),
         body: { offer_letter_id: offer.id, full_name: 'Not Me', consent: true, consent_version: ESIGN_CONSENT_VERSION },
       })
-    expect((await generate(esign(other.candidate.id, 'generate'))).status).toBe(404)
-    expect((await generate(esign(a.candidate.id, 'generate'))).status).toBe(404)
+    expect((await generate(`/wildcard/candidates/${other.candidate.id}/offer_letter/esign/otp/generate`)).status).toBe(
+      404,
+    )
+    expect((await generate(`/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`)).status).toBe(404)
     expect((await offerRow(offer.id)).status).toBe('sent')
     expect(await codeRow(offer.id)).toBeUndefined()
     // A candidate session is worthless on another business's candidate host.
@@ -123,7 +124,11 @@ describe('otp/generate and otp/resend', () => {
     const a = await applicant()
     const { offer } = await sent(recruiter, {}, a)
     const ask = (body: Record<string, unknown>) =>
-      call(HOST.acmeCandidate, 'POST', esign(a.candidate.id, 'generate'), { cookie: a.cookie, ip: ip(), body })
+      call(HOST.acmeCandidate, 'POST', `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`, {
+        cookie: a.cookie,
+        ip: ip(),
+        body,
+      })
     const base = {
       offer_letter_id: offer.id,
       full_name: 'Jamie Rivera',
@@ -135,17 +140,27 @@ describe('otp/generate and otp/resend', () => {
     const old = await ask({ ...base, consent_version: '2020-01-01' })
     expect(old.status).toBe(422)
     expect(old.body.message).toBe('The consent text has changed. Please read it again and agree to it.')
-    const staff = await call(HOST.acme, 'POST', esign(a.candidate.id, 'generate'), {
-      cookie: owner,
-      ip: ip(),
-      body: base,
-    })
+    const staff = await call(
+      HOST.acme,
+      'POST',
+      `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`,
+      {
+        cookie: owner,
+        ip: ip(),
+        body: base,
+      },
+    )
     expect(staff.status).toBe(403)
     expect(staff.body.message).toBe(
       'Only the candidate can sign their offer. You can resend the signing code they asked for.',
     )
     expect(await codeRow(offer.id)).toBeUndefined()
-    const unsigned = await call(HOST.acmeCandidate, 'POST', esign(a.candidate.id, 'generate'), { body: base })
+    const unsigned = await call(
+      HOST.acmeCandidate,
+      'POST',
+      `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`,
+      { body: base },
+    )
     expect(unsigned.status).toBe(401)
   })
 
@@ -206,11 +221,16 @@ describe('otp/generate and otp/resend', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.sent_to).toBe(a.candidate.email)
     const code = await codeMailedTo(a.candidate.email)
-    const staffVerify = await call(HOST.acme, 'POST', esign(a.candidate.id, 'verify'), {
-      cookie: owner,
-      ip: ip(),
-      body: { offer_letter_id: offer.id, code },
-    })
+    const staffVerify = await call(
+      HOST.acme,
+      'POST',
+      `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/verify`,
+      {
+        cookie: owner,
+        ip: ip(),
+        body: { offer_letter_id: offer.id, code },
+      },
+    )
     expect(staffVerify.status).toBe(403)
     const events = await eventsOf(offer.id)
     expect(events.at(-1)).toMatchObject({ kind: 'code_sent', actorKind: 'employee', actorId: recruiterId })
@@ -368,11 +388,16 @@ describe('otp/verify', () => {
     const again = await verify(a, offer.id, code)
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('The job offer is already signed.')
-    const generate = await call(HOST.acmeCandidate, 'POST', esign(a.candidate.id, 'generate'), {
-      cookie: a.cookie,
-      ip: ip(),
-      body: { offer_letter_id: offer.id, full_name: 'Again', consent: true, consent_version: ESIGN_CONSENT_VERSION },
-    })
+    const generate = await call(
+      HOST.acmeCandidate,
+      'POST',
+      `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`,
+      {
+        cookie: a.cookie,
+        ip: ip(),
+        body: { offer_letter_id: offer.id, full_name: 'Again', consent: true, consent_version: ESIGN_CONSENT_VERSION },
+      },
+    )
     expect(generate.status).toBe(409)
     const revoke = await call(HOST.acme, 'POST', `/wildcard/offer_letters/${offer.id}/revoke`, {
       cookie: recruiter,
@@ -448,11 +473,16 @@ describe('expiry on the clock, and declining', () => {
       where: and(eq(schema.notifications.employeeId, recruiterId), eq(schema.notifications.kind, 'offer.declined')),
     })
     expect(notes.map((n) => n.title)).toContain(`${a.candidate.name} declined the offer for Senior Backend Engineer`)
-    const code = await call(HOST.acmeCandidate, 'POST', esign(a.candidate.id, 'generate'), {
-      cookie: a.cookie,
-      ip: ip(),
-      body: { offer_letter_id: offer.id, full_name: 'Jamie', consent: true, consent_version: ESIGN_CONSENT_VERSION },
-    })
+    const code = await call(
+      HOST.acmeCandidate,
+      'POST',
+      `/wildcard/candidates/${a.candidate.id}/offer_letter/esign/otp/generate`,
+      {
+        cookie: a.cookie,
+        ip: ip(),
+        body: { offer_letter_id: offer.id, full_name: 'Jamie', consent: true, consent_version: ESIGN_CONSENT_VERSION },
+      },
+    )
     expect(code.status).toBe(409)
     expect(
       (await call(HOST.acmeCandidate, 'POST', path, { cookie: a.cookie, body: { reason: 'Again.' } })).status,

@@ -10,12 +10,11 @@ import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { useAuth } from '@/lib/auth'
-import { currentUser } from '@/lib/queries/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { candidateDashboardQuery } from '@/lib/queries/candidate-area'
 
 export function CandidateDashboardPage() {
-  const user = currentUser(useAuth())
+  const user = userOf(useAuth(), 'candidate')
   const { signOut, pending } = useSignOut('/candidates/auth/login')
   const dashboard = useQuery(candidateDashboardQuery())
   if (!user) return null

@@ -2,11 +2,10 @@ import { CandidatePasswordForm } from '@/components/candidate-area/candidate-pas
 import { NotificationSettings } from '@/components/candidate-area/notification-settings'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useAuth } from '@/lib/auth'
-import { currentUser } from '@/lib/queries/auth'
+import { useAuth, userOf } from '@/lib/auth'
 
 export function CandidateSettingsPage() {
-  const user = currentUser(useAuth())
+  const user = userOf(useAuth(), 'candidate')
   return (
     <>
       <PageHeader title="Settings" description="Your password and the e-mails you receive." />

@@ -4,14 +4,13 @@ import { ArrowLeft } from 'lucide-react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
-import { useAuth } from '@/lib/auth'
-import { currentUser } from '@/lib/queries/auth'
+import { useAuth, userOf } from '@/lib/auth'
 import { myOfferQuery } from '@/lib/queries/offer-letters'
 import { MyOfferView } from './my-offer-view'
 
 /** One offer (opening it tells the company it was viewed): read it in the page, sign or decline it. */
 export default function MyOfferPage({ id }: { id: string }) {
-  const user = currentUser(useAuth())
+  const user = userOf(useAuth(), 'candidate')
   const offer = useQuery(myOfferQuery(id))
   return (
     <>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import * as React from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 
-const PdfPages = React.lazy(() => import('./pdf-pages'))
+const PdfPages = React.lazy(() => import('@/components/documents/pdf-pages'))
 
 /**
  * A PDF shown in the page: `load` fetches it (through the authorized download), pdf.js draws

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { api } from '@/lib/api'
 import { type CandidateDetail, downloadDocument } from '@/lib/queries/candidates'
 
-const PdfPages = React.lazy(() => import('./pdf-pages'))
+const PdfPages = React.lazy(() => import('@/components/documents/pdf-pages'))
 
 /** The resume's bytes (PDF) or its text (any kind), fetched when the card shows them. */
 const resumeBytesQuery = (candidateId: string, documentId: string) => ({

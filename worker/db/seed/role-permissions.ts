@@ -41,8 +41,9 @@ export const DEMO_ROLE_PERMISSIONS = {
     'interviews.review',
     'analytics.view',
   ],
-  // Interviewers see the interviews they are on and write their scorecards (docs/interviews.md).
-  interviewer: ['dashboard.view', 'candidates.view', 'interviews.feedback'],
+  // Interviewers see the interviews they are on, write their scorecards and score the exams they
+  // are assigned to (docs/interviews.md, docs/exams.md).
+  interviewer: ['dashboard.view', 'candidates.view', 'interviews.feedback', 'interviews.review'],
 } as const
 
 export function rolePermissionEntry(businessId: string, roleId: string, keys: readonly string[]): SeedEntry {

@@ -6,8 +6,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { interviews } from '../../db/schema'
 import { forbidden } from '../../lib/errors'
-import type { StaffActor } from '../../lib/scope'
+import type { BusinessScope, StaffActor } from '../../lib/scope'
 import { type Grants, holds } from '../../services/access/grants'
+import { interviewOr404 } from './interviews.service'
 
 export type Viewer = { employeeId: string; seesAll: boolean }
 
@@ -28,4 +29,9 @@ export const isInterviewerOf = (interview: { interviewerIds: string[] }, employe
 export function assertSees(viewer: Viewer, interview: { interviewerIds: string[] }) {
   if (!viewer.seesAll && !isInterviewerOf(interview, viewer.employeeId))
     throw forbidden('You do not have permission to view interviews you are not on.')
+}
+
+/** Staff without `interviews.view` review only the exams they are assigned to (403 otherwise). */
+export async function assertReviewer(scope: BusinessScope & { actor: StaffActor; grants?: Grants }, id: string) {
+  assertSees(viewerOf(scope), await interviewOr404(scope, id))
 }

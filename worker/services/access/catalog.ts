@@ -120,9 +120,10 @@ export const WILDCARD_NODES: CatalogNode[] = [
       special('cancel', 'Cancel and reject interviews', ['view', 'update']),
       // Without `view` an interviewer sees only the interviews they are on (docs/interviews.md).
       special('feedback', 'Give interview feedback', []),
-      special('review', 'Review exam submissions'),
+      // Like feedback: a reviewer without `view` scores the exams they are assigned to.
+      special('review', 'Review exam submissions', []),
     ],
-    opensWith: ['feedback'],
+    opensWith: ['feedback', 'review'],
   },
   { key: 'organisation', name: 'Organisation', icon: 'building-2' },
   {
