@@ -88,6 +88,10 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),
       '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+      // The exam's face detection uses the tfjs runtime; see the file for why.
+      '@mediapipe/face_detection': fileURLToPath(
+        new URL('./web/components/exams/proctoring/mediapipe-runtime-absent.ts', import.meta.url),
+      ),
     },
   },
   build: {

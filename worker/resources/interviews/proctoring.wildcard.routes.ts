@@ -7,6 +7,7 @@ import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
 import { z } from '../../schemas/zod'
+import { assertReviewer } from './access'
 import { decideIntegrity, evidenceFile, integrityReview, recordingStream } from './integrity.service'
 import { integrityDecisionInput } from './proctoring.schema'
 
@@ -24,18 +25,22 @@ const evidenceParam = z.object({ id: z.string(), documentId: z.string().trim().m
  * order, and the snapshots and spoken answers as files (docs/proctoring.md).
  */
 export const proctoringRoutes = new Hono<BusinessEnv>()
-  .get('/:id/integrity', canRead, interview, async (c) =>
-    ok(c, 'Integrity review fetched.', await integrityReview(c.var, c.req.param('id'))),
-  )
+  .get('/:id/integrity', canRead, interview, async (c) => {
+    await assertReviewer(c.var, c.req.param('id'))
+    return ok(c, 'Integrity review fetched.', await integrityReview(c.var, c.req.param('id')))
+  })
   .put(
     '/:id/integrity',
     staffCan('interviews.review'),
     interview,
     validate('json', integrityDecisionInput),
-    async (c) =>
-      ok(c, 'Integrity decision saved.', await decideIntegrity(c.var, c.req.param('id'), c.req.valid('json'))),
+    async (c) => {
+      await assertReviewer(c.var, c.req.param('id'))
+      return ok(c, 'Integrity decision saved.', await decideIntegrity(c.var, c.req.param('id'), c.req.valid('json')))
+    },
   )
   .get('/:id/recordings/:recording', canRead, interview, validate('param', recordingParam), async (c) => {
+    await assertReviewer(c.var, c.req.param('id'))
     const { recording } = c.req.valid('param')
     const video = await recordingStream(c.var, c.req.param('id'), recording)
     return download(video.body, {
@@ -46,6 +51,7 @@ export const proctoringRoutes = new Hono<BusinessEnv>()
     })
   })
   .get('/:id/evidence/:documentId', canRead, interview, validate('param', evidenceParam), async (c) => {
+    await assertReviewer(c.var, c.req.param('id'))
     const { doc, object } = await evidenceFile(c.var, c.req.param('id'), c.req.valid('param').documentId)
     return download(object.body, {
       fileName: doc.fileName,
