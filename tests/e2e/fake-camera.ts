@@ -20,6 +20,16 @@ export function fakeCameraVideo(segments: [Photo, number][]): string {
   const inputs = segments.flatMap(([p, seconds]) => ['-loop', '1', '-t', String(seconds), '-i', photo(p)])
   const streams = segments.map((_, i) => `[${i}:v]scale=320:240,setsar=1[v${i}]`).join(';')
   const concat = `${segments.map((_, i) => `[v${i}]`).join('')}concat=n=${segments.length}:v=1:a=0,fps=10,format=yuv420p[out]`
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...inputs, '-filter_complex', `${streams};${concat}`, '-map', '[out]', out])
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-filter_complex',
+    `${streams};${concat}`,
+    '-map',
+    '[out]',
+    out,
+  ])
   return out
 }

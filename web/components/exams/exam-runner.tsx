@@ -194,8 +194,9 @@ export function ExamRunner({
                 key={question.id}
                 examId={id}
                 questionId={question.id}
-                saved={session.answers.find((a) => a.question_id === question.id)?.audio_document_id ?? null}
+                saved={exam.answers[question.id]?.audio ? 'saved' : null}
                 disabled={!!exam.ended || timeUp}
+                onSaved={() => exam.markAudio(question.id)}
               />
             )}
             {question.type === 'coding' && question.coding && (

@@ -25,11 +25,13 @@ export function AudioQuestion({
   questionId,
   saved: savedId,
   disabled,
+  onSaved,
 }: {
   examId: string
   questionId: string
   saved: string | null
   disabled: boolean
+  onSaved: () => void
 }) {
   const [stream, setStream] = useState<MediaStream | null>(null)
   const [recording, setRecording] = useState(false)
@@ -82,6 +84,7 @@ export function AudioQuestion({
       const result = await api.upload('/candidate/interviews/:id/convert-audio', form, { param: { id: examId } })
       setSaved({ transcriptStatus: result.data.transcript_status, transcript: result.data.transcript })
       setTake(null)
+      onSaved()
     } catch (err) {
       setError(`Your recording could not be saved: ${(err as Error).message} Please try again.`)
     } finally {
