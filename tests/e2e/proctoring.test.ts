@@ -1,6 +1,6 @@
 /**
  * The proctored exam in real Chromium with a fake camera showing real face photos
- * (fixtures/faces; docs/proctoring.md). Samuel Wright (a demo candidate) takes two exams Acme's
+ * (fixtures/faces; docs/proctoring.md). Noah Kim (a demo candidate with a new application) takes two exams Acme's
  * owner sets up through the API:
  * 1. one face in view: the camera check passes, no face warning comes; a tab switch is a warning;
  *    the network is cut for 20 s mid-exam and, after it returns, every video chunk arrives exactly
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiFetch, launchBrowser, urlFor } from './browser'
 import { fakeCameraVideo } from './fake-camera'
 
-const SAMUEL = 'samuel.wright@example.org'
+const NOAH = 'noah.kim@example.net'
 let owner = ''
 let ownerId = ''
 let applicationId = ''
@@ -32,7 +32,7 @@ async function staff<T = any>(method: string, path: string, body?: unknown): Pro
   return { status: res.status, data: json.data }
 }
 
-/** An online exam for Samuel, open now, with two questions. */
+/** An online exam for Noah, open now, with two questions. */
 async function newExam(title: string): Promise<string> {
   const start = new Date(Date.now() + 3_600_000).toISOString()
   const exam = await staff<{ id: string }>('POST', '/wildcard/interviews', {
@@ -66,7 +66,7 @@ const fromPage = <T = any>(page: Page, path: string): Promise<T> =>
 
 async function signInAndStart(page: Page, examId: string) {
   await page.goto(urlFor({ candidate: 'acme' }, '/candidates/auth/login'))
-  await page.getByLabel('Email').fill(SAMUEL)
+  await page.getByLabel('Email').fill(NOAH)
   await page.getByLabel('Password', { exact: true }).fill('Candidate@12345')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/candidates/dashboard')
@@ -100,9 +100,9 @@ beforeAll(async () => {
   })
   owner = res.headers.get('set-cookie')!.split(';')[0]!
   ownerId = ((await res.json()) as { data: { employee: { id: string } } }).data.employee.id
-  const found = await staff<{ rows: { id: string; email: string }[] }>('GET', '/wildcard/candidates?search=samuel')
-  const samuel = found.data.rows.find((c) => c.email === SAMUEL)!
-  const apps = await staff<{ id: string }[]>('GET', `/wildcard/candidates/${samuel.id}/applications`)
+  const found = await staff<{ rows: { id: string; email: string }[] }>('GET', '/wildcard/candidates?search=noah.kim')
+  const noah = found.data.rows.find((c) => c.email === NOAH)!
+  const apps = await staff<{ id: string }[]>('GET', `/wildcard/candidates/${noah.id}/applications`)
   applicationId = apps.data[0]!.id
 })
 

@@ -276,7 +276,10 @@ describe('spoken answers (convert-audio)', () => {
     form.set('question_id', audio.id)
     form.set('revision', '5')
     form.set('audio', new File([webm('spoken')], 'answer.webm', { type: 'audio/webm' }))
-    const res = await call(HOST.acmeCandidate, 'POST', path('/convert-audio'), { cookie: cand.cookie, form })
+    const res = await call(HOST.acmeCandidate, 'POST', `/candidate/interviews/${examId}/convert-audio`, {
+      cookie: cand.cookie,
+      form,
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       question_id: audio.id,
@@ -291,12 +294,22 @@ describe('spoken answers (convert-audio)', () => {
     // A written question takes no recording; another candidate's exam is 404.
     const text = (await questionsOf(examId)).find((q) => q.type === 'text')!
     form.set('question_id', text.id)
-    expect((await call(HOST.acmeCandidate, 'POST', path('/convert-audio'), { cookie: cand.cookie, form })).status).toBe(
-      409,
-    )
+    expect(
+      (
+        await call(HOST.acmeCandidate, 'POST', `/candidate/interviews/${examId}/convert-audio`, {
+          cookie: cand.cookie,
+          form,
+        })
+      ).status,
+    ).toBe(409)
     form.set('question_id', audio.id)
     expect(
-      (await call(HOST.acmeCandidate, 'POST', path('/convert-audio'), { cookie: other.cookie, form })).status,
+      (
+        await call(HOST.acmeCandidate, 'POST', `/candidate/interviews/${examId}/convert-audio`, {
+          cookie: other.cookie,
+          form,
+        })
+      ).status,
     ).toBe(404)
     // Submitted: the record keeps the audio and says the transcript is waiting.
     expect((await asCand('POST', path('/submit-exam'))).status).toBe(200)
@@ -309,11 +322,16 @@ describe('spoken answers (convert-audio)', () => {
   })
 
   it('takes the candidate’s note for the reviewer', async () => {
-    const res = await asCand('PUT', path('/integrity-note'), { note: 'My flatmate walked in behind me once.' })
+    const res = await asCand('PUT', `/candidate/interviews/${examId}/integrity-note`, {
+      note: 'My flatmate walked in behind me once.',
+    })
     expect(res.status).toBe(200)
     expect((await interviewById(examId)).candidateIntegrityNote).toBe('My flatmate walked in behind me once.')
-    expect((await asCand('PUT', path('/integrity-note'), { note: '' })).status).toBe(422)
-    expect((await asCand('PUT', path('/integrity-note'), { note: 'not mine' }, other.cookie)).status).toBe(404)
+    expect((await asCand('PUT', `/candidate/interviews/${examId}/integrity-note`, { note: '' })).status).toBe(422)
+    expect(
+      (await asCand('PUT', `/candidate/interviews/${examId}/integrity-note`, { note: 'not mine' }, other.cookie))
+        .status,
+    ).toBe(404)
     expect((await interviewById(examId)).candidateIntegrityNote).toBe('My flatmate walked in behind me once.')
   })
 })

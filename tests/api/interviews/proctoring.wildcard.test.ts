@@ -95,7 +95,8 @@ describe('GET /wildcard/interviews/:id/integrity', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/jpeg')
     const other = await db().query.documents.findFirst({ where: eq(schema.documents.kind, 'resume') })
-    expect((await staff('GET', `/evidence/${other?.id ?? 'nope'}`)).status).toBe(404)
+    const path = `/wildcard/interviews/${examId}/evidence/${other?.id ?? 'nope'}`
+    expect((await call(HOST.acme, 'GET', path, { cookie: owner })).status).toBe(404)
   })
 
   it('needs a staff session (401), the permission (403), and is another business’s 404', async () => {

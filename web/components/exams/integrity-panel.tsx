@@ -111,8 +111,12 @@ export function IntegrityPanel({ examId, canReview }: { examId: string; canRevie
         </CardHeader>
         <CardContent>
           <ol className="grid gap-2 text-sm" aria-label="Exam timeline">
-            {r.timeline.map((e, i) => (
-              <li key={`${e.type}-${i}`} className="flex items-start gap-3 rounded-md border p-2" data-type={e.type}>
+            {r.timeline.map((e) => (
+              <li
+                key={`${e.type}-${e.at}-${e.warning_id ?? e.label}`}
+                className="flex items-start gap-3 rounded-md border p-2"
+                data-type={e.type}
+              >
                 <time className="w-44 shrink-0 text-xs text-muted-foreground" dateTime={String(e.at)}>
                   {time.format(new Date(e.at))}
                 </time>

@@ -84,11 +84,8 @@ export function RecordingPlayer({
           Loading the recording…
         </div>
       )}
-      <div
-        className="relative h-6 w-full max-w-2xl rounded bg-muted"
-        role="group"
-        aria-label="Warnings on the recording"
-      >
+      <fieldset className="relative h-6 w-full max-w-2xl rounded bg-muted">
+        <legend className="sr-only">Warnings on the recording</legend>
         {marks.map((w) => (
           <button
             key={w.id}
@@ -103,7 +100,7 @@ export function RecordingPlayer({
             style={{ left: `${length ? Math.min(100, ((w.video?.offset_ms ?? 0) / length) * 100) : 0}%` }}
           />
         ))}
-      </div>
+      </fieldset>
       <figcaption className="text-xs text-muted-foreground">
         {recording.chunks} pieces, {(recording.bytes / 1024 / 1024).toFixed(1)} MB
         {recording.missing.length ? ` · ${recording.missing.length} pieces never arrived` : ' · complete'}

@@ -71,9 +71,9 @@ export function useProctoring(examId: string, opts: { onEndedByWarnings: () => v
     }
   }, [examId])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render.
   useEffect(() => {
     if (camera === 'starting') void turnOnCamera()
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first render.
   }, [])
 
   // Faces: sampled while the camera is on; a condition becomes a warning once, when it has lasted.
