@@ -140,6 +140,9 @@ describe('one face in view, a tab switch, a 20-second network cut', () => {
   }, 120_000)
 
   it('warns when the candidate switches to another tab, kindly, and records it', async () => {
+    // Playwright makes every page think it has the focus; turn that off so switching tabs moves it.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false })
     const other = await context.newPage()
     await other.bringToFront()
     await other.goto('about:blank')

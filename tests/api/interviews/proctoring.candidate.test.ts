@@ -21,7 +21,7 @@ let other: Awaited<ReturnType<typeof candidateAccount>>
 let globex: Awaited<ReturnType<typeof candidateAccount>>
 let examId: string
 
-const asCand = (method: string, p: string, body?: unknown, cookie = cand.cookie, host = HOST.acmeCandidate) =>
+const asCand = (method: string, p: string, body?: unknown, cookie = cand.cookie, host: string = HOST.acmeCandidate) =>
   call(host, method, p, { cookie, body })
 const path = (suffix: string, id = examId) => `/candidate/interviews/${id}${suffix}`
 const warning = (kind: string, clientId: string, extra: Record<string, unknown> = {}) => ({

@@ -21,7 +21,7 @@ const JPEG = `data:image/jpeg;base64,${btoa(String.fromCharCode(0xff, 0xd8, 0xff
 let cand: Awaited<ReturnType<typeof candidateAccount>>
 let owner: string
 let examId: string
-const staff = (method: string, p: string, body?: unknown, cookie = owner, host = HOST.acme) =>
+const staff = (method: string, p: string, body?: unknown, cookie = owner, host: string = HOST.acme) =>
   call(host, method, `/wildcard/interviews/${examId}${p}`, { cookie, body })
 const asCand = (method: string, p: string, body?: unknown) =>
   call(HOST.acmeCandidate, method, `/candidate/interviews/${examId}${p}`, { cookie: cand.cookie, body })
