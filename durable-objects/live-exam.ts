@@ -140,18 +140,22 @@ export class LiveExam extends DurableObject<Env> {
   }
 
   /**
-   * A proctoring warning (the proctoring work calls this): counted here, shown live to watchers.
-   * Warnings never end an exam by themselves (design.md).
+   * A proctoring warning (POST …/warnings, once per warning): counted here and shown live to
+   * watchers. Reaching the exam's maximum ends the exam only when the business chose so
+   * (`endAtMax`); otherwise the count only flags it for the integrity review (docs/proctoring.md).
    */
-  async recordWarning(): Promise<LiveSnapshot | SaveRefusal> {
+  async recordWarning(endAtMax = false): Promise<(LiveSnapshot & { ended_by_warnings: boolean }) | SaveRefusal> {
     const meta = await this.meta()
     const refusal = this.refusal(meta)
     if (refusal) return refusal
     meta!.warnings += 1
+    const reachedMax = meta!.warnings >= meta!.maxWarnings
+    if (reachedMax && endAtMax) meta!.endedByWarnings = true
     await this.ctx.storage.put(META, meta!)
     const snapshot = await this.snapshotOf(meta!)
     this.broadcast(snapshot, 'warning')
-    return snapshot
+    if (reachedMax && endAtMax) return { ...(await this.end('submitted')), ended_by_warnings: true }
+    return { ...snapshot, ended_by_warnings: false }
   }
 
   /** The candidate submits: past the deadline it counts as expired; answers kept either way. */

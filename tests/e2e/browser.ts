@@ -3,8 +3,11 @@ import { request } from 'node:http'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-/** Debian's Chromium, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this closed network needs. `fakeCamera`: a .y4m file the
+ * browser's camera shows (permission granted without asking), for the proctored exam.
+ */
+export async function launchBrowser(opts: { fakeCamera?: string } = {}): Promise<Browser> {
   const executablePath =
     process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
   if (!executablePath) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROME_PATH.')
@@ -19,6 +22,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(opts.fakeCamera
+        ? [
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-video-capture=${opts.fakeCamera}`,
+          ]
+        : []),
     ],
   })
 }

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, urlFor } from './browser'
+import { fakeCameraVideo } from './fake-camera'
 
 let browser: Browser
 let candidate: Page
@@ -45,7 +46,8 @@ async function typeCode(page: Page, code: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  // The exam is proctored: a fake camera showing one real face (fixtures/faces).
+  browser = await launchBrowser({ fakeCamera: fakeCameraVideo([['one-face', 4]]) })
   candidate = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
 })
 
@@ -72,6 +74,10 @@ describe('the demo candidate takes the online exam', () => {
   it('checks the device, reads the instructions, consents and starts', async () => {
     await candidate.getByRole('heading', { name: 'Step 1 of 2: check your device' }).waitFor()
     await candidate.getByText('Connected (').waitFor()
+    // The camera starts only after the candidate agreed to be recorded; then one face must be in view.
+    await candidate.getByLabel(/I agree to be recorded/).check()
+    await candidate.getByRole('button', { name: 'Turn on the camera' }).click()
+    await candidate.getByText('One face in view', { exact: true }).waitFor({ timeout: 45_000 })
     await candidate.getByRole('button', { name: 'Continue' }).click()
     const start = candidate.getByRole('button', { name: 'Start the exam' })
     expect(await start.isDisabled()).toBe(true)
@@ -105,6 +111,23 @@ describe('the demo candidate takes the online exam', () => {
     await candidate.getByText('All answers saved').waitFor()
     await candidate.getByRole('button', { name: 'Question 3, answered' }).waitFor()
     await shot(candidate, 'exam-03-written')
+  })
+
+  it('records a spoken answer, listens back and saves it: the transcript waits for a provider', async () => {
+    await candidate.getByRole('button', { name: 'Question 4, not answered' }).click()
+    await candidate.getByRole('button', { name: 'Start recording' }).click()
+    await candidate.getByRole('meter', { name: 'Microphone level' }).waitFor()
+    await candidate.waitForTimeout(1500)
+    await candidate.getByRole('button', { name: 'Stop recording' }).click()
+    await candidate.getByLabel('Your recording').waitFor()
+    await candidate.getByRole('button', { name: 'Save this recording' }).click()
+    await candidate.getByText(/Recording saved\. Waiting for a transcription provider/).waitFor()
+    await candidate.getByRole('button', { name: 'Question 4, answered' }).waitFor()
+    const session = await fromPage<{ answers: { question_id: string; audio_document_id: string | null }[] }>(
+      candidate,
+      `/candidate/interviews/${examId}/questions`,
+    )
+    expect(session.answers.filter((a) => a.audio_document_id)).toHaveLength(1)
   })
 
   it('runs JavaScript, then Python, against the sample tests: one failing, others passing', async () => {
@@ -151,16 +174,16 @@ describe('the demo candidate takes the online exam', () => {
     await candidate.getByRole('button', { name: 'Question 5, answered' }).click()
     expect(await candidate.getByLabel('Language').inputValue()).toBe('python')
     await candidate.getByText('c.isalpha() or c.isdigit()').waitFor()
-    await candidate.getByText('4 of 5 answered').waitFor()
+    await candidate.getByText('5 of 5 answered').waitFor()
   })
 
   it('submits after confirming and sees the receipt', async () => {
     await candidate.getByRole('button', { name: 'Submit exam' }).click()
     const dialog = candidate.getByRole('alertdialog', { name: 'Submit your exam?' })
-    await dialog.getByText('You answered 4 of 5 questions (1 not answered).').waitFor()
+    await dialog.getByText('You answered 5 of 5 questions.').waitFor()
     await dialog.getByRole('button', { name: 'Submit exam' }).click()
     await candidate.getByRole('heading', { name: 'Your exam was submitted' }).waitFor({ timeout: 30_000 })
-    await candidate.getByText('You answered 4 of 5 questions.').waitFor()
+    await candidate.getByText('You answered 5 of 5 questions.').waitFor()
     await shot(candidate, 'exam-06-submitted')
     const submission = await fromPage<{
       exam: { status: string }
@@ -184,9 +207,9 @@ describe('the owner sees the score', () => {
     await owner.getByRole('link', { name: 'Casey Morgan' }).first().click()
     const exams = owner.getByRole('list', { name: 'Online exams' })
     const exam = exams.getByRole('listitem', { name: 'Backend Engineer — Technical Assessment' })
-    // MCQ 2 + 2, coding 10 (every hidden test passes); the written answer waits for a reviewer.
+    // MCQ 2 + 2, coding 10 (every hidden test passes); the written and spoken answers wait for a reviewer.
     await exam.getByTestId('exam-score').filter({ hasText: '14 / 24' }).waitFor()
-    await exam.getByText('1 answer to review').waitFor()
+    await exam.getByText('2 answers to review').waitFor()
     await shot(owner, 'exam-07-candidate-page')
     await exam.getByRole('link', { name: 'Backend Engineer — Technical Assessment' }).click()
     await owner.getByTestId('exam-total').filter({ hasText: '14 / 24' }).waitFor()
@@ -200,6 +223,7 @@ describe('the owner sees the score', () => {
       owner,
       `/wildcard/interviews/${examId}/exam-results`,
     )
-    expect(results.exam).toMatchObject({ score: 18, max_score: 24, pending_review: 0 })
+    // The spoken answer is still to be listened to and scored.
+    expect(results.exam).toMatchObject({ score: 18, max_score: 24, pending_review: 1 })
   })
 })

@@ -28,6 +28,7 @@ import { examLiveRoutes } from '../resources/interviews/exam-live.wildcard.route
 import { examQuestionRoutes } from '../resources/interviews/exam-questions.wildcard.routes'
 import { examResultRoutes } from '../resources/interviews/exam-results.wildcard.routes'
 import { interviewRoutes } from '../resources/interviews/interviews.wildcard.routes'
+import { proctoringRoutes } from '../resources/interviews/proctoring.wildcard.routes'
 import { jobRequestRoutes } from '../resources/job-requests/job-requests.wildcard.routes'
 import { publicJobRoutes } from '../resources/jobs/jobs.wildcard.routes'
 import { notificationRoutes } from '../resources/notifications/notifications.wildcard.routes'
@@ -75,6 +76,8 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/interviews', examQuestionRoutes)
   .route('/interviews', examResultRoutes)
   .route('/interviews', examLiveRoutes)
+  // Proctoring's staff side (issue 16): the integrity review, recordings and evidence.
+  .route('/interviews', proctoringRoutes)
   .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
   .route('/analytics', analyticsRoutes)

@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { api } from '@/lib/api'
+import { CameraCheck } from './proctoring/camera-check'
 
 type Status = 'checking' | 'ok' | 'warn' | 'fail'
 type Check = { key: string; label: string; status: Status; detail: string }
@@ -12,9 +13,19 @@ const TONES = { checking: 'text-muted-foreground', ok: 'text-green-700', warn: '
 /**
  * The exam's first step: this browser can take it. The connection to the server and its clock,
  * the screen's size, the storage that keeps answers through a dropped connection. (The proctored
- * flow adds its camera and microphone checks here.)
+ * camera and microphone check follows: consent first, then exactly one face in view.)
  */
-export function DeviceCheck({ interviewId, onContinue }: { interviewId: string; onContinue: () => void }) {
+export function DeviceCheck({
+  interviewId,
+  retentionDays,
+  onContinue,
+}: {
+  interviewId: string
+  retentionDays: number
+  onContinue: () => void
+}) {
+  const [cameraOk, setCameraOk] = useState(false)
+  const onCamera = useCallback((ok: boolean) => setCameraOk(ok), [])
   const [checks, setChecks] = useState<Check[]>([
     { key: 'connection', label: 'Connection to the exam server', status: 'checking', detail: 'Checking…' },
     { key: 'clock', label: 'Clock', status: 'checking', detail: 'Checking…' },
@@ -61,7 +72,7 @@ export function DeviceCheck({ interviewId, onContinue }: { interviewId: string; 
     }
   }, [])
 
-  const blocked = checks.some((c) => c.status === 'fail' || c.status === 'checking')
+  const blocked = checks.some((c) => c.status === 'fail' || c.status === 'checking') || !cameraOk
   return (
     <section aria-labelledby="device-check" className="grid gap-4">
       <h2 id="device-check" className="text-lg font-semibold">
@@ -85,6 +96,7 @@ export function DeviceCheck({ interviewId, onContinue }: { interviewId: string; 
           )
         })}
       </ul>
+      <CameraCheck interviewId={interviewId} retentionDays={retentionDays} onResult={onCamera} />
       <div>
         <Button onClick={onContinue} disabled={blocked}>
           Continue

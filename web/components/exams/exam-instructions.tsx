@@ -51,6 +51,11 @@ export function ExamInstructions({
         </li>
         <li>When the time is up, the exam is submitted for you with the answers you have given.</li>
         <li>You can submit earlier; after submitting, answers cannot change.</li>
+        <li>
+          The exam opens in full screen, with your camera on. Stay in full screen and on this page; up to{' '}
+          {exam.max_warnings} warnings are noted for the hiring team
+          {exam.warnings_end_exam ? ', and reaching that number ends the exam' : ''}.
+        </li>
       </ul>
       <div className="flex items-start gap-3 rounded-md border bg-background p-3">
         <input

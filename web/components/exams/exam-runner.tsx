@@ -6,6 +6,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { type CodingRun, type ExamSession, useSubmitExam } from '@/lib/queries/exams'
 import { ConfirmSubmit } from './confirm-submit'
 import { Countdown, useRemaining } from './countdown'
+import { CameraOffBanner, ProctorStatus, WarningBanner } from './proctoring/proctor-status'
+import { useProctoring } from './proctoring/use-proctoring'
+import type { UploadStatus } from './proctoring/video-recorder'
 import { PromptText } from './prompt-text'
 import { AudioQuestion } from './question-audio'
 import { ChoiceQuestion } from './question-choice'
@@ -28,6 +31,9 @@ export function ExamRunner({
   const remaining = useRemaining(exam.clock)
   const submit = useSubmitExam(id)
   const [confirming, setConfirming] = useState(false)
+  const proctor = useProctoring(id, { onEndedByWarnings: () => exam.setEnded('submitted') })
+  /** Submitting waits for the video backlog (with progress); the candidate may stop waiting. */
+  const [sending, setSending] = useState<{ status: UploadStatus; stop: AbortController } | null>(null)
   const questions = session.questions
   const index = Math.max(
     0,
@@ -66,6 +72,10 @@ export function ExamRunner({
 
   const doSubmit = async () => {
     await exam.flushAll()
+    const stop = new AbortController()
+    setSending({ status: proctor.upload, stop })
+    await proctor.finishVideo((status) => setSending({ status, stop }), stop.signal)
+    setSending(null)
     submit.mutate(undefined, {
       onSuccess: (result) => exam.setEnded(result.data.status === 'expired' ? 'expired' : 'submitted'),
     })
@@ -82,9 +92,15 @@ export function ExamRunner({
       <header className="flex h-14 shrink-0 items-center gap-4 border-b bg-background px-4">
         <h1 className="truncate font-semibold">{session.exam.title}</h1>
         <div className="ml-auto flex items-center gap-4">
+          <ProctorStatus
+            videoRef={proctor.videoRef}
+            camera={proctor.camera}
+            faces={proctor.faces}
+            upload={proctor.upload}
+          />
           <SaveIndicator state={exam.saveState} online={exam.online} />
           <Countdown remaining={remaining} />
-          <Button onClick={askSubmit} disabled={!!exam.ended || timeUp || submit.isPending}>
+          <Button onClick={askSubmit} disabled={!!exam.ended || timeUp || submit.isPending || !!sending}>
             <Send aria-hidden="true" />
             Submit exam
           </Button>
@@ -95,6 +111,20 @@ export function ExamRunner({
           <WifiOff aria-hidden="true" className="size-4" />
           Connection lost: reconnecting… Your answers are kept on this device and saved as soon as the connection
           returns. The time keeps running on the server.
+        </div>
+      )}
+      <CameraOffBanner state={proctor.camera} onTurnOn={() => void proctor.turnOnCamera()} />
+      {proctor.shown && <WarningBanner warning={proctor.shown} count={proctor.count} onDismiss={proctor.dismiss} />}
+      {sending && (
+        <div role="status" className="flex items-center gap-3 bg-primary/10 px-4 py-2 text-sm">
+          <span className="flex-1" data-testid="video-progress">
+            Sending your video before submitting: {sending.status.pending} piece
+            {sending.status.pending === 1 ? '' : 's'} left ({(sending.status.pendingBytes / 1024 / 1024).toFixed(1)} MB)
+            {sending.status.retrying ? ', waiting for the connection…' : '…'}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => sending.stop.abort()}>
+            Submit now, send the rest afterwards
+          </Button>
         </div>
       )}
       {submit.isPending && (
@@ -124,7 +154,7 @@ export function ExamRunner({
             {exam.answeredCount} of {questions.length} answered
           </p>
         </aside>
-        <main id="main-content" tabIndex={-1} className="min-h-0 overflow-y-auto p-6 outline-none">
+        <main id="main-content" tabIndex={-1} data-exam-answers className="min-h-0 overflow-y-auto p-6 outline-none">
           <article aria-labelledby={`q-${question.id}`} className="mx-auto grid max-w-4xl gap-4">
             <div className="flex flex-wrap items-baseline gap-2 text-sm text-muted-foreground">
               <h2 id={`q-${question.id}`} className="text-lg font-semibold text-foreground">
@@ -159,7 +189,16 @@ export function ExamRunner({
                 />
               </div>
             )}
-            {question.type === 'audio' && <AudioQuestion />}
+            {question.type === 'audio' && (
+              <AudioQuestion
+                key={question.id}
+                examId={id}
+                questionId={question.id}
+                saved={exam.answers[question.id]?.audio ? 'saved' : null}
+                disabled={!!exam.ended || timeUp}
+                onSaved={() => exam.markAudio(question.id)}
+              />
+            )}
             {question.type === 'coding' && question.coding && (
               <CodingQuestion
                 key={question.id}

@@ -68,12 +68,20 @@ function ExamLobby({ id }: { id: string }) {
         </p>
       </header>
       {step === 'check' ? (
-        <DeviceCheck interviewId={id} onContinue={() => setStep('instructions')} />
+        <DeviceCheck
+          interviewId={id}
+          retentionDays={data.recording_retention_days}
+          onContinue={() => setStep('instructions')}
+        />
       ) : (
         <ExamInstructions
           exam={exam}
           starting={start.isPending}
-          onStart={() => start.mutate()}
+          onStart={() => {
+            // Full screen needs the click itself; leaving it later is a warning (docs/proctoring.md).
+            void document.documentElement.requestFullscreen?.().catch(() => undefined)
+            start.mutate()
+          }}
           onBack={() => setStep('check')}
         />
       )}

@@ -6,6 +6,7 @@ import { formatLocal } from '@/components/candidate-area/when'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ExamOverview } from '@/lib/queries/exams'
 import { submissionQuery } from '@/lib/queries/exams'
+import { MyWarnings } from './my-warnings'
 
 /** After the exam: received (or submitted at the deadline), what was handed in, and feedback about it. */
 export function ExamSubmitted({ id, overview }: { id: string; overview: ExamOverview }) {
@@ -46,6 +47,7 @@ export function ExamSubmitted({ id, overview }: { id: string; overview: ExamOver
           </p>
         </CardContent>
       </Card>
+      <MyWarnings id={id} />
       {overview.can_give_feedback && (
         <Card>
           <CardHeader>

@@ -9,12 +9,14 @@ import { ExamEditor } from './exam-editor'
 import { examStateLabel } from './exam-labels'
 import { ExamLive } from './exam-live'
 import { ExamResultDetail } from './exam-result-detail'
+import { IntegrityPanel } from './integrity-panel'
 
 /** An online exam for staff: results (a reviewer's scores), questions and window, live view. */
 const VIEWS = [
   { key: 'results', label: 'Results' },
   { key: 'questions', label: 'Questions' },
   { key: 'live', label: 'Live' },
+  { key: 'integrity', label: 'Integrity' },
 ] as const
 
 export function ExamWorkspace({ id }: { id: string }) {
@@ -46,6 +48,7 @@ export function ExamWorkspace({ id }: { id: string }) {
       {view === 'results' && <ExamResultDetail examId={id} canReview={can('interviews', 'review')} />}
       {view === 'questions' && <ExamEditor examId={id} canEdit={can('interviews', 'update')} />}
       {view === 'live' && <ExamLive examId={id} />}
+      {view === 'integrity' && <IntegrityPanel examId={id} canReview={can('interviews', 'review')} />}
     </>
   )
 }

@@ -17,6 +17,8 @@ export type Answer = {
   text?: string | null
   code?: string | null
   language?: Language | null
+  /** A spoken answer is recorded (convert-audio keeps it on the server, not typed here). */
+  audio?: boolean
   revision: number
 }
 export type SaveState = 'saved' | 'saving' | 'retrying'
@@ -47,6 +49,7 @@ export function isAnswered(a: Answer | undefined, starter?: string): boolean {
   if (!a) return false
   if (a.selected_option !== undefined && a.selected_option !== null) return true
   if (a.text?.trim()) return true
+  if (a.audio) return true
   return !!a.code?.trim() && a.code !== starter
 }
 
@@ -59,6 +62,7 @@ export function useExamSession(id: string, initial: ExamSession) {
         text: a.text,
         code: a.code,
         language: a.language,
+        audio: !!a.audio_document_id,
         revision: a.revision,
       }
     // A draft newer than the server's copy was typed here and never saved (a drop, a reload).
@@ -252,6 +256,9 @@ export function useExamSession(id: string, initial: ExamSession) {
     online,
     ended,
     setEnded,
+    /** A spoken answer was saved (by the recorder, through convert-audio). */
+    markAudio: (questionId: string) =>
+      setAnswers((all) => ({ ...all, [questionId]: { ...all[questionId], audio: true, revision: Date.now() } })),
     clock,
     beat,
     current,

@@ -159,3 +159,46 @@ export const useReviewAnswer = (id: string) =>
       }),
     { quietErrors: true },
   )
+
+// ---------------------------------------------------------------- proctoring (issue 16)
+
+export type IntegrityReview = ApiData<'get', '/wildcard/interviews/:id/integrity'>
+export type IntegrityBody = ApiBody<'put', '/wildcard/interviews/:id/integrity'>
+
+export const integrityQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exams', id, 'integrity'],
+    queryFn: () => api.get('/wildcard/interviews/:id/integrity', { param: { id } }),
+  })
+
+export const useIntegrityDecision = (id: string) =>
+  useExamMutation(id, (json: IntegrityBody) =>
+    api.send('put', '/wildcard/interviews/:id/integrity', { param: { id }, json }),
+  )
+
+/** One recording as a playable file (its chunks in order, joined by the server). */
+export const recordingBlob = (id: string, recording: string) =>
+  api
+    .download('/wildcard/interviews/:id/recordings/:recording', { param: { id, recording } }, { save: false })
+    .then((file) => file.blob)
+
+export type CandidateWarnings = ApiData<'get', '/candidate/interviews/:id/warnings'>
+
+export const myWarningsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['exam', id, 'warnings'],
+    queryFn: () => api.get('/candidate/interviews/:id/warnings', { param: { id } }),
+  })
+
+export const useIntegrityNote = (id: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (note: string) =>
+      api.send('put', '/candidate/interviews/:id/integrity-note', { param: { id }, json: { note } }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: ['exam', id, 'warnings'] })
+      notify.success(result.message)
+    },
+    onError: (error: Error) => notify.error(error.message),
+  })
+}

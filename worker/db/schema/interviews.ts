@@ -13,6 +13,14 @@ import {
   INTERVIEW_STATES,
   OPEN_INTERVIEW_STATES,
 } from '../../resources/interviews/interview-states'
+import {
+  FACE_CHECK_PHASES,
+  type FaceBox,
+  INTEGRITY_DECISIONS,
+  TRANSCRIPT_STATES,
+  WARNING_KINDS,
+  WARNING_SEVERITIES,
+} from '../../resources/interviews/proctoring.schema'
 import { bool, id, json, timestamp, timestamps } from './columns'
 import { candidates, documents, opportunities } from './hiring'
 import { employees } from './org'
@@ -96,6 +104,16 @@ export const interviews = sqliteTable(
     examStartedAt: timestamp(),
     examSubmittedAt: timestamp(),
     maxWarnings: integer().notNull().default(5),
+    /** Reaching maxWarnings ends the exam (the business chose so) instead of only flagging it. */
+    warningsEndExam: bool().notNull().default(false),
+    /** The integrity review (docs/proctoring.md): a reviewer's decision and note, the candidate's note. */
+    integrityDecision: text({ enum: INTEGRITY_DECISIONS }),
+    integrityNote: text(),
+    integrityReviewedBy: text().references(() => employees.id),
+    integrityReviewedAt: timestamp(),
+    candidateIntegrityNote: text(),
+    /** When the retention job deleted the exam's recordings (video, snapshots, spoken answers). */
+    recordingsDeletedAt: timestamp(),
     score: integer(),
     maxScore: integer(),
     createdBy: text(),
@@ -192,9 +210,7 @@ export const interviewRecords = sqliteTable(
     selectedOption: integer(),
     audioDocumentId: text().references(() => documents.id),
     transcript: text(),
-    transcriptStatus: text({ enum: ['none', 'waiting_for_provider', 'done', 'failed'] })
-      .notNull()
-      .default('none'),
+    transcriptStatus: text({ enum: TRANSCRIPT_STATES }).notNull().default('none'),
     code: text(),
     language: text({ enum: CODE_LANGUAGES }),
     /** Coding: every test's outcome at submit (hidden ones included; staff only). */
@@ -250,14 +266,42 @@ export const warnings = sqliteTable(
     interviewId: text()
       .notNull()
       .references(() => interviews.id),
-    kind: text({
-      enum: ['no_face', 'multiple_faces', 'tab_switch', 'fullscreen_exit', 'copy_paste', 'other'],
-    }).notNull(),
+    kind: text({ enum: WARNING_KINDS }).notNull(),
+    severity: text({ enum: WARNING_SEVERITIES }).notNull().default('medium'),
     message: text(),
+    snapshotDocumentId: text().references(() => documents.id),
+    /** The browser's id for the warning: a retried POST is stored once. */
+    clientId: text(),
+    /** When it happened on the candidate's screen (createdAt is when it arrived). */
+    occurredAt: timestamp(),
+    durationMs: integer(),
+    faces: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    index('warnings_interview_idx').on(t.businessId, t.interviewId, t.createdAt),
+    uniqueIndex('warnings_client_unique').on(t.interviewId, t.clientId),
+  ],
+)
+
+/** A face check of the exam screen (POST detect/face): how many faces, where, and a snapshot, as evidence. */
+export const faceChecks = sqliteTable(
+  'face_checks',
+  {
+    id: id(),
+    businessId: text()
+      .notNull()
+      .references(() => businesses.id),
+    interviewId: text()
+      .notNull()
+      .references(() => interviews.id),
+    phase: text({ enum: FACE_CHECK_PHASES }).notNull(),
+    faces: integer().notNull(),
+    boxes: json<FaceBox[]>().notNull(),
     snapshotDocumentId: text().references(() => documents.id),
     ...timestamps,
   },
-  (t) => [index('warnings_interview_idx').on(t.businessId, t.interviewId, t.createdAt)],
+  (t) => [index('face_checks_interview_idx').on(t.businessId, t.interviewId, t.createdAt)],
 )
 
 export const videoChunks = sqliteTable(
@@ -270,13 +314,19 @@ export const videoChunks = sqliteTable(
     interviewId: text()
       .notNull()
       .references(() => interviews.id),
+    /** One MediaRecorder run (a reload starts another); its chunks in sequence make one playable file. */
+    recording: text().notNull().default('r0'),
     sequence: integer().notNull(),
     key: text().notNull(),
     size: integer().notNull(),
+    contentType: text().notNull().default('video/webm'),
+    /** When the chunk's recording began on the candidate's clock (ms), to place warnings on the timeline. */
+    startedAt: timestamp(),
+    durationMs: integer(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('video_chunks_unique').on(t.interviewId, t.sequence),
+    uniqueIndex('video_chunks_unique').on(t.interviewId, t.recording, t.sequence),
     index('video_chunks_business_idx').on(t.businessId),
   ],
 )

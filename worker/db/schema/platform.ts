@@ -65,6 +65,8 @@ export const businesses = sqliteTable(
     planRenewsAt: timestamp(),
     /** Whether Google sign-in may create a staff account on first use (otherwise existing accounts only). */
     allowGoogleSignup: bool().notNull().default(false),
+    /** Days exam recordings (video, snapshots, spoken answers) are kept after the exam (docs/proctoring.md). */
+    recordingRetentionDays: integer().notNull().default(90),
     ...timestamps,
   },
   (t) => [uniqueIndex('businesses_slug_unique').on(t.slug), index('businesses_status_idx').on(t.status)],

@@ -27,7 +27,8 @@ import { matchesText } from '../../lib/search'
 import { LIFECYCLES } from '../../services/lifecycle'
 import { sealedFor } from '../../services/scorecard-visibility'
 import { presentApplication, selectApplications } from '../applications/applications.service'
-import type { Viewer } from '../interviews/access'
+import { assertSees, type Viewer } from '../interviews/access'
+import { integrityReview } from '../interviews/integrity.service'
 import type { CandidateInterviewListQuery } from '../interviews/interviews.schema'
 import { VOID_INTERVIEW_STATES } from '../interviews/interviews.schema'
 import { historiesOf, interviewsWhere, PROCESS_ENTITY, peopleOf } from '../interviews/interviews.service'
@@ -334,6 +335,8 @@ async function roundScorecards(scope: BusinessScope, interviewId: string, viewer
 export async function roundDetail(scope: BusinessScope, processId: string, x: number | string, viewer: Viewer) {
   const process = await processOr404(scope, processId)
   const { round, interview, interviews: all } = await roundOf(scope, processId, x, viewer)
+  // Without interviews.view, a reviewer opens only the rounds they are on (as an exam's results).
+  assertSees(viewer, interview)
   const data = await recordsOf(scope, interview.id)
   const questions = answered(data)
   const [scorecards, attributes] = await Promise.all([
@@ -352,6 +355,8 @@ export async function roundDetail(scope: BusinessScope, processId: string, x: nu
       .map((q) => ({ questionId: q.id, transcript: q.answer!.transcript, status: q.answer!.transcriptStatus })),
     warnings: warningsOf(data.warnings),
     video: data.video,
+    /** Proctoring: the integrity timeline, level, recordings and decision (docs/proctoring.md). */
+    integrity: interview.mode === 'online_exam' ? await integrityReview(scope, interview.id) : null,
     scorecards,
     attributes: attributes.attributes,
   }
@@ -389,6 +394,7 @@ export async function roundReview(scope: BusinessScope, processId: string, x: nu
     scores: detail.scores,
     warnings: detail.warnings,
     video: detail.video,
+    integrity: detail.integrity,
     scorecards: detail.scorecards,
   }
 }

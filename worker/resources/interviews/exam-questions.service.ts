@@ -70,6 +70,7 @@ function examSettings(i: Interview, questions: Question[]) {
     windowIsDefault: !i.examOpensAt || !i.examClosesAt,
     durationMinutes: i.durationMinutes,
     maxWarnings: i.maxWarnings,
+    warningsEndExam: i.warningsEndExam,
     maxScore: questions.reduce((sum, q) => sum + q.points, 0),
     locked: (i.examStatus ?? 'not_started') !== 'not_started',
   }
@@ -223,6 +224,7 @@ export async function setExamSettings(scope: StaffScope, id: string, input: Exam
       examClosesAt: new Date(input.closes_at),
       examStatus: i.examStatus ?? 'not_started',
       ...(input.max_warnings ? { maxWarnings: input.max_warnings } : {}),
+      ...(input.warnings_end_exam !== undefined ? { warningsEndExam: input.warnings_end_exam } : {}),
     })
     .where(and(eq(interviews.businessId, scope.business.id), eq(interviews.id, i.id)))
   return listExamQuestions(scope, id)

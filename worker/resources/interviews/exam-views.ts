@@ -40,6 +40,8 @@ export function candidateExamView(i: Interview, questions: Pick<Question, 'type'
     timezone: i.timezone,
     durationMinutes: i.durationMinutes,
     maxWarnings: i.maxWarnings,
+    /** Proctoring (docs/proctoring.md): whether the maximum ends the exam, and how long recordings are kept. */
+    warningsEndExam: i.warningsEndExam,
     startedAt: i.examStartedAt,
     deadlineAt: i.examDeadlineAt,
     submittedAt: i.examSubmittedAt,

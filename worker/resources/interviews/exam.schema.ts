@@ -89,6 +89,8 @@ export const examWindowInput = z
     opens_at: z.iso.datetime({ offset: true }).describe('Opens at'),
     closes_at: z.iso.datetime({ offset: true }).describe('Closes at'),
     max_warnings: z.number().int().min(1).max(50).optional().describe('Warnings allowed'),
+    /** Reaching the maximum ends the exam (otherwise it only flags it for the integrity review). */
+    warnings_end_exam: z.boolean().optional().describe('End the exam at the maximum'),
   })
   .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
     message: 'Closes at must be after Opens at',

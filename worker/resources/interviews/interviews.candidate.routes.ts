@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { interviewQuestions, interviews, opportunities } from '../../db/schema'
 import type { BusinessEnv } from '../../env'
-import { ok } from '../../lib/envelope'
+import { created, ok } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { candidateOnly } from '../../middleware/candidate'
 import { owned } from '../../middleware/owned'
@@ -9,6 +9,15 @@ import { answerInput, candidateFeedbackInput, heartbeatInput } from './exam.sche
 import { examHeartbeat, examQuestions, saveAnswer, startExam, submissionDetail, submitExam } from './exam.service'
 import { myInterviewsQuery } from './my-interviews.schema'
 import { giveFeedback, listMyInterviews, myInterviewDetail, myJobInterviews } from './my-interviews.service'
+import { audioFields, candidateNoteInput, faceCheckInput, videoChunkFields, warningInput } from './proctoring.schema'
+import {
+  convertAudio,
+  listWarnings,
+  recordFaceCheck,
+  recordWarning,
+  saveCandidateNote,
+  storeVideoChunk,
+} from './proctoring.service'
 
 const interview = owned(interviews, 'Interview')
 const question = owned(interviewQuestions, 'Question', 'q')
@@ -45,6 +54,43 @@ export const candidateInterviewRoutes = new Hono<BusinessEnv>()
   )
   .get('/:id/submission_detail', candidateOnly(), interview, async (c) =>
     ok(c, 'Submission fetched.', await submissionDetail(c.var, c.req.param('id'))),
+  )
+  // Proctoring (issue 16, docs/proctoring.md): face checks, warnings, video chunks, spoken answers.
+  .post('/detect/face', candidateOnly(), validate('json', faceCheckInput), async (c) =>
+    created(c, 'Face check recorded.', await recordFaceCheck(c.var, c.req.valid('json'))),
+  )
+  .post('/:id/warnings', candidateOnly(), interview, validate('json', warningInput), async (c) => {
+    const result = await recordWarning(c.var, c.req.param('id'), c.req.valid('json'))
+    return ok(
+      c,
+      result.ended ? 'The exam ended: it reached its maximum warnings.' : 'Warning recorded.',
+      result,
+      result.repeated ? 200 : 201,
+    )
+  })
+  .get('/:id/warnings', candidateOnly(), interview, async (c) =>
+    ok(c, 'Warnings fetched.', await listWarnings(c.var, c.req.param('id'))),
+  )
+  .post('/:id/video-chunks', candidateOnly(), interview, validate('form', videoChunkFields), async (c) => {
+    const body = await c.req.parseBody()
+    const result = await storeVideoChunk(c.var, c.req.param('id'), c.req.valid('form'), body.chunk)
+    return ok(
+      c,
+      result.duplicate ? 'Video chunk already stored.' : 'Video chunk stored.',
+      result,
+      result.duplicate ? 200 : 201,
+    )
+  })
+  .post('/:id/convert-audio', candidateOnly(), interview, validate('form', audioFields), async (c) => {
+    const body = await c.req.parseBody()
+    return ok(c, 'Spoken answer saved.', await convertAudio(c.var, c.req.param('id'), c.req.valid('form'), body.audio))
+  })
+  .put('/:id/integrity-note', candidateOnly(), interview, validate('json', candidateNoteInput), async (c) =>
+    ok(
+      c,
+      'Your note was saved for the hiring team.',
+      await saveCandidateNote(c.var, c.req.param('id'), c.req.valid('json').note),
+    ),
   )
   .post('/:id/feedback', candidateOnly(), interview, validate('json', candidateFeedbackInput), async (c) =>
     ok(c, 'Thank you for your feedback.', await giveFeedback(c.var, c.req.param('id'), c.req.valid('json'))),

@@ -1,5 +1,6 @@
 /** What the live exam Durable Object (durable-objects/live-exam.ts) keeps and answers. */
 import type { CodeLanguage } from './exam.schema'
+import type { TranscriptState } from './proctoring.schema'
 
 /** One question's answer while the exam runs. */
 export type LiveAnswer = {
@@ -9,6 +10,9 @@ export type LiveAnswer = {
   language: CodeLanguage | null
   /** A recorded spoken answer (R2, `documents`), kept by the proctored flow. */
   audioDocumentId: string | null
+  /** The spoken answer's transcript, as the speech provider answered (convert-audio). */
+  transcript?: string | null
+  transcriptStatus?: TranscriptState
   /** The browser's edit counter for this question: an older save never replaces a newer one. */
   revision: number
   savedAt: number
@@ -29,6 +33,8 @@ export type LiveMeta = {
   currentQuestionId: string | null
   warnings: number
   maxWarnings: number
+  /** The exam ended because it reached maxWarnings (the business chose so). */
+  endedByWarnings?: boolean
 }
 
 export type StartInit = {

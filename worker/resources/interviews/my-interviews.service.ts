@@ -151,6 +151,8 @@ export async function myInterviewDetail(scope: CandidateScope, id: string) {
   return {
     ...row!,
     exam: i.mode === 'online_exam' ? await examOverview(scope, id) : null,
+    /** How long this business keeps exam recordings (said on the consent step). */
+    recordingRetentionDays: scope.business.recordingRetentionDays,
     myFeedback: own ? { rating: own.rating, comment: own.notes, createdAt: own.createdAt } : null,
     canGiveFeedback: feedbackAllowed(i),
   }
