@@ -16,6 +16,7 @@ export function ExamWindowForm({ exam, disabled }: { exam: StaffExam['exam']; di
   const [opens, setOpens] = useState(toLocalInput(exam.opens_at))
   const [closes, setCloses] = useState(toLocalInput(exam.closes_at))
   const [warnings, setWarnings] = useState(String(exam.max_warnings))
+  const [endAtLimit, setEndAtLimit] = useState(exam.warnings_end_exam)
   const save = useExamWindow(exam.id)
   const fieldError = (field: string) =>
     (save.error as { errors?: { field: string; message: string }[] } | null)?.errors?.find((e) => e.field === field)
@@ -29,6 +30,7 @@ export function ExamWindowForm({ exam, disabled }: { exam: StaffExam['exam']; di
           opens_at: fromLocalInput(opens),
           closes_at: fromLocalInput(closes),
           max_warnings: Number(warnings),
+          warnings_end_exam: endAtLimit,
         })
       }}
     >
@@ -65,6 +67,17 @@ export function ExamWindowForm({ exam, disabled }: { exam: StaffExam['exam']; di
           disabled={disabled}
         />
       </div>
+      {/* Off by default: reaching the limit only flags the exam for the reviewer (docs/proctoring.md). */}
+      <label className="flex items-center gap-2 text-sm sm:order-last sm:col-span-4">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={endAtLimit}
+          onChange={(e) => setEndAtLimit(e.target.checked)}
+          disabled={disabled}
+        />
+        End the exam when the candidate reaches the limit (otherwise it is only flagged for review)
+      </label>
       <Button type="submit" disabled={disabled || save.isPending}>
         Save window
       </Button>
