@@ -12,12 +12,12 @@ const flat = (tree: Tree[]): Tree[] => tree.flatMap((n) => [n, ...flat(n.childre
 beforeAll(seed)
 
 describe('the interviews page for interviewers', () => {
-  it('is in the sidebar and open to an interviewer with feedback only, with just that action', async () => {
+  it('is in the sidebar and open to an interviewer with feedback and review but not view, with just those actions', async () => {
     const login = await call(HOST.acme, 'POST', '/wildcard/auth/login', {
       body: { email: 'priya.raman@acme.example', password: 'Staff@12345' },
     })
     const node = flat(login.body.data.nodes as Tree[]).find((n) => n.key === 'interviews')
-    expect(node?.permissions).toEqual(['feedback'])
+    expect(node?.permissions).toEqual(['feedback', 'review'])
     const cookie = await signIn(HOST.acme, 'priya.raman@acme.example', 'Staff@12345')
     const routes = await call(HOST.acme, 'GET', '/wildcard/routes', { cookie })
     const page = routes.body.data.find((r: { path: string }) => r.path === '/admin/interviews')
