@@ -1,4 +1,4 @@
-import { CandidatePasswordForm } from '@/components/candidate-area/candidate-password-form'
+import { ChangePasswordForm } from '@/components/auth/change-password-form'
 import { NotificationSettings } from '@/components/candidate-area/notification-settings'
 import { PageHeader } from '@/components/layout/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -30,7 +30,7 @@ export function CandidateSettingsPage() {
             </CardTitle>
             <CardDescription>Changing it signs you out on your other devices.</CardDescription>
           </CardHeader>
-          <CardContent>{user && <CandidatePasswordForm email={user.email} />}</CardContent>
+          <CardContent>{user && <ChangePasswordForm email={user.email} />}</CardContent>
         </Card>
       </div>
     </>

@@ -257,7 +257,14 @@ export function useUpdateStaffProfile() {
   })
 }
 
-const passwordPath = authArea === 'admin' ? '/admin/profile/update-password' : '/wildcard/profile/update-password'
+/** Each host's own password change: the console's, a business's staff's, its candidates'. */
+const passwordPath = (
+  {
+    admin: '/admin/profile/update-password',
+    wildcard: '/wildcard/profile/update-password',
+    candidate: '/candidate/auth/update-password',
+  } as const
+)[authArea]
 
 export function useUpdatePassword() {
   return useMutation({

@@ -13,7 +13,6 @@ export type MyInterviewDetail = ApiData<'get', '/candidate/interviews/:id/detail
 export type MyProfile = ApiData<'get', '/candidate/profile'>
 export type CandidateJob = ApiRow<'/candidate/jobs'>
 export type NotificationChoices = ApiBody<'put', '/candidate/profile/notifications'>
-export type PasswordBody = ApiBody<'put', '/candidate/auth/update-password'>
 
 export const candidateDashboardQuery = () =>
   queryOptions({ queryKey: ['me', 'dashboard'], queryFn: () => api.get('/candidate/dashboard') })
@@ -82,9 +81,3 @@ export const useNotificationChoices = () =>
       ['me', 'profile'],
     ],
   )
-
-export const useCandidatePassword = () =>
-  useMutation({
-    mutationFn: (json: PasswordBody) => api.send('put', '/candidate/auth/update-password', { json }),
-    onSuccess: (result) => notify.success(result.message),
-  })
