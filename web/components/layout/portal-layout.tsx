@@ -6,7 +6,6 @@ import { UserMenu } from '@/components/layout/user-menu'
 import { Button } from '@/components/ui/button'
 import { type NodeTree, useAuth } from '@/lib/auth'
 import { brandName } from '@/lib/brand'
-import { areaOf, pagesInApp } from '@/lib/page-access'
 import { isDesktopNow, useIsDesktop } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 
@@ -39,7 +38,7 @@ export function PortalLayout({
   const [open, setOpen] = React.useState(() => defaultOpen && isDesktopNow())
   const sidebarId = React.useId()
   const toggleRef = React.useRef<HTMLButtonElement>(null)
-  const tree = pagesInApp(nodes ?? auth?.nodes ?? [], areaOf(auth?.principal))
+  const tree = nodes ?? auth?.nodes ?? []
   const name = brandName()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 

@@ -8,7 +8,6 @@ import { NavIcon } from '@/components/layout/nav-icon'
 import { OPPORTUNITY_STATUS_LABELS } from '@/components/opportunities/job-labels'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { type NodeTree, useAuth } from '@/lib/auth'
-import { inApp } from '@/lib/page-access'
 import { flattenNodes } from '@/lib/permissions'
 import { globalSearchQuery, type SearchResults } from '@/lib/queries/search'
 import { useDebounced } from '@/lib/use-debounced'
@@ -26,24 +25,18 @@ type Hit = {
 
 const PAGE_LIMIT = 5
 const dot = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ')
-/** Pages the app has (the one list in lib/page-access), the profile being everyone's. */
-const pageInApp = (key: string) => key === 'profile' || inApp('wildcard', key)
-
 /** The answer as one list in the order it shows: pages, candidates, jobs, employees. */
 function hitsOf(data: SearchResults | undefined): Hit[] {
   if (!data) return []
   return [
-    ...data.pages
-      .filter((p) => pageInApp(p.key))
-      .slice(0, PAGE_LIMIT)
-      .map<Hit>((p) => ({
-        id: `page-${p.key}`,
-        kind: 'pages',
-        title: p.name,
-        detail: p.section ?? undefined,
-        to: p.path,
-        icon: <NavIcon name={p.icon ?? p.key} />,
-      })),
+    ...data.pages.slice(0, PAGE_LIMIT).map<Hit>((p) => ({
+      id: `page-${p.key}`,
+      kind: 'pages',
+      title: p.name,
+      detail: p.section ?? undefined,
+      to: p.path,
+      icon: <NavIcon name={p.icon ?? p.key} />,
+    })),
     ...data.candidates.map<Hit>((c) => ({
       id: `candidate-${c.id}`,
       kind: 'candidates',
@@ -75,7 +68,7 @@ function hitsOf(data: SearchResults | undefined): Hit[] {
 /** Before anything is typed: the pages the caller may open, to jump to. */
 function pageHits(nodes: NodeTree[]) {
   return flattenNodes(nodes)
-    .filter((n) => n.path && pageInApp(n.key))
+    .filter((n) => n.path)
     .map<Hit>((n) => ({
       id: `page-${n.key}`,
       kind: 'pages',

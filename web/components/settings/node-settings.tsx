@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge'
 import { Switch } from '@/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ApiError, api } from '@/lib/api'
-import { matrixInApp } from '@/lib/page-access'
 import { catalogMatrixQuery } from '@/lib/queries/settings'
 import { notify } from '@/lib/toast'
 
@@ -46,7 +45,7 @@ function AreaNodes({ area }: { area: Area }) {
   if (!matrix.data) return <LoadingState rows={8} />
   return (
     <div className="divide-y rounded-lg border bg-card">
-      {matrixInApp(matrix.data, area).permission_rows.map((row) => {
+      {matrix.data.permission_rows.map((row) => {
         const off = row.permissions.filter((p) => p.disabled).map((p) => p.action)
         return (
           <div key={row.node.id} className="grid gap-3 p-4 md:grid-cols-[14rem_1fr]">

@@ -1,7 +1,6 @@
 import { Lock } from 'lucide-react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import { matrixInApp } from '@/lib/page-access'
 import type { Matrix } from '@/lib/queries/settings'
 import { grant, revoke } from './permission-logic'
 
@@ -16,9 +15,7 @@ const label = (key: string, matrix: Matrix) =>
   matrix.permission_rows.flatMap((r) => r.permissions).find((p) => p.key === key)?.name ?? key
 
 /** One row per page or section, one checkbox per action; dependencies shown, disabled ones greyed. */
-export function PermissionMatrix({ matrix: full, selected, onChange, readOnly }: Props) {
-  // Only pages and actions the app has; grants of the others are kept as they are.
-  const matrix = matrixInApp(full, 'wildcard')
+export function PermissionMatrix({ matrix, selected, onChange, readOnly }: Props) {
   const disabled = new Set(matrix.disabled_permissions)
   const toggle = (key: string, on: boolean) =>
     onChange(
@@ -64,7 +61,7 @@ export function PermissionMatrix({ matrix: full, selected, onChange, readOnly }:
                     </label>
                     {needs.length > 0 && (
                       <span id={`${id}-needs`} className="text-xs text-muted-foreground">
-                        Needs: {needs.map((n) => label(n, full)).join(', ')}
+                        Needs: {needs.map((n) => label(n, matrix)).join(', ')}
                       </span>
                     )}
                   </div>
