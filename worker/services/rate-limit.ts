@@ -10,7 +10,10 @@ const MINUTE = 60_000
 
 /** The limits of the sign-in and one-time-code endpoints (docs/security.md explains each). */
 export const LIMITS = {
-  /** Sign-in attempts from one IP, whatever the account (browsers the account knows are exempt). */
+  /**
+   * Sign-in attempts from one IP, whatever the account (browsers the account knows are exempt).
+   * A successful attempt gives its slot back: an office behind one address signs in all day.
+   */
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
   /** Sign-in attempts on one account from one IP: an attacker shuts only their own address out. */
   loginPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
@@ -88,6 +91,12 @@ export async function claimSlot(db: Db, key: string, t: Throttle, now = Date.now
   )
   if (!row || row.window_starts_at <= windowStart || row.count < t.free || !row.next_attempt_at) return 0
   return Math.max(1, row.next_attempt_at - now)
+}
+
+/** Give back one hit of a window (an attempt that turned out legitimate, counted first so parallel ones cannot share a slot). */
+export async function refundHit(db: Db, key: string) {
+  if (unlimited(key)) return
+  await db.run(sql`update rate_limits set count = max(count - 1, 0) where key = ${key}`)
 }
 
 /** Forget a key's hits (after a successful sign-in). */

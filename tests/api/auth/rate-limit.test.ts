@@ -68,6 +68,31 @@ describe('sign-in rate limits', () => {
     expect(other.status).toBe(200)
   })
 
+  it('does not count successful sign-ins against the IP: an office behind one address signs in all day', async () => {
+    const people = [
+      // (Acme's owner is still slowed down by the first test's failures.)
+      { host: HOST.main, path: '/admin/auth/login', email: 'admin@example.com', password: 'Admin@12345' },
+      { host: HOST.acme, path: '/wildcard/auth/login', email: 'recruiter@acme.example', password: 'Recruiter@12345' },
+      { host: HOST.globex, path: '/wildcard/auth/login', email: 'owner@globex.example', password: 'Owner@12345' },
+    ]
+    for (let i = 0; i < 60; i++) {
+      const { host, path, email, password } = people[i % people.length]
+      const res = await call(host, 'POST', path, { body: { email, password }, ip: '10.33.0.1' })
+      expect(res.status, `sign-in ${i + 1}`).toBe(200)
+    }
+    // Failures from that address still count: 50 of them and even the right password waits.
+    for (let i = 0; i < 50; i++)
+      await call(HOST.main, 'POST', '/admin/auth/login', {
+        body: { email: `someone${i}@example.com`, password: 'x' },
+        ip: '10.33.0.1',
+      })
+    const res = await call(HOST.main, 'POST', '/admin/auth/login', {
+      body: { email: 'admin@example.com', password: 'Admin@12345' },
+      ip: '10.33.0.1',
+    })
+    expect(res.status).toBe(429)
+  })
+
   it('a successful sign-in clears the account failures', async () => {
     for (let i = 0; i < 9; i++)
       await call(HOST.acme, 'POST', '/wildcard/auth/login', {

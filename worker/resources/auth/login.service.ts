@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/crypto'
 import { ApiError, tooManyAttempts } from '../../lib/errors'
 import type { HostScope, PrincipalOf, Scope } from '../../lib/scope'
 import { type NodeTree, nodeTreeFor } from '../../services/access/grants'
-import { claimSlot, clearHits, hit, LIMITS, recordFailure } from '../../services/rate-limit'
+import { claimSlot, clearHits, hit, LIMITS, recordFailure, refundHit } from '../../services/rate-limit'
 import { createSession, revokeSession } from '../../services/sessions'
 import type { Login } from './auth.schema'
 import { businessRefusal } from './business-status.service'
@@ -73,14 +73,15 @@ async function passwordGate(db: Db, ctx: LoginContext, email: string, account: A
     }
   }
   const pairKey = `login:pair:${scope}:${email}:${ctx.ip}`
-  await hit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp)
+  const ipKey = `login:ip:${ctx.ip}`
+  await hit(db, ipKey, LIMITS.loginPerIp)
   await hit(db, pairKey, LIMITS.loginPerAccountAndIp)
   const waitMs = await claimSlot(db, accountKey, LIMITS.loginPerAccount)
   if (waitMs > 0)
     throw tooManyAttempts(`Too many failed sign-ins for this account. Please try again in ${inWords(waitMs)}.`, waitMs)
   return {
     failed: () => recordFailure(db, accountKey, LIMITS.loginPerAccount),
-    succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey)]),
+    succeeded: () => Promise.all([clearHits(db, pairKey), clearHits(db, accountKey), refundHit(db, ipKey)]),
   }
 }
 
@@ -101,6 +102,7 @@ export async function signIn<K extends PrincipalKind>(scope: HostScope, request:
     if (!account) account = await maybeCreateFromGoogle(db, ctx, identity)
     if (!account)
       throw new ApiError(401, 'No account uses this Google e-mail here. Ask your administrator for an invitation.')
+    await refundHit(db, `login:ip:${ctx.ip}`)
     // Google vouches for the address (email_verified): it counts as proven by its holder.
     if (account.kind === 'employee' && !account.row.emailVerifiedAt)
       await db.update(employees).set({ emailVerifiedAt: new Date() }).where(accountRow(account))
