@@ -75,8 +75,8 @@ describe('sign-in rate limits', () => {
       { host: HOST.acme, path: '/wildcard/auth/login', email: 'recruiter@acme.example', password: 'Recruiter@12345' },
       { host: HOST.globex, path: '/wildcard/auth/login', email: 'owner@globex.example', password: 'Owner@12345' },
     ]
-    for (let i = 0; i < 60; i++) {
-      const { host, path, email, password } = people[i % people.length]
+    const signIns = Array.from({ length: 20 }, () => people).flat()
+    for (const [i, { host, path, email, password }] of signIns.entries()) {
       const res = await call(host, 'POST', path, { body: { email, password }, ip: '10.33.0.1' })
       expect(res.status, `sign-in ${i + 1}`).toBe(200)
     }
