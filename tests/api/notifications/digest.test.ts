@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test'
 import { and, eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { candidates, notifications, outboxEmails } from '../../../worker/db/schema'
+import { candidates, employees, notifications, outboxEmails } from '../../../worker/db/schema'
 import { newId } from '../../../worker/lib/ids'
 import { DIGEST_HOUR } from '../../../worker/resources/notifications/notifications.schema'
 import { runScheduledTasks, scheduledTaskNames } from '../../../worker/scheduled'
@@ -111,6 +111,36 @@ describe('the daily digest', () => {
     // Nothing unread since: no e-mail at all.
     await run(at + 2 * DAY)
     expect(await digestsTo(MARCUS)).toHaveLength(2)
+  })
+
+  it('sends the first digest the same day when one switches to it hours before the digest hour', async () => {
+    // Whatever the hour this test runs at: Priya switched at 1 a.m. New York time and the
+    // digest hour comes seven hours later (a run then once skipped anyone who switched within
+    // the last twelve hours, so the first digest came a day late).
+    const PRIYA = 'priya.raman@acme.example'
+    const priya = await employeeByEmail('acme', PRIYA)
+    const at = nextDigestRun(Date.now() + 4 * DAY)
+    const switched = new Date(at - 7 * 60 * 60_000 - 5 * 60_000)
+    await db()
+      .update(employees)
+      .set({ notificationEmail: 'digest', digestSentAt: switched })
+      .where(eq(employees.id, priya.id))
+    await db()
+      .insert(notifications)
+      .values({
+        id: newId(switched.getTime() + 60_000),
+        businessId: await businessId('acme'),
+        employeeId: priya.id,
+        kind: 'candidate.applied',
+        title: 'Grace Liu applied for Frontend Engineer',
+        link: null,
+        createdAt: new Date(switched.getTime() + 60_000),
+        updatedAt: new Date(switched.getTime() + 60_000),
+      })
+    await run(at - 60 * 60_000)
+    expect(await digestsTo(PRIYA)).toHaveLength(0)
+    await run(at)
+    expect(await digestsTo(PRIYA)).toHaveLength(1)
   })
 
   it('never sends a digest to those who chose every e-mail or none', async () => {

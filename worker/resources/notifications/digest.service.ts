@@ -86,6 +86,19 @@ function digestEmail(
 
 /** The scheduled task: every employee on the digest whose digest is due gets it once. */
 export async function sendDueDigests({ env, db, now }: { env: Env; db: Db; now: Date }) {
+  // Each time zone in use has its own digest time; a reader is due when their last digest (or
+  // their switch to the digest) came before their business's.
+  const zones = await db
+    .selectDistinct({ timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.status, 'active'))
+  if (!zones.length) return { sent: 0 }
+  const dueInZone = zones.map(({ timezone }) =>
+    and(
+      eq(businesses.timezone, timezone),
+      or(isNull(employees.digestSentAt), lt(employees.digestSentAt, new Date(lastDigestTime(now, timezone)))),
+    ),
+  )
   const readers: DigestReader[] = await db
     .select({
       id: employees.id,
@@ -104,14 +117,11 @@ export async function sendDueDigests({ env, db, now }: { env: Env; db: Db; now: 
         eq(employees.notificationEmail, 'digest'),
         eq(employees.status, 'active'),
         eq(businesses.status, 'active'),
-        // Not yet sent today anywhere in the world (a cheap pre-filter; each zone is checked below).
-        or(isNull(employees.digestSentAt), lt(employees.digestSentAt, new Date(now.getTime() - DAY_MS / 2))),
+        or(...dueInZone),
       ),
     )
   let sent = 0
   for (const reader of readers) {
-    const due = lastDigestTime(now, reader.timezone)
-    if (reader.digestSentAt && reader.digestSentAt.getTime() >= due) continue
     if (!(await claim(db, reader, now))) continue
     const since = reader.digestSentAt ?? new Date(now.getTime() - DAY_MS)
     const unread = and(
