@@ -35,6 +35,8 @@ export default defineConfig({
     include: ['tests/{api,services,providers,queues,durable-objects,contract}/**/*.test.ts'],
     setupFiles: ['./tests/setup/apply-migrations.ts'],
     testTimeout: 30_000,
+    // Seeding in a beforeAll takes a second on a quiet machine and can take ten on a busy 2-core one.
+    hookTimeout: 120_000,
     // sanitize-html reaches postcss, whose CommonJS requires workerd cannot load unbundled.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     // With the module cache on disk, a test worker asks for the "warm" modules of its graph and the
