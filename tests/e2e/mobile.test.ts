@@ -133,8 +133,11 @@ describe('on a phone', () => {
     const heading = page.getByRole('heading', { name, level: 1 })
     await heading.waitFor()
     await fitsAcross(heading)
-    // The actions come with the candidate's record: wait for them rather than look once.
-    await page.getByRole('button', { name: /Change status|Status locked/ }).waitFor()
+    // The actions come with the candidate's record: wait for them rather than look once. "More actions"
+    // is on every candidate's page (Change status is not once the pipeline has ended: hired, rejected).
+    const more = page.getByRole('button', { name: 'More actions' })
+    await more.waitFor()
+    await fitsAcross(more)
     const profile = page.getByText('Profile', { exact: true })
     await profile.waitFor()
     await fitsAcross(profile)

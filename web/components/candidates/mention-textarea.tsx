@@ -39,6 +39,16 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
       .slice(0, 6)
   }, [query, people])
   const open = matches.length > 0
+  // Where the caret goes once a picked name is in the value: set as the value commits (a layout
+  // effect of the same discrete event), so keys typed right after the pick land after the name.
+  const caretAfterPick = React.useRef<number | null>(null)
+  React.useLayoutEffect(() => {
+    const el = ref.current
+    const at = caretAfterPick.current
+    if (!el || at === null || el.value !== value) return
+    caretAfterPick.current = null
+    el.setSelectionRange(at, at)
+  }, [value])
 
   const detect = (text: string, caret: number) => {
     const m = QUERY.exec(text.slice(0, caret))
@@ -51,13 +61,11 @@ export function MentionTextarea({ value, onChange, people, onPick, className, ..
     const caret = el.selectionStart
     const before = value.slice(0, caret).replace(QUERY, (_m, space: string) => `${space}@${person.label} `)
     const next = before + value.slice(caret)
+    caretAfterPick.current = before.length
     onChange(next)
     onPick(person.label, person.value)
     setQuery(null)
-    requestAnimationFrame(() => {
-      el.focus()
-      el.setSelectionRange(before.length, before.length)
-    })
+    el.focus()
   }
   return (
     <div className="relative">
