@@ -37,8 +37,8 @@ export function HeadlineCards({ filters }: { filters: AnalyticsSearch }) {
       {cards.map((card) => {
         const meta = ANALYTICS_CARDS.find((c) => c.key === card.key)
         const format = meta?.format ?? 'count'
-        const good = card.change === null || card.change === 0 ? null : card.change > 0 === (meta?.better !== 'down')
-        const Icon = card.change === null || card.change === 0 ? Minus : card.change > 0 ? ArrowUpRight : ArrowDownRight
+        const good = !card.change ? null : card.change > 0 === (meta?.better !== 'down')
+        const Icon = !card.change ? Minus : card.change > 0 ? ArrowUpRight : ArrowDownRight
         return (
           <Card key={card.key} data-card={card.key} className="gap-2 py-4">
             <CardHeader className="px-4">
@@ -46,19 +46,28 @@ export function HeadlineCards({ filters }: { filters: AnalyticsSearch }) {
               <CardTitle className="text-2xl tabular-nums">{formatValue(card.current, format)}</CardTitle>
             </CardHeader>
             <CardContent className="px-4 text-xs text-muted-foreground">
-              <span
-                className={cn(
-                  'inline-flex items-center gap-0.5 font-medium',
-                  good === true && 'text-green-700 dark:text-green-400',
-                  good === false && 'text-red-700 dark:text-red-400',
-                )}
-              >
-                <Icon aria-hidden className="size-3.5" />
-                {card.change === null ? 'No change figure' : change.format(card.change)}
-              </span>{' '}
-              <span>
-                against {formatValue(card.previous, format)} in {before}
-              </span>
+              {card.change === null ? (
+                // No percentage against nothing: say what the period before held instead.
+                <span>
+                  {card.previous === null ? 'No figure' : formatValue(card.previous, format)} in {before}
+                </span>
+              ) : (
+                <>
+                  <span
+                    className={cn(
+                      'inline-flex items-center gap-0.5 font-medium',
+                      good === true && 'text-green-700 dark:text-green-400',
+                      good === false && 'text-red-700 dark:text-red-400',
+                    )}
+                  >
+                    <Icon aria-hidden className="size-3.5" />
+                    {change.format(card.change)}
+                  </span>{' '}
+                  <span>
+                    against {formatValue(card.previous, format)} in {before}
+                  </span>
+                </>
+              )}
             </CardContent>
           </Card>
         )
