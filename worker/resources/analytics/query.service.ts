@@ -4,12 +4,20 @@
  * grouped aggregates in D1 and read back one row per group, never the rows they count.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { candidates, departments, employees, opportunities } from '../../db/schema'
+import { departments, employees, opportunities } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { StaffScope } from '../../lib/scope'
 import type { Grants } from '../../services/access/grants'
 import { CANDIDATE_SOURCE_LABELS, type CandidateSource } from '../candidates/candidates.schema'
-import { type AnalyticsFilters, DAY_MS, FUNNEL_STAGES } from './analytics.schema'
+import {
+  type AnalyticsFilters,
+  DAY_MS,
+  EXPERIENCE_BANDS,
+  type ExperienceBand,
+  FUNNEL_STAGES,
+  type FunnelStage,
+} from './analytics.schema'
+import { countedDays } from './counted-days'
 import { type Range, resolveRange } from './range.service'
 
 /** What a report needs: the caller (with their grants), the business, its filters, their names and the range. */
@@ -68,8 +76,10 @@ export async function reportOf(scope: Report['scope'], filters: AnalyticsFilters
 export const rows = <T>(r: Report, query: SQL) => r.scope.db.all<T>(query)
 
 /**
- * The applications the filters keep, as a condition on the alias `a`. An application's
- * recruiter is its candidate's assignee, else whoever added it; its department is its job's.
+ * The applications the filters keep, as a condition on the alias `a`: any table or view with an
+ * application's business_id, opportunity_id, source and recruiter_id (applications, the
+ * counters, their vectors). An application's recruiter is its candidate's assignee, else whoever
+ * added it (`recruiter_id`, kept by triggers); its department is its job's.
  */
 export function applicationFilter(r: Report, alias = 'a'): SQL {
   const a = sql.raw(alias)
@@ -81,10 +91,7 @@ export function applicationFilter(r: Report, alias = 'a'): SQL {
     parts.push(
       sql`${a}.opportunity_id in (select fo.id from ${opportunities} fo where fo.business_id = ${r.businessId} and fo.department_id = ${f.department_id})`,
     )
-  if (f.recruiter_id)
-    parts.push(
-      sql`coalesce((select fc.assigned_to from ${candidates} fc where fc.id = ${a}.candidate_id), ${a}.created_by) = ${f.recruiter_id}`,
-    )
+  if (f.recruiter_id) parts.push(sql`${a}.recruiter_id = ${f.recruiter_id}`)
   return sql.join(parts, sql` and `)
 }
 
@@ -93,31 +100,70 @@ export const narrowsApplications = (f: AnalyticsFilters) =>
   Boolean(f.opportunity_id || f.source || f.department_id || f.recruiter_id)
 
 /**
- * The applications hired in [start, end): each one's move to hired (a signed offer makes that
- * move in its own batch, so it is the signing's instant). Served by status_histories_moves_idx.
+ * The applications hired in [start, end) that the filters keep, as a condition on the alias `a`
+ * of applications: `hired_at` is the application's move to hired (a signed offer makes that move
+ * in its own batch, so it is the signing's instant), kept by triggers from its history; served by
+ * applications_hired_idx.
  */
-export const hiresBetween = (r: Report, start: number, end: number) =>
-  sql`select h.entity_id as application_id, min(h.created_at) as hired_at from status_histories h where h.business_id = ${r.businessId} and h.entity = 'application' and h.to_status = 'hired' and h.created_at >= ${start} and h.created_at < ${end} group by h.entity_id`
+export const hiredBetween = (r: Report, start: number, end: number, alias = 'a') =>
+  sql`${applicationFilter(r, alias)} and ${sql.raw(alias)}.hired_at >= ${start} and ${sql.raw(alias)}.hired_at < ${end}`
+
+/** cohort_counts' sums: how many reached each funnel stage (or a later one), then applied and were hired per band of experience. */
+export const reachedColumn = (stage: FunnelStage) => `reached_${stage}`
+export const appliedColumn = (band: ExperienceBand) => `applied_${band}`
+export const hiredColumn = (band: ExperienceBand) => `hired_${band}`
+const APPLIED_COLUMNS = EXPERIENCE_BANDS.map((b) => appliedColumn(b.key))
+export const COHORT_COLUMNS = [
+  ...FUNNEL_STAGES.map(reachedColumn),
+  ...APPLIED_COLUMNS,
+  ...EXPERIENCE_BANDS.map((b) => hiredColumn(b.key)),
+]
+/** Each cohort sum by name, and `applications`: every application of the cohort once (the bands' sum). */
+export type CohortSums = Record<string, number> & { applications: number }
 
 /**
- * The furthest stage of the funnel an application reached (0 new … 5 hired). Stages only move
- * forward, so an application in the pipeline reached its current stage; only a rejected or
- * withdrawn one is looked up in its history (how far it got before it left).
+ * The applications that applied in [start, end) and the filters keep, summed per `group` (none,
+ * their source or their job): the counters' rows of the range's blocks, plus the applications of
+ * the hours at its ends (counted-days.ts). Only groups with applications are answered.
  */
-export function reachedRank(alias = 'a'): SQL {
-  const a = sql.raw(alias)
-  const rank = (col: string) =>
-    sql.raw(`(case ${col} ${FUNNEL_STAGES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else -1 end)`)
-  return sql`(case when ${a}.stage in ('rejected', 'withdrawn') then coalesce((select max(${rank('rh.to_status')}) from status_histories rh where rh.entity = 'application' and rh.entity_id = ${a}.id), -1) else ${rank(`${alias}.stage`)} end)`
+export function cohortSums(
+  r: Report,
+  { start, end }: { start: number; end: number },
+  group: 'source' | 'opportunity_id' | null,
+) {
+  const { blocks, edges } = countedDays(start, end)
+  const key = (alias: string) => sql.raw(group ? `${alias}.${group} as grp, ` : "'' as grp, ")
+  const read = (alias: string, sign = '') =>
+    sql.raw(COHORT_COLUMNS.map((m) => `${sign}${alias}.${m} as ${m}`).join(', '))
+  const applications = APPLIED_COLUMNS.map((m) => `x.${m}`).join(' + ')
+  return sql`select x.grp as grp, ${sql.raw(COHORT_COLUMNS.map((m) => `coalesce(sum(x.${m}), 0) as ${m}`).join(', '))}, coalesce(sum(${sql.raw(applications)}), 0) as applications
+    from (select ${key('c')}${read('c')} from json_each(${JSON.stringify(blocks)}) k cross join cohort_counts c
+        where c.business_id = ${r.businessId} and c.span = k.value ->> 's' and c.start_day >= k.value ->> 'f' and c.start_day < k.value ->> 't'
+          and ${applicationFilter(r, 'c')}
+      union all
+      select ${key('v')}${read('v', "(e.value ->> 'g') * ")} from json_each(${JSON.stringify(edges)}) e cross join cohort_vectors v
+        where v.business_id = ${r.businessId} and v.applied_at >= e.value ->> 'f' and v.applied_at < e.value ->> 't'
+          and ${applicationFilter(r, 'v')}) x
+    group by x.grp having coalesce(sum(${sql.raw(applications)}), 0) <> 0`
 }
 
-/** `sum(case when <rank> >= i …)` for each funnel stage: how many reached it (or later). */
-export const reachedCounts = (rankColumn: string) =>
-  sql.raw(
-    FUNNEL_STAGES.map((s, i) => `coalesce(sum(case when ${rankColumn} >= ${i} then 1 else 0 end), 0) as ${s}`).join(
-      ', ',
-    ),
-  )
+/**
+ * Per staff member: their moves of the applications the filters keep, made in [start, end)
+ * (history rows after an application's first, by an employee), from move_counts as cohortSums
+ * reads cohort_counts.
+ */
+export function moveSums(r: Report, { start, end }: { start: number; end: number }) {
+  const { blocks, edges } = countedDays(start, end)
+  return sql`select x.actor_id as id, sum(x.moves) as count
+    from (select c.actor_id as actor_id, c.moves as moves from json_each(${JSON.stringify(blocks)}) k cross join move_counts c
+        where c.business_id = ${r.businessId} and c.span = k.value ->> 's' and c.start_day >= k.value ->> 'f' and c.start_day < k.value ->> 't'
+          and ${applicationFilter(r, 'c')}
+      union all
+      select m.actor_id as actor_id, e.value ->> 'g' as moves from json_each(${JSON.stringify(edges)}) e cross join move_vectors m
+        where m.business_id = ${r.businessId} and m.created_at >= e.value ->> 'f' and m.created_at < e.value ->> 't'
+          and ${applicationFilter(r, 'm')}) x
+    group by x.actor_id having sum(x.moves) <> 0`
+}
 
 /** The p-th percentile (0..1) of `v` within each `grp` of ranked rows `r(grp, v, i, n)`, interpolated as Excel's PERCENTILE.INC. */
 function percentile(p: number): string {
