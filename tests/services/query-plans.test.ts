@@ -265,3 +265,25 @@ describe('the analytics reports', () => {
       }
   })
 })
+
+describe('the analytics triggers', () => {
+  it("look up one application's history, candidate or row, never a business's", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('_analytics_counters_triggers.sql'))!
+    const triggers = migration.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*CREATE TRIGGER/i.test(q))
+    expect(triggers.length).toBeGreaterThan(10)
+    for (const trigger of triggers) {
+      const body = trigger.slice(trigger.indexOf('BEGIN') + 5, trigger.lastIndexOf('END'))
+      for (const statement of body.split(/;\s*\n/).filter((s) => s.trim())) {
+        // The row's old and new values are the trigger's parameters.
+        const sql = statement.replace(/\b(?:new|old)\.(\w+)/g, "'$1'")
+        const { results } = await env.DB.prepare(`explain query plan ${sql}`).all<{ detail: string }>()
+        const where = `${trigger.slice(0, 80)}\n${sql}\n  ${results.map((r) => r.detail).join('\n  ')}`
+        for (const { detail } of results) {
+          expect(detail, where).not.toMatch(/^SCAN (applications|status_histories|candidates|a|h|c)\b(?! VIRTUAL)/)
+          const search = detail.match(/^SEARCH \w+ USING .*?\((.*)\)/)
+          if (search) expect(search[1], where).toMatch(/\b(id|entity_id|candidate_id)=\?/)
+        }
+      }
+    }
+  })
+})
