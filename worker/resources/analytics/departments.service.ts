@@ -6,20 +6,9 @@
 import { sql } from 'drizzle-orm'
 import { applications, departments, opportunities } from '../../db/schema'
 import { FUNNEL_STAGES, type FunnelStage, rate } from './analytics.schema'
+import { COHORT_COLUMNS, type CohortSums, cohortSums } from './counters.service'
 import { reachedOf } from './funnel.service'
-import {
-  COHORT_COLUMNS,
-  type CohortSums,
-  cohortSums,
-  days,
-  hiredBetween,
-  n,
-  type Report,
-  rows,
-  type Series,
-  type Stats,
-  statsSql,
-} from './query.service'
+import { days, hiredBetween, n, type Report, rows, type Series, type Stats, statsSql } from './query.service'
 import { rangeOut } from './range.service'
 
 const NONE = 'No department'

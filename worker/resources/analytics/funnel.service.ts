@@ -7,19 +7,8 @@ import { sql } from 'drizzle-orm'
 import { applications, interviews } from '../../db/schema'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import { EXPERIENCE_BANDS, FUNNEL_LABELS, FUNNEL_STAGES, type FunnelStage, rate } from './analytics.schema'
-import {
-  applicationFilter,
-  appliedColumn,
-  type CohortSums,
-  cohortSums,
-  hiredColumn,
-  n,
-  type Report,
-  reachedColumn,
-  rows,
-  type Series,
-  sourceLabel,
-} from './query.service'
+import { appliedColumn, type CohortSums, cohortSums, hiredColumn, reachedColumn } from './counters.service'
+import { applicationFilter, n, type Report, rows, type Series, sourceLabel } from './query.service'
 import { rangeOut } from './range.service'
 
 type Reached = Record<FunnelStage, number>

@@ -6,18 +6,8 @@ import { sql } from 'drizzle-orm'
 import { applications, interviews, offerLetters } from '../../db/schema'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import { ANALYTICS_CARDS, type AnalyticsCardKey, change, rate } from './analytics.schema'
-import {
-  applicationFilter,
-  type CohortSums,
-  cohortSums,
-  days,
-  hiredBetween,
-  n,
-  type Report,
-  rows,
-  type Stats,
-  statsSql,
-} from './query.service'
+import { type CohortSums, cohortSums } from './counters.service'
+import { applicationFilter, days, hiredBetween, n, type Report, rows, type Stats, statsSql } from './query.service'
 import { rangeOut, type Span } from './range.service'
 
 async function figuresOf(r: Report, { start, end }: Span) {

@@ -8,10 +8,10 @@ import { applications, candidates, comments, employees, feedback, interviews } f
 import { offsetOf } from '../../lib/pagination'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import type { UsersAnalyticsQuery } from './analytics.schema'
+import { moveSums } from './counters.service'
 import {
   applicationFilter,
   hiredBetween,
-  moveSums,
   n,
   narrowsApplications,
   type Report,
