@@ -14,6 +14,7 @@ import { businesses, CANDIDATE_STATES, employees } from '../../worker/db/schema'
 import { seedDemo } from '../../worker/db/seed/demo'
 import { candidateListQuery } from '../../worker/resources/candidates/candidates.schema'
 import { listCandidates } from '../../worker/resources/candidates/query.service'
+import { kept, type Query, recount } from '../setup/analytics-recount'
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url)
 
@@ -89,6 +90,26 @@ describe('the load benchmark data', () => {
         (h.last_at as number) > now,
     )
     expect(wrong).toEqual([])
+  })
+
+  it('keeps the analytics counters as a recount gives them (it writes histories before their applications)', async () => {
+    const { sqlite } = await demoDatabase()
+    growBusiness(sqlite, 'acme', { candidates: 400, applications: 1200 })
+    const query: Query = async <T>(q: string) => sqlite.prepare(q).all() as T[]
+    const want = await recount(query)
+    expect(Object.keys(want.moves).length).toBeGreaterThan(100)
+    expect(await kept(query)).toEqual({ ...want, facts: expect.anything() })
+    const facts = new Map(want.facts.map((f) => [f.id, f]))
+    for (const f of (await kept(query)).facts) {
+      const w = facts.get(f.id)!
+      expect(f).toEqual({
+        id: w.id,
+        reached: w.reached,
+        hired_at: w.hired_at,
+        recruiter_id: w.recruiter_id,
+        experience_years: w.experience_years,
+      })
+    }
   })
 
   it('is the same data set for the same seed', async () => {

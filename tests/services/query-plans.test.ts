@@ -8,9 +8,12 @@ import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../../worker/db/client'
-import { businesses, employees } from '../../worker/db/schema'
+import { businesses, departments, employees, opportunities } from '../../worker/db/schema'
 import type { Business } from '../../worker/hosts'
 import type { StaffScope } from '../../worker/lib/scope'
+import { analyticsFilters } from '../../worker/resources/analytics/analytics.schema'
+import { reportOf } from '../../worker/resources/analytics/query.service'
+import { runReport } from '../../worker/resources/analytics/reports'
 import { applicationListQuery, boardQuery } from '../../worker/resources/applications/applications.schema'
 import { listApplications, pipelineBoard } from '../../worker/resources/applications/board.service'
 import { candidateListQuery } from '../../worker/resources/candidates/candidates.schema'
@@ -182,5 +185,105 @@ describe('the counters the triggers keep', () => {
     const after = await counted()
     expect(after.candidates.results.length).toBeGreaterThan(0)
     for (const row of [...after.candidates.results, ...after.applications.results]) expect(row.kept).toBe(row.real)
+  })
+})
+
+/**
+ * Issue 20: every analytics report at 100,000 candidates (docs/analytics.md, "Speed"). The plans
+ * name tables by their aliases, so each alias is looked up in the statement. No statement may
+ * read a growing table whole or a business's whole part of it (a search by business_id alone);
+ * the cohort (applications by applied_at) is read only at a range's edges, for each edge (the
+ * json_each of edges is the outer loop), and the counters only by block ranges after the
+ * json_each of blocks. Sorts are allowed over what a report returns (its groups, a range's
+ * hires for their percentiles, a job's history), never over the cohort.
+ */
+const GROWING = [...BIG, 'cohort_counts', 'move_counts', 'interviews', 'offer_letters', 'comments', 'feedback']
+
+function tablesOf(sql: string) {
+  const aliases = new Map<string, string>()
+  for (const m of sql.matchAll(
+    /\b(?:from|join)\s+"?(\w+)"?(?:\s+(?:as\s+)?(?!on\b|where\b|join\b|cross\b|left\b|group\b)(\w+))?/gi,
+  ))
+    aliases.set(m[2] ?? m[1]!, m[1]!)
+  // The views the reports read stand for the tables they read.
+  return (alias: string) => {
+    const table = aliases.get(alias) ?? alias
+    return table === 'cohort_vectors' ? 'applications' : table === 'move_vectors' ? 'status_histories' : table
+  }
+}
+
+function expectReportPlans(plans: { sql: string; plan: string[] }[]) {
+  expect(plans.length).toBeGreaterThan(0)
+  for (const { sql, plan } of plans) {
+    const tableOf = tablesOf(sql)
+    const where = `${sql}\n  ${plan.join('\n  ')}`
+    plan.forEach((line, i) => {
+      const scan = line.match(/^SCAN (\w+)/)
+      if (scan) expect(GROWING.includes(tableOf(scan[1]!)), `full scan of ${tableOf(scan[1]!)}: ${where}`).toBe(false)
+      const search = line.match(/^SEARCH (\w+) USING .*?\((.*)\)/)
+      if (!search) return
+      const table = tableOf(search[1]!)
+      if (GROWING.includes(table))
+        expect(search[2], `${table} read for a whole business: ${where}`).not.toMatch(/^business_id=\?$/)
+      // Counters by runs of blocks: the json_each of blocks first, then a range of one block length.
+      if (table === 'cohort_counts' || table === 'move_counts') {
+        expect(search[2], where).toBe('business_id=? AND span=? AND start_day>? AND start_day<?')
+        expect(plan[i - 1], where).toMatch(/^SCAN \w+ VIRTUAL TABLE/)
+      }
+      // The cohort only at the edges: each edge's hours, the edges' json_each the outer loop.
+      if (line.includes('applications_applied_idx')) {
+        expect(search[2], where).toBe('business_id=? AND applied_at>? AND applied_at<?')
+        expect(plan[i - 1], where).toMatch(/^SCAN \w+ VIRTUAL TABLE/)
+      }
+    })
+  }
+}
+
+describe('the analytics reports', () => {
+  it('sum counters by blocks and read hires, moves and the cohort by ranges, with and without filters', async () => {
+    const all = { all: true } as const
+    const db = createDb(env.DB)
+    const acme = (await db.query.businesses.findFirst({ where: eq(businesses.slug, 'acme') }))!
+    const owner = (await db.query.employees.findFirst({ where: eq(employees.email, 'owner@acme.example') }))!
+    const department = (await db.query.departments.findFirst({ where: eq(departments.businessId, acme.id) }))!
+    const job = (await db.query.opportunities.findFirst({ where: eq(opportunities.businessId, acme.id) }))!
+    for (const query of [
+      { filter: 'quarter' },
+      { filter: 'year', department_id: department.id, recruiter_id: owner.id, source: 'linkedin' },
+      { start_date: '2024-02-29', end_date: '2024-02-29', opportunity_id: job.id },
+    ])
+      for (const [key, run] of Object.entries(runReport)) {
+        const plans = await plansOf(async (scope) => {
+          const report = await reportOf({ ...scope, grants: all }, analyticsFilters.parse(query))
+          return (run as (r: typeof report, page: { page: number; limit: number }) => Promise<unknown>)(report, {
+            page: 1,
+            limit: 10,
+          })
+        })
+        expect(plans.length, key).toBeGreaterThan(0)
+        expectReportPlans(plans)
+      }
+  })
+})
+
+describe('the analytics triggers', () => {
+  it("look up one application's history, candidate or row, never a business's", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('_analytics_counters_triggers.sql'))!
+    const triggers = migration.queries.filter((q) => /^\s*(--[^\n]*\n\s*)*CREATE TRIGGER/i.test(q))
+    expect(triggers.length).toBeGreaterThan(10)
+    for (const trigger of triggers) {
+      const body = trigger.slice(trigger.indexOf('BEGIN') + 5, trigger.lastIndexOf('END'))
+      for (const statement of body.split(/;\s*\n/).filter((s) => s.trim())) {
+        // The row's old and new values are the trigger's parameters.
+        const sql = statement.replace(/\b(?:new|old)\.(\w+)/g, "'$1'")
+        const { results } = await env.DB.prepare(`explain query plan ${sql}`).all<{ detail: string }>()
+        const where = `${trigger.slice(0, 80)}\n${sql}\n  ${results.map((r) => r.detail).join('\n  ')}`
+        for (const { detail } of results) {
+          expect(detail, where).not.toMatch(/^SCAN (applications|status_histories|candidates|a|h|c)\b(?! VIRTUAL)/)
+          const search = detail.match(/^SEARCH \w+ USING .*?\((.*)\)/)
+          if (search) expect(search[1], where).toMatch(/\b(id|entity_id|candidate_id)=\?/)
+        }
+      }
+    }
   })
 })

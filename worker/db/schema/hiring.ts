@@ -180,6 +180,16 @@ export const applications = sqliteTable(
     /** Why it was rejected or withdrawn (the latest move's reason for those stages). */
     reason: text(),
     createdBy: text(),
+    // What the analytics count an application by, kept by triggers from its history and its
+    // candidate on every write path (migration analytics_counters_triggers, docs/analytics.md).
+    /** How far along the funnel it got: the index in FUNNEL_STAGES of its furthest stage (a rejected or withdrawn one's from its history), -1 for none. */
+    reached: integer().notNull().default(-1),
+    /** Its move to hired (the earliest, from its history). */
+    hiredAt: timestamp(),
+    /** Its recruiter: the candidate's assignee, else whoever added it. */
+    recruiterId: text(),
+    /** The candidate's years of experience (the experience report's bands). */
+    experienceYears: integer(),
     ...timestamps,
   },
   (t) => [
@@ -193,6 +203,14 @@ export const applications = sqliteTable(
     index('applications_moved_idx').on(t.businessId, t.stageChangedAt, t.id),
     // Lists and trends by applied date.
     index('applications_applied_idx').on(t.businessId, t.appliedAt),
+    // The hires of a range, with what the reports group and filter them by (analytics).
+    index('applications_hired_idx')
+      .on(t.businessId, t.hiredAt, t.opportunityId, t.source, t.recruiterId, t.appliedAt)
+      .where(sql`hired_at is not null`),
+    // Each job's hires in order: its first one (time to fill), those by a date (positions filled).
+    index('applications_job_hires_idx')
+      .on(t.businessId, t.opportunityId, t.hiredAt, t.stage, t.source, t.recruiterId)
+      .where(sql`hired_at is not null`),
   ],
 )
 
@@ -327,7 +345,11 @@ export const comments = sqliteTable(
     isShared: bool().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('comments_candidate_idx').on(t.businessId, t.candidateId, t.createdAt)],
+  (t) => [
+    index('comments_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
+    // Comments written in a range (the analytics' collaboration report).
+    index('comments_created_idx').on(t.businessId, t.createdAt),
+  ],
 )
 
 /**
@@ -359,6 +381,8 @@ export const feedback = sqliteTable(
   },
   (t) => [
     index('feedback_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
+    // Scorecards submitted in a range (the analytics' collaboration report).
+    index('feedback_created_idx').on(t.businessId, t.createdAt),
     index('feedback_interview_idx').on(t.businessId, t.interviewId),
     uniqueIndex('feedback_scorecard_unique')
       .on(t.interviewId, t.authorId)

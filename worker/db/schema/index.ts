@@ -1,4 +1,5 @@
 export * from './access'
+export * from './analytics'
 export * from './hiring'
 export * from './identity'
 export * from './interviews'

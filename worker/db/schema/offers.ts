@@ -81,6 +81,10 @@ export const offerLetters = sqliteTable(
   },
   (t) => [
     index('offer_letters_candidate_idx').on(t.businessId, t.candidateId, t.createdAt),
+    // Offers sent, signed and settled (signed, declined or expired) in a range: the analytics' cards.
+    index('offer_letters_sent_idx').on(t.businessId, t.sentAt),
+    index('offer_letters_signed_idx').on(t.businessId, t.signedAt),
+    index('offer_letters_settled_idx').on(t.businessId, sql`coalesce(signed_at, declined_at, expired_at)`),
     // Offers due to expire, across businesses (the scheduled task).
     index('offer_letters_due_idx').on(t.status, t.expiresAt),
     // One open offer per application at a time: a second draft waits until the first is settled.

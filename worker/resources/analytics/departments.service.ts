@@ -6,19 +6,9 @@
 import { sql } from 'drizzle-orm'
 import { applications, departments, opportunities } from '../../db/schema'
 import { FUNNEL_STAGES, type FunnelStage, rate } from './analytics.schema'
-import {
-  applicationFilter,
-  days,
-  hiresBetween,
-  n,
-  type Report,
-  reachedCounts,
-  reachedRank,
-  rows,
-  type Series,
-  type Stats,
-  statsSql,
-} from './query.service'
+import { COHORT_COLUMNS, type CohortSums, cohortSums } from './counters.service'
+import { reachedOf } from './funnel.service'
+import { days, hiredBetween, n, type Report, rows, type Series, type Stats, statsSql } from './query.service'
 import { rangeOut } from './range.service'
 
 const NONE = 'No department'
@@ -26,17 +16,19 @@ const NONE = 'No department'
 /** Per department: applications applied in the range (and how far they got), and hires in the range. */
 async function departmentFigures(r: Report) {
   const { start, end } = r.range
+  // The cohort per job (a few rows), added up per department.
+  const sums = sql.raw(COHORT_COLUMNS.map((m) => `sum(j.${m}) as ${m}`).join(', '))
   const [cohort, hires, names] = await Promise.all([
-    rows<{ department_id: string | null } & Record<FunnelStage, number>>(
+    rows<{ department_id: string | null } & CohortSums>(
       r,
-      sql`select department_id, ${reachedCounts('rank')} from (select o.department_id as department_id, ${reachedRank('a')} as rank
-        from ${applications} a join ${opportunities} o on o.id = a.opportunity_id
-        where ${applicationFilter(r)} and a.applied_at >= ${start} and a.applied_at < ${end}) group by department_id`,
+      sql`select o.department_id as department_id, ${sums}, sum(j.applications) as applications
+        from (${cohortSums(r, r.range, 'opportunity_id')}) j join ${opportunities} o on o.id = j.grp
+        group by o.department_id`,
     ),
     rows<Stats>(
       r,
       statsSql(
-        sql`select coalesce(o.department_id, '') as grp, hr.hired_at - a.applied_at as v from (${hiresBetween(r, start, end)}) hr join ${applications} a on a.id = hr.application_id join ${opportunities} o on o.id = a.opportunity_id where ${applicationFilter(r)}`,
+        sql`select coalesce(o.department_id, '') as grp, a.hired_at - a.applied_at as v from ${applications} a join ${opportunities} o on o.id = a.opportunity_id where ${hiredBetween(r, start, end)}`,
       ),
     ),
     rows<{ id: string; name: string }>(
@@ -65,7 +57,7 @@ async function departmentFigures(r: Report) {
   }
   for (const row of cohort) {
     const e = entry(row.department_id)
-    for (const s of FUNNEL_STAGES) e.reached[s] = n(row[s])
+    e.reached = reachedOf(row)
   }
   for (const row of hires) entry(row.grp || null).hires = row
   return [...out.values()]

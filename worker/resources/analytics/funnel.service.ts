@@ -4,34 +4,23 @@
  * the applicants' experience. docs/analytics.md has each definition.
  */
 import { sql } from 'drizzle-orm'
-import { applications, candidates, interviews } from '../../db/schema'
+import { applications, interviews } from '../../db/schema'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import { EXPERIENCE_BANDS, FUNNEL_LABELS, FUNNEL_STAGES, type FunnelStage, rate } from './analytics.schema'
-import {
-  applicationFilter,
-  n,
-  type Report,
-  reachedCounts,
-  reachedRank,
-  rows,
-  type Series,
-  sourceLabel,
-} from './query.service'
+import { appliedColumn, type CohortSums, cohortSums, hiredColumn, reachedColumn } from './counters.service'
+import { applicationFilter, n, type Report, rows, type Series, sourceLabel } from './query.service'
 import { rangeOut } from './range.service'
 
 type Reached = Record<FunnelStage, number>
 
+/** How many of a group's applications reached each stage (or a later one), from its cohort sums. */
+export const reachedOf = (row: CohortSums) =>
+  Object.fromEntries(FUNNEL_STAGES.map((s) => [s, n(row[reachedColumn(s)])])) as Reached
+
 /** Per source: how many applications of the cohort reached each stage (or a later one). */
 async function reachedBySource(r: Report) {
-  const { start, end } = r.range
-  const found = await rows<{ source: string } & Reached>(
-    r,
-    sql`select source, ${reachedCounts('rank')} from (select a.source as source, ${reachedRank('a')} as rank from ${applications} a where ${applicationFilter(r)} and a.applied_at >= ${start} and a.applied_at < ${end}) group by source`,
-  )
-  return found.map((row) => ({
-    source: row.source,
-    reached: Object.fromEntries(FUNNEL_STAGES.map((s) => [s, n(row[s])])) as Reached,
-  }))
+  const found = await rows<CohortSums & { grp: string }>(r, cohortSums(r, r.range, 'source'))
+  return found.map((row) => ({ source: row.grp, reached: reachedOf(row) }))
 }
 
 /** GET conversion-rate: of the applications that applied in the range, how many reached each stage, and each step's pass-through. */
@@ -118,7 +107,7 @@ export async function interviewToOfferByPlatform(r: Report) {
   )
   const found = await rows<{ source: string; interviewed: number; offered: number }>(
     r,
-    sql`select a.source as source, count(*) as interviewed, coalesce(sum(case when ${reachedRank('a')} >= ${FUNNEL_STAGES.indexOf('offered')} then 1 else 0 end), 0) as offered
+    sql`select a.source as source, count(*) as interviewed, coalesce(sum(case when a.reached >= ${FUNNEL_STAGES.indexOf('offered')} then 1 else 0 end), 0) as offered
       from (select distinct i.candidate_id, i.opportunity_id from ${interviews} i where i.business_id = ${r.businessId} and i.scheduled_at >= ${start} and i.scheduled_at < ${end} and i.status not in (${voids}) and i.opportunity_id is not null) iv
       join ${applications} a on a.business_id = ${r.businessId} and a.candidate_id = iv.candidate_id and a.opportunity_id = iv.opportunity_id
       where ${applicationFilter(r)} group by a.source`,
@@ -150,33 +139,11 @@ export async function interviewToOfferByPlatform(r: Report) {
 
 /** GET experience-distribution: the range's applications by the applicant's years of experience, and how many were hired. */
 export async function experienceDistribution(r: Report) {
-  const { start, end } = r.range
-  const band = sql.raw(
-    `(case ${EXPERIENCE_BANDS.map((b) =>
-      b.min === null
-        ? `when c.experience_years is null then '${b.key}'`
-        : b.max === null
-          ? `when c.experience_years >= ${b.min} then '${b.key}'`
-          : `when c.experience_years between ${b.min} and ${b.max} then '${b.key}'`,
-    ).join(' ')} else 'unknown' end)`,
-  )
-  const found = await rows<{ band: string; applications: number; hired: number }>(
-    r,
-    sql`select ${band} as band, count(*) as applications, coalesce(sum(case when a.stage = 'hired' then 1 else 0 end), 0) as hired
-      from ${applications} a join ${candidates} c on c.id = a.candidate_id
-      where ${applicationFilter(r)} and a.applied_at >= ${start} and a.applied_at < ${end} group by band`,
-  )
-  const byBand = new Map(found.map((row) => [row.band, row]))
+  const [sums] = await rows<CohortSums>(r, cohortSums(r, r.range, null))
   const bands = EXPERIENCE_BANDS.map((b) => {
-    const row = byBand.get(b.key)
-    const applied = n(row?.applications)
-    return {
-      band: b.key,
-      label: b.label,
-      applications: applied,
-      hired: n(row?.hired),
-      hireRate: rate(n(row?.hired), applied),
-    }
+    const applied = n(sums?.[appliedColumn(b.key)])
+    const hired = n(sums?.[hiredColumn(b.key)])
+    return { band: b.key, label: b.label, applications: applied, hired, hireRate: rate(hired, applied) }
   })
   return {
     range: rangeOut(r.range),

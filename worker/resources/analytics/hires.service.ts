@@ -9,7 +9,7 @@ import { rate } from './analytics.schema'
 import {
   applicationFilter,
   days,
-  hiresBetween,
+  hiredBetween,
   n,
   type Report,
   rows,
@@ -33,7 +33,7 @@ const statsOut = (s: Stats | undefined) => ({
  */
 export async function timeToHireByPlatform(r: Report) {
   const { start, end } = r.range
-  const hired = sql`select a.source as source, hr.hired_at - a.applied_at as v from (${hiresBetween(r, start, end)}) hr join ${applications} a on a.id = hr.application_id where ${applicationFilter(r)}`
+  const hired = sql`select a.source as source, a.hired_at - a.applied_at as v from ${applications} a where ${hiredBetween(r, start, end)}`
   const stats = await rows<Stats>(
     r,
     statsSql(sql`select source as grp, v from (${hired}) union all select '*' as grp, v from (${hired})`),
@@ -66,9 +66,10 @@ export async function hiresByJobOverTime(r: Report) {
   const starts = JSON.stringify(buckets.map((b) => b.start))
   const found = await rows<{ bucket: number; opportunity_id: string; title: string; hires: number }>(
     r,
-    sql`select (select count(*) from json_each(${starts}) b where b.value <= hr.hired_at) - 1 as bucket, a.opportunity_id as opportunity_id, o.title as title, count(*) as hires
-      from (${hiresBetween(r, start, end)}) hr join ${applications} a on a.id = hr.application_id join ${opportunities} o on o.id = a.opportunity_id
-      where ${applicationFilter(r)} group by bucket, a.opportunity_id`,
+    sql`select h.bucket as bucket, h.opportunity_id as opportunity_id, o.title as title, h.hires as hires
+      from (select (select count(*) from json_each(${starts}) b where b.value <= a.hired_at) - 1 as bucket, a.opportunity_id as opportunity_id, count(*) as hires
+        from ${applications} a where ${hiredBetween(r, start, end)} group by bucket, a.opportunity_id) h
+      join ${opportunities} o on o.id = h.opportunity_id`,
   )
   const jobs = new Map<string, { opportunityId: string; title: string; hires: number; perBucket: number[] }>()
   for (const row of found) {
@@ -118,13 +119,11 @@ function jobFilter(r: Report, alias = 'o') {
  */
 export async function timeToFillJob(r: Report) {
   const { start, end } = r.range
-  // Only jobs with a hire in the range can have their first one in it: their hired applications
-  // (the board index) and those hires' moves, the earliest of which must fall in the range.
-  const firsts = sql`select a.opportunity_id as opportunity_id, min(h.created_at) as filled_at from ${applications} a
-    join status_histories h on h.entity = 'application' and h.entity_id = a.id and h.to_status = 'hired'
-    where a.opportunity_id in (select a2.opportunity_id from (${hiresBetween(r, start, end)}) hr join ${applications} a2 on a2.id = hr.application_id where ${applicationFilter(r, 'a2')})
-      and a.stage = 'hired' and h.created_at < ${end} and ${applicationFilter(r)}
-    group by a.opportunity_id having min(h.created_at) >= ${start}`
+  // Each job's first hire (within the filters): the first of its hires in order (applications_job_hires_idx).
+  const firsts = sql`select o.id as opportunity_id, (select a.hired_at from ${applications} a
+      where ${applicationFilter(r)} and a.opportunity_id = o.id and a.hired_at is not null and a.stage = 'hired'
+      order by a.hired_at limit 1) as filled_at
+    from ${opportunities} o where ${jobFilter(r)}`
   const opened = sql`coalesce((select min(oh.created_at) from status_histories oh where oh.entity = 'opportunity' and oh.entity_id = o.id and oh.to_status = 'open'), o.published_at, o.created_at)`
   // Each stretch on hold: from its move to on_hold to the next move (or the hire), clipped to opened..filled.
   const onHold = sql`coalesce((select sum(max(0, min(coalesce(s.next_at, f.filled_at), f.filled_at) - max(s.at, ${opened}))) from (select oh.created_at as at, oh.to_status as to_status, lead(oh.created_at) over (order by oh.created_at, oh.id) as next_at from status_histories oh where oh.entity = 'opportunity' and oh.entity_id = o.id) s where s.to_status = 'on_hold' and s.at < f.filled_at), 0)`
@@ -140,7 +139,7 @@ export async function timeToFillJob(r: Report) {
     r,
     sql`select o.id as opportunity_id, o.title as title, d.name as department, o.openings as openings, ${opened} as opened_at, f.filled_at as filled_at, ${onHold} as on_hold
       from (${firsts}) f join ${opportunities} o on o.id = f.opportunity_id left join ${departments} d on d.id = o.department_id
-      where ${jobFilter(r)}`,
+      where f.filled_at >= ${start} and f.filled_at < ${end}`,
   )
   const list = jobs
     .map((j) => {
@@ -203,10 +202,11 @@ export async function positionsSummary(r: Report) {
     hired_in_range: number
   }>(
     r,
-    sql`with f as (select a.opportunity_id as opportunity_id, count(*) as filled, coalesce(sum(case when hr.hired_at >= ${start} then 1 else 0 end), 0) as hired_in_range
-        from (${hiresBetween(r, 0, end)}) hr join ${applications} a on a.id = hr.application_id where ${applicationFilter(r)} group by a.opportunity_id)
-      select o.id as opportunity_id, o.title as title, o.status as status, o.closed_at as closed_at, d.name as department, o.openings as openings, coalesce(f.filled, 0) as filled, coalesce(f.hired_in_range, 0) as hired_in_range
-      from ${opportunities} o left join f on f.opportunity_id = o.id left join ${departments} d on d.id = o.department_id
+    // Each listed job's hires by the range's end and within it (applications_job_hires_idx).
+    sql`select o.id as opportunity_id, o.title as title, o.status as status, o.closed_at as closed_at, d.name as department, o.openings as openings,
+        (select count(*) from ${applications} a where ${applicationFilter(r)} and a.opportunity_id = o.id and a.hired_at < ${end}) as filled,
+        (select count(*) from ${applications} a where ${applicationFilter(r)} and a.opportunity_id = o.id and a.hired_at >= ${start} and a.hired_at < ${end}) as hired_in_range
+      from ${opportunities} o left join ${departments} d on d.id = o.department_id
       where ${jobFilter(r)} and o.status <> 'draft' and o.created_at < ${end} and (o.closed_at is null or o.closed_at >= ${start})
       order by o.title, o.id`,
   )

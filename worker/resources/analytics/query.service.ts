@@ -4,12 +4,12 @@
  * grouped aggregates in D1 and read back one row per group, never the rows they count.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { candidates, departments, employees, opportunities } from '../../db/schema'
+import { departments, employees, opportunities } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { StaffScope } from '../../lib/scope'
 import type { Grants } from '../../services/access/grants'
 import { CANDIDATE_SOURCE_LABELS, type CandidateSource } from '../candidates/candidates.schema'
-import { type AnalyticsFilters, DAY_MS, FUNNEL_STAGES } from './analytics.schema'
+import { type AnalyticsFilters, DAY_MS } from './analytics.schema'
 import { type Range, resolveRange } from './range.service'
 
 /** What a report needs: the caller (with their grants), the business, its filters, their names and the range. */
@@ -68,8 +68,10 @@ export async function reportOf(scope: Report['scope'], filters: AnalyticsFilters
 export const rows = <T>(r: Report, query: SQL) => r.scope.db.all<T>(query)
 
 /**
- * The applications the filters keep, as a condition on the alias `a`. An application's
- * recruiter is its candidate's assignee, else whoever added it; its department is its job's.
+ * The applications the filters keep, as a condition on the alias `a`: any table or view with an
+ * application's business_id, opportunity_id, source and recruiter_id (applications, the
+ * counters, their vectors). An application's recruiter is its candidate's assignee, else whoever
+ * added it (`recruiter_id`, kept by triggers); its department is its job's.
  */
 export function applicationFilter(r: Report, alias = 'a'): SQL {
   const a = sql.raw(alias)
@@ -81,10 +83,7 @@ export function applicationFilter(r: Report, alias = 'a'): SQL {
     parts.push(
       sql`${a}.opportunity_id in (select fo.id from ${opportunities} fo where fo.business_id = ${r.businessId} and fo.department_id = ${f.department_id})`,
     )
-  if (f.recruiter_id)
-    parts.push(
-      sql`coalesce((select fc.assigned_to from ${candidates} fc where fc.id = ${a}.candidate_id), ${a}.created_by) = ${f.recruiter_id}`,
-    )
+  if (f.recruiter_id) parts.push(sql`${a}.recruiter_id = ${f.recruiter_id}`)
   return sql.join(parts, sql` and `)
 }
 
@@ -93,31 +92,13 @@ export const narrowsApplications = (f: AnalyticsFilters) =>
   Boolean(f.opportunity_id || f.source || f.department_id || f.recruiter_id)
 
 /**
- * The applications hired in [start, end): each one's move to hired (a signed offer makes that
- * move in its own batch, so it is the signing's instant). Served by status_histories_moves_idx.
+ * The applications hired in [start, end) that the filters keep, as a condition on the alias `a`
+ * of applications: `hired_at` is the application's move to hired (a signed offer makes that move
+ * in its own batch, so it is the signing's instant), kept by triggers from its history; served by
+ * applications_hired_idx.
  */
-export const hiresBetween = (r: Report, start: number, end: number) =>
-  sql`select h.entity_id as application_id, min(h.created_at) as hired_at from status_histories h where h.business_id = ${r.businessId} and h.entity = 'application' and h.to_status = 'hired' and h.created_at >= ${start} and h.created_at < ${end} group by h.entity_id`
-
-/**
- * The furthest stage of the funnel an application reached (0 new … 5 hired). Stages only move
- * forward, so an application in the pipeline reached its current stage; only a rejected or
- * withdrawn one is looked up in its history (how far it got before it left).
- */
-export function reachedRank(alias = 'a'): SQL {
-  const a = sql.raw(alias)
-  const rank = (col: string) =>
-    sql.raw(`(case ${col} ${FUNNEL_STAGES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else -1 end)`)
-  return sql`(case when ${a}.stage in ('rejected', 'withdrawn') then coalesce((select max(${rank('rh.to_status')}) from status_histories rh where rh.entity = 'application' and rh.entity_id = ${a}.id), -1) else ${rank(`${alias}.stage`)} end)`
-}
-
-/** `sum(case when <rank> >= i …)` for each funnel stage: how many reached it (or later). */
-export const reachedCounts = (rankColumn: string) =>
-  sql.raw(
-    FUNNEL_STAGES.map((s, i) => `coalesce(sum(case when ${rankColumn} >= ${i} then 1 else 0 end), 0) as ${s}`).join(
-      ', ',
-    ),
-  )
+export const hiredBetween = (r: Report, start: number, end: number, alias = 'a') =>
+  sql`${applicationFilter(r, alias)} and ${sql.raw(alias)}.hired_at >= ${start} and ${sql.raw(alias)}.hired_at < ${end}`
 
 /** The p-th percentile (0..1) of `v` within each `grp` of ranked rows `r(grp, v, i, n)`, interpolated as Excel's PERCENTILE.INC. */
 function percentile(p: number): string {

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm'
 import { applications, interviews, offerLetters } from '../../db/schema'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import { ANALYTICS_CARDS, type AnalyticsCardKey, change, rate } from './analytics.schema'
-import { applicationFilter, days, hiresBetween, n, type Report, rows, type Stats, statsSql } from './query.service'
+import { type CohortSums, cohortSums } from './counters.service'
+import { applicationFilter, days, hiredBetween, n, type Report, rows, type Stats, statsSql } from './query.service'
 import { rangeOut, type Span } from './range.service'
 
 async function figuresOf(r: Report, { start, end }: Span) {
@@ -14,9 +15,9 @@ async function figuresOf(r: Report, { start, end }: Span) {
     VOID_INTERVIEW_STATES.map((s) => sql`${s}`),
     sql`, `,
   )
-  const [counts, hires] = await Promise.all([
+  const [cohort, counts, hires] = await Promise.all([
+    rows<CohortSums>(r, cohortSums(r, { start, end }, null)),
     rows<{
-      applications: number
       interviews: number
       offers_sent: number
       offers_signed: number
@@ -24,7 +25,6 @@ async function figuresOf(r: Report, { start, end }: Span) {
     }>(
       r,
       sql`select
-        (select count(*) from ${applications} a where ${applicationFilter(r)} and a.applied_at >= ${start} and a.applied_at < ${end}) as applications,
         (select count(*) from ${interviews} i join ${applications} a on a.business_id = i.business_id and a.candidate_id = i.candidate_id and a.opportunity_id = i.opportunity_id
           where i.business_id = ${r.businessId} and i.scheduled_at >= ${start} and i.scheduled_at < ${end} and i.status not in (${voids}) and ${applicationFilter(r)}) as interviews,
         (select count(*) from ${offerLetters} ol join ${applications} a on a.id = ol.application_id
@@ -37,14 +37,14 @@ async function figuresOf(r: Report, { start, end }: Span) {
     rows<Stats>(
       r,
       statsSql(
-        sql`select '*' as grp, hr.hired_at - a.applied_at as v from (${hiresBetween(r, start, end)}) hr join ${applications} a on a.id = hr.application_id where ${applicationFilter(r)}`,
+        sql`select '*' as grp, a.hired_at - a.applied_at as v from ${applications} a where ${hiredBetween(r, start, end)}`,
       ),
     ),
   ])
   const c = counts[0]
   const h = hires[0]
   return {
-    applications: n(c?.applications),
+    applications: n(cohort[0]?.applications),
     hires: n(h?.n),
     interviews: n(c?.interviews),
     offersSent: n(c?.offers_sent),

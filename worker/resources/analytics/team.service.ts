@@ -8,9 +8,10 @@ import { applications, candidates, comments, employees, feedback, interviews } f
 import { offsetOf } from '../../lib/pagination'
 import { VOID_INTERVIEW_STATES } from '../interviews/interview-states'
 import type { UsersAnalyticsQuery } from './analytics.schema'
+import { moveSums } from './counters.service'
 import {
   applicationFilter,
-  hiresBetween,
+  hiredBetween,
   n,
   narrowsApplications,
   type Report,
@@ -50,13 +51,7 @@ async function namesOf(r: Report, ids: string[]) {
 export async function recruiterLeaderboard(r: Report) {
   const { start, end } = r.range
   const [moves, booked, hires] = await Promise.all([
-    rows<{ id: string; count: number }>(
-      r,
-      sql`select h.actor_id as id, count(*) as count from status_histories h join ${applications} a on a.id = h.entity_id
-        where h.business_id = ${r.businessId} and h.entity = 'application' and h.created_at >= ${start} and h.created_at < ${end}
-          and h.actor_kind = 'employee' and h.from_status is not null and ${applicationFilter(r)}
-        group by h.actor_id`,
-    ),
+    rows<{ id: string; count: number }>(r, moveSums(r, r.range)),
     rows<{ id: string; count: number }>(
       r,
       sql`select i.created_by as id, count(*) as count from ${interviews} i join ${applications} a on a.business_id = i.business_id and a.candidate_id = i.candidate_id and a.opportunity_id = i.opportunity_id
@@ -65,9 +60,7 @@ export async function recruiterLeaderboard(r: Report) {
     ),
     rows<{ id: string; count: number }>(
       r,
-      sql`select coalesce((select c.assigned_to from ${candidates} c where c.id = a.candidate_id), a.created_by) as id, count(*) as count
-        from (${hiresBetween(r, start, end)}) hr join ${applications} a on a.id = hr.application_id
-        where ${applicationFilter(r)} group by 1`,
+      sql`select a.recruiter_id as id, count(*) as count from ${applications} a where ${hiredBetween(r, start, end)} group by a.recruiter_id`,
     ),
   ])
   const tally = new Map<string, { moves: number; interviews: number; hires: number }>()
