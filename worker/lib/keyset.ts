@@ -27,7 +27,12 @@ export function assertExportable(rows: number) {
 }
 
 /** One page's query: select the row plus `keyColumns`, filter by `seek`, order by `orderBy`, at most `limit`. */
-export type PageRead<T> = (page: { keyColumns: Record<string, SQL>; seek: SQL | undefined; orderBy: SQL[]; limit: number }) => Promise<T[]>
+export type PageRead<T> = (page: {
+  keyColumns: Record<string, SQL>
+  seek: SQL | undefined
+  orderBy: SQL[]
+  limit: number
+}) => Promise<T[]>
 
 /** The rows of `read` in the order of `keys`, `pageRows` at a time, at most `max` in all, without the key columns. */
 export async function* keysetPages<T extends Record<string, unknown>>(

@@ -34,7 +34,9 @@ const csvRows = async (res: Response) => {
 async function listed(query: string) {
   const titles: string[] = []
   for (let page = 1; ; page++) {
-    const res = await call(HOST.acme, 'GET', `/wildcard/opportunities?${query}&limit=100&page=${page}`, { cookie: owner })
+    const res = await call(HOST.acme, 'GET', `/wildcard/opportunities?${query}&limit=100&page=${page}`, {
+      cookie: owner,
+    })
     expect(res.status).toBe(200)
     titles.push(...res.body.data.rows.map((r: { title: string }) => r.title))
     if (titles.length >= res.body.data.count) return titles
@@ -49,7 +51,11 @@ beforeAll(async () => {
 
 describe('GET /wildcard/opportunities/export', () => {
   it('answers the filtered list as CSV, in the list order, with each stage counted, and audits it', async () => {
-    const res = await get(HOST.acme, '/wildcard/opportunities/export?format=csv&status=open&sort=title&order=asc', owner)
+    const res = await get(
+      HOST.acme,
+      '/wildcard/opportunities/export?format=csv&status=open&sort=title&order=asc',
+      owner,
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(
@@ -152,7 +158,11 @@ describe('GET /wildcard/opportunities/export', () => {
     expect(rows.slice(0, 100).map((r) => r[1])).toEqual(
       first.body.data.rows.map((r: { code: string | null }) => r.code ?? ''),
     )
-    const sorted = await get(HOST.acme, '/wildcard/opportunities/export?format=csv&status=draft&sort=title&order=asc', owner)
+    const sorted = await get(
+      HOST.acme,
+      '/wildcard/opportunities/export?format=csv&status=draft&sort=title&order=asc',
+      owner,
+    )
     const [, ...byTitle] = await csvRows(sorted)
     const titles = byTitle.map((r) => r[0]!)
     expect(titles).toHaveLength(drafts)
@@ -174,7 +184,8 @@ describe('GET /wildcard/opportunities/export', () => {
         // Two rows a page: every seek past a sort key (a count, an empty deadline) keeps the order.
         const small: string[] = []
         const filters = { sort, order, search: 'engineer' } as Parameters<typeof filteredJobPages>[1]
-        for await (const page of filteredJobPages(scope, filters, { pageRows: 2 })) small.push(...page.map((r) => r.title))
+        for await (const page of filteredJobPages(scope, filters, { pageRows: 2 }))
+          small.push(...page.map((r) => r.title))
         expect(small, `${query}, two a page`).toEqual(expected)
       }
   })
@@ -205,8 +216,12 @@ describe('GET /wildcard/opportunities/export', () => {
     expect(res.status).toBe(200)
     const [, ...rows] = await csvRows(res)
     const acmeTitles = new Set(
-      (await db().select({ title: opportunities.title }).from(opportunities).where(eq(opportunities.businessId, acmeId)))
-        .map((r) => r.title),
+      (
+        await db()
+          .select({ title: opportunities.title })
+          .from(opportunities)
+          .where(eq(opportunities.businessId, acmeId))
+      ).map((r) => r.title),
     )
     expect(rows.length).toBeGreaterThan(0)
     for (const r of rows) expect(acmeTitles.has(r[0]!), r[0]).toBe(false)

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { admins, auditLogs, businesses, employeeRoles, employees, plans } from '../../db/schema'
+import { admins, type auditLogs, businesses, employeeRoles, employees, plans } from '../../db/schema'
 import { catalogRows } from '../../services/access/catalog'
 import {
   AUDIT_ACTOR_LABELS,
@@ -70,10 +70,18 @@ async function namesFor(db: Db, rows: Row[], viewer: Viewer) {
     lookup(staff, () =>
       inChunks(staff, (part) =>
         db
-          .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, email: employees.email })
+          .select({
+            id: employees.id,
+            firstName: employees.firstName,
+            lastName: employees.lastName,
+            email: employees.email,
+          })
           .from(employees)
           .where(
-            and(among(employees.id, part), 'businessId' in viewer ? eq(employees.businessId, viewer.businessId) : undefined),
+            and(
+              among(employees.id, part),
+              'businessId' in viewer ? eq(employees.businessId, viewer.businessId) : undefined,
+            ),
           ),
       ),
     ),
@@ -161,7 +169,10 @@ function describe(r: Row, event: AuditEvent | null, names: Names): { summary: st
     case 'support_access_changed':
       return {
         summary: d.allowed ? 'Allowed platform support to sign in' : 'Turned platform support access off',
-        lines: typeof d.revokedSessions === 'number' && d.revokedSessions > 0 ? [`Ended ${plural(d.revokedSessions, 'support session')}`] : [],
+        lines:
+          typeof d.revokedSessions === 'number' && d.revokedSessions > 0
+            ? [`Ended ${plural(d.revokedSessions, 'support session')}`]
+            : [],
       }
     case 'portal_switch_signed_in':
       return { summary: 'Signed in by switching from another business', lines: [] }
@@ -229,7 +240,8 @@ function describe(r: Row, event: AuditEvent | null, names: Names): { summary: st
     }
     case 'plan_changed':
       return {
-        summary: d.from === d.to ? `Renewed the ${plan(d.to)} plan` : `Changed the plan from ${plan(d.from)} to ${plan(d.to)}`,
+        summary:
+          d.from === d.to ? `Renewed the ${plan(d.to)} plan` : `Changed the plan from ${plan(d.from)} to ${plan(d.to)}`,
         lines: [],
       }
     default:
@@ -280,7 +292,9 @@ export async function presentAuditRows(db: Db, rows: Row[], viewer: Viewer) {
       ...describe(r, event, names),
       actor: actorOf(r, names, viewer),
       /** The staff account support was signed in as, when support did this inside the portal. */
-      signedInAs: signedInAs ? { id: signedInAs.id, name: `${signedInAs.firstName} ${signedInAs.lastName}`.trim() } : null,
+      signedInAs: signedInAs
+        ? { id: signedInAs.id, name: `${signedInAs.firstName} ${signedInAs.lastName}`.trim() }
+        : null,
       ip: r.ip,
       userAgent: r.userAgent,
       business: business ? { id: business.id, name: business.name, slug: business.slug } : null,

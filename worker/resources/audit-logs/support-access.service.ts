@@ -37,9 +37,7 @@ export async function setSupportAccess(scope: StaffScope, input: SupportAccessIn
   const revoked = input.allowed ? 0 : current.openSupportSessions
   await db.batch([
     db.update(businesses).set({ supportAccess: input.allowed }).where(eq(businesses.id, business.id)),
-    ...(input.allowed
-      ? []
-      : [db.update(sessions).set({ revokedAt: new Date() }).where(supportSessions(business.id))]),
+    ...(input.allowed ? [] : [db.update(sessions).set({ revokedAt: new Date() }).where(supportSessions(business.id))]),
     auditInsert(db, {
       ...auditedBy(scope),
       action: 'support_access.changed',

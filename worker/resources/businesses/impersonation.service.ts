@@ -72,7 +72,11 @@ export const supportRefusedMessage = (name: string) =>
  * Platform admin opens a business's portal as its (first active) business admin, unless the
  * business has turned support access off (403).
  */
-export async function adminPortalLogin(scope: PlatformScope, businessId: string, via: 'business_login' | 'portal_login') {
+export async function adminPortalLogin(
+  scope: PlatformScope,
+  businessId: string,
+  via: 'business_login' | 'portal_login',
+) {
   const { db, actor } = scope
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
   if (!business) throw notFound('Business')

@@ -99,8 +99,7 @@ export async function* filteredCandidatePages(
     opts,
   )
   // Each page gets its applications (one query a page).
-  for await (const rows of pages)
-    yield await withApplications(scope, rows as Parameters<typeof withApplications>[1], f)
+  for await (const rows of pages) yield await withApplications(scope, rows as Parameters<typeof withApplications>[1], f)
 }
 
 export type CandidatePages = RowPages<PresentedRow>

@@ -295,7 +295,13 @@ export async function updateEmployee(scope: StaffScope, id: string, input: Emplo
         })
         .where(mine(businessId, id)),
       ...(roleId !== current.roleId
-        ? [auditInsert(db, { ...entry, action: 'employee.role_changed', details: { from: current.roleId, to: roleId } })]
+        ? [
+            auditInsert(db, {
+              ...entry,
+              action: 'employee.role_changed',
+              details: { from: current.roleId, to: roleId },
+            }),
+          ]
         : []),
       ...(makeAdmin !== current.isBusinessAdmin
         ? [auditInsert(db, { ...entry, action: makeAdmin ? 'employee.admin_granted' : 'employee.admin_revoked' })]

@@ -17,7 +17,9 @@ import { type OpportunityFilters, opportunityRows, opportunitySortKey, opportuni
 
 /** Applications per stage of the row's job, from its counters, in the page's own query (one query a page). */
 const stageCountsJson = (businessId: string) =>
-  sql<string | null>`(select json_group_object(${applicationCounts.stage}, ${applicationCounts.count}) from ${applicationCounts} where ${applicationCounts.businessId} = ${businessId} and ${applicationCounts.opportunityId} = ${opportunities.id})`
+  sql<
+    string | null
+  >`(select json_group_object(${applicationCounts.stage}, ${applicationCounts.count}) from ${applicationCounts} where ${applicationCounts.businessId} = ${businessId} and ${applicationCounts.opportunityId} = ${opportunities.id})`
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof exportRows>['all']>>[number]
 const exportRows = (scope: BusinessScope, keyColumns: Record<string, SQL> = {}) =>
@@ -60,7 +62,11 @@ export const JOB_COLUMNS: ExportColumn<JobRow>[] = [
 ]
 
 /** The filtered jobs in the list's order (ties by id in the same direction), a page at a time. */
-export async function* filteredJobPages(scope: BusinessScope, filters: OpportunityFilters, opts: { pageRows?: number } = {}) {
+export async function* filteredJobPages(
+  scope: BusinessScope,
+  filters: OpportunityFilters,
+  opts: { pageRows?: number } = {},
+) {
   const where = opportunityWhere(scope, filters)
   const pages = keysetPages(
     [opportunitySortKey(scope, filters.sort), sql`${opportunities.id}`],

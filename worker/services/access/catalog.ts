@@ -199,10 +199,7 @@ export const WILDCARD_NODES: CatalogNode[] = [
     name: 'Audit log',
     path: '/admin/audit_logs',
     icon: 'scroll-text',
-    actions: [
-      view('the audit log'),
-      special('manage', 'Allow or refuse platform support access', ['view']),
-    ],
+    actions: [view('the audit log'), special('manage', 'Allow or refuse platform support access', ['view'])],
   },
   {
     key: 'settings',
