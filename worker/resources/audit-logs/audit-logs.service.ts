@@ -8,16 +8,16 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or
 import { admins, auditLogs, employees } from '../../db/schema'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, PlatformScope } from '../../lib/scope'
+import type { z } from '../../schemas/zod'
 import { addDays, parseDate, zonedToInstant } from '../../services/zoned-time'
 import {
+  type AdminAuditLogQuery,
   AUDIT_ACTOR_LABELS,
   AUDIT_EVENTS,
-  type AdminAuditLogQuery,
   type AuditLogQuery,
   type adminAuditActorsQuery,
 } from './audit-logs.schema'
 import { presentAuditRows, type Viewer } from './present.service'
-import type { z } from '../../schemas/zod'
 
 type Filters = Omit<AuditLogQuery, 'page' | 'limit' | 'order'>
 
@@ -30,7 +30,8 @@ function actorWhere(actor: Filters['actor']): SQL | undefined {
   if (actor === 'support') return or(eq(auditLogs.actorKind, 'admin'), isNotNull(auditLogs.impersonatedBy))
   if (actor === 'staff') return and(eq(auditLogs.actorKind, 'employee'), isNull(auditLogs.impersonatedBy))
   if (actor === 'system') return notInArray(auditLogs.actorKind, ['admin', 'employee'])
-  return or(eq(auditLogs.actorId, actor), eq(auditLogs.impersonatedBy, actor))
+  // One person: what they did themselves; support signed in as a colleague is support's, not the colleague's.
+  return or(and(eq(auditLogs.actorId, actor), isNull(auditLogs.impersonatedBy)), eq(auditLogs.impersonatedBy, actor))
 }
 
 function filtersWhere(f: Filters, timeZone: string): SQL | undefined {
