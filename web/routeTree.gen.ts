@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CandidatesRouteImport } from './routes/candidates'
 import { Route as AdminAnalytics_managementRouteImport } from './routes/admin/analytics_management'
+import { Route as AdminAudit_logsRouteImport } from './routes/admin/audit_logs'
 import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminBusiness_branchesRouteImport } from './routes/admin/business_branches'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -79,6 +80,11 @@ const AdminAnalytics_managementRoute =
     path: '/analytics_management',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAudit_logsRoute = AdminAudit_logsRouteImport.update({
+  id: '/audit_logs',
+  path: '/audit_logs',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBusinessRoute = AdminBusinessRouteImport.update({
   id: '/business',
   path: '/business',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
   '/admin/analytics_management': typeof AdminAnalytics_managementRoute
+  '/admin/audit_logs': typeof AdminAudit_logsRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
   '/admin/analytics_management': typeof AdminAnalytics_managementRoute
+  '/admin/audit_logs': typeof AdminAudit_logsRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -412,6 +420,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/candidates': typeof CandidatesRouteWithChildren
   '/admin/analytics_management': typeof AdminAnalytics_managementRoute
+  '/admin/audit_logs': typeof AdminAudit_logsRoute
   '/admin/business': typeof AdminBusinessRoute
   '/admin/business_branches': typeof AdminBusiness_branchesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -464,6 +473,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/candidates'
     | '/admin/analytics_management'
+    | '/admin/audit_logs'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/candidates'
     | '/admin/analytics_management'
+    | '/admin/audit_logs'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/candidates'
     | '/admin/analytics_management'
+    | '/admin/audit_logs'
     | '/admin/business'
     | '/admin/business_branches'
     | '/admin/dashboard'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics_management'
       fullPath: '/admin/analytics_management'
       preLoaderRoute: typeof AdminAnalytics_managementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit_logs': {
+      id: '/admin/audit_logs'
+      path: '/audit_logs'
+      fullPath: '/admin/audit_logs'
+      preLoaderRoute: typeof AdminAudit_logsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/business': {
@@ -969,6 +988,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAnalytics_managementRoute: typeof AdminAnalytics_managementRoute
+  AdminAudit_logsRoute: typeof AdminAudit_logsRoute
   AdminBusinessRoute: typeof AdminBusinessRoute
   AdminBusiness_branchesRoute: typeof AdminBusiness_branchesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
@@ -996,6 +1016,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnalytics_managementRoute: AdminAnalytics_managementRoute,
+  AdminAudit_logsRoute: AdminAudit_logsRoute,
   AdminBusinessRoute: AdminBusinessRoute,
   AdminBusiness_branchesRoute: AdminBusiness_branchesRoute,
   AdminDashboardRoute: AdminDashboardRoute,

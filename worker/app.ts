@@ -10,6 +10,7 @@ import type { AppEnv, BusinessEnv } from './env'
 import { fail } from './lib/envelope'
 import { ApiError } from './lib/errors'
 import { businessHost, requireHost } from './middleware/host'
+import { requestMetaMiddleware } from './middleware/request-meta'
 import { sameOriginWrites } from './middleware/same-origin'
 import { sessionMiddleware } from './middleware/session'
 import { apiDocument } from './openapi/serve'
@@ -26,6 +27,7 @@ export const api = new Hono<AppEnv>()
   // Before anything reads the session: another site's page cannot make us change anything.
   .use(sameOriginWrites)
   .use(sessionMiddleware)
+  .use(requestMetaMiddleware)
   .route('/admin', new Hono<AppEnv>().use(requireHost('main')).route('/', adminRoutes))
   .route('/home', new Hono<AppEnv>().use(requireHost('main')).route('/', homeRoutes))
   .route('/wildcard', new Hono<BusinessEnv>().use(businessHost('business', 'candidate')).route('/', wildcardRoutes))

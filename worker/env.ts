@@ -1,6 +1,6 @@
 import type { Db } from './db/client'
 import type { Business, Host } from './hosts'
-import type { Actor, Principal } from './lib/scope'
+import type { Actor, Principal, RequestContext } from './lib/scope'
 import type { Grants, SessionGrantsRow } from './services/access/grants'
 import type { SessionRow } from './services/sessions'
 
@@ -12,6 +12,8 @@ type Variables = {
   requestId: string
   principal: Principal | null
   actor: Actor
+  /** The caller's IP, browser and impersonating admin, for the audit log (lib/scope.ts). */
+  request: RequestContext
   /** The request carried a session that has expired (answer 'Session Expired.'). */
   sessionExpired: boolean
   /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { adminAuditLogRoutes } from '../resources/audit-logs/audit-logs.admin.routes'
 import { adminAuthRoutes } from '../resources/auth/auth.admin.routes'
 import { adminBusinessRoutes } from '../resources/businesses/businesses.admin.routes'
 import { adminDashboardRoutes } from '../resources/dashboard/dashboard.admin.routes'
@@ -23,3 +24,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/users', adminUserRoutes)
   .route('/dashboard', adminDashboardRoutes)
   .route('/transactions', adminPaymentRoutes)
+  .route('/audit_logs', adminAuditLogRoutes)

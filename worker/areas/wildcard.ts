@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { analyticsRoutes } from '../resources/analytics/analytics.wildcard.routes'
 import { applicationRoutes } from '../resources/applications/applications.wildcard.routes'
+import { auditLogRoutes } from '../resources/audit-logs/audit-logs.wildcard.routes'
 import { staffAuthRoutes } from '../resources/auth/auth.wildcard.routes'
 import { portalTokenRoutes } from '../resources/auth/impersonate.wildcard.routes'
 import { invitationRoutes } from '../resources/auth/invitations.wildcard.routes'
@@ -81,3 +82,4 @@ export const wildcardRoutes = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/search', searchRoutes)
   .route('/analytics', analyticsRoutes)
+  .route('/audit_logs', auditLogRoutes)

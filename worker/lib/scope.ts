@@ -24,10 +24,17 @@ export const actorOf = (principal: Principal | null): Actor =>
   principal ? { kind: principal.kind, id: principal.id } : SYSTEM
 
 /**
- * What every service gets first: the database, the bindings and who is acting. Routes pass
- * `c.var`, which the scope middleware fills; services never see Hono's Context.
+ * Where a request came from, as the audit log records it: the caller's IP and browser, and the
+ * platform admin behind an impersonated staff session. Filled by the session middleware.
  */
-export type Scope = { db: Db; env: Env; actor: Actor }
+export type RequestContext = { ip: string | null; userAgent: string | null; impersonatedBy: string | null }
+
+/**
+ * What every service gets first: the database, the bindings and who is acting. Routes pass
+ * `c.var`, which the scope middleware fills; services never see Hono's Context. `request` is
+ * there for a request (not for queue consumers, webhooks or the seed).
+ */
+export type Scope = { db: Db; env: Env; actor: Actor; request?: RequestContext }
 
 /** A service of one business: the business comes from the host and session, never from a body. */
 export type BusinessScope = Scope & { business: Business }

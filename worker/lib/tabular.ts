@@ -78,6 +78,16 @@ export function xlsxFile<T>(pages: RowPages<T>, columns: ExportColumn<T>[], shee
   return xlsxStream(cellPages(pages, columns), columns, sheet)
 }
 
+/** 'acme-jobs-20261125-1430.csv': the business, the list and when (UTC, to the minute). */
+export function exportFileName(slug: string, list: string, format: 'csv' | 'xlsx', now = new Date()) {
+  const stamp = now
+    .toISOString()
+    .slice(0, 16)
+    .replace(/[-:T]/g, '')
+    .replace(/^(\d{8})/, '$1-')
+  return `${slug}-${list}-${stamp}.${format}`
+}
+
 /** The export of `pages` in `format`, as a stream and its content type. */
 export function exportStream<T>(format: 'csv' | 'xlsx', pages: RowPages<T>, columns: ExportColumn<T>[], sheet: string) {
   return format === 'csv'

@@ -22,12 +22,21 @@ describe('the node tree at login', () => {
         'settings',
         'transactions',
         'analytics',
+        'audit_logs',
       ]),
     )
     expect(recruiter).toEqual(
       expect.arrayContaining(['dashboard', 'hiring', 'candidates', 'opportunities', 'interviews']),
     )
-    for (const hidden of ['organisation', 'departments', 'employees', 'settings', 'transactions', 'analytics'])
+    for (const hidden of [
+      'organisation',
+      'departments',
+      'employees',
+      'settings',
+      'transactions',
+      'analytics',
+      'audit_logs',
+    ])
       expect(recruiter).not.toContain(hidden)
     expect(recruiter.length).toBeLessThan(owner.length)
   })
@@ -42,6 +51,6 @@ describe('the node tree at login', () => {
 
   it('the platform admin gets the console tree', async () => {
     const tree = await login(HOST.main, '/admin/auth/login', 'admin@example.com', 'Admin@12345')
-    expect(keys(tree)).toEqual(['dashboard', 'business', 'users', 'plans', 'transactions', 'settings'])
+    expect(keys(tree)).toEqual(['dashboard', 'business', 'users', 'plans', 'transactions', 'audit_logs', 'settings'])
   })
 })

@@ -197,6 +197,7 @@ describe('pages and routes', () => {
       'create',
       'update',
       'change_status',
+      'export',
       'generate_description',
     ])
     expect(

@@ -19,6 +19,7 @@ import {
   Network,
   PenLine,
   Receipt,
+  ScrollText,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -92,6 +93,8 @@ const ICONS: Record<string, LucideIcon> = {
   mail: Mail,
   chartcolumn: ChartColumn,
   receipt: Receipt,
+  scrolltext: ScrollText,
+  auditlogs: ScrollText,
 }
 
 export function iconFor(name: string | null | undefined): LucideIcon {

@@ -23,6 +23,12 @@ export type OpportunityStatusInput = ApiBody<'put', '/wildcard/opportunities/:id
 export const opportunitySearch = urlSearch(opportunityListQuery.omit({ limit: true }))
 export type OpportunitySearch = z.infer<typeof opportunitySearch>
 
+/** The filtered list as a file (CSV or XLSX), in the list's order, saved under the server's file name. */
+export function downloadJobsExport(search: OpportunitySearch, format: 'csv' | 'xlsx') {
+  const { page: _page, ...filters } = search
+  return api.download('/wildcard/opportunities/export', { query: { ...filters, format } })
+}
+
 export const opportunitiesQuery = (search: OpportunitySearch) =>
   queryOptions({
     queryKey: ['opportunities', 'list', search],

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ChevronDown, FileDown, FileSpreadsheet, Plus } from 'lucide-react'
+import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
 import * as React from 'react'
 import { BulkActions } from '@/components/candidates/bulk-actions'
 import { activeFilters, CandidateFilters } from '@/components/candidates/candidate-filters'
 import { CandidateFormDialog } from '@/components/candidates/candidate-form-lazy'
 import { CandidateTable } from '@/components/candidates/candidate-table'
 import { SavedFilters } from '@/components/candidates/saved-filters'
+import { type ListDownload, ListDownloads } from '@/components/layout/list-downloads'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { usePermissions } from '@/lib/permissions'
 import {
   type CandidateFilterValues,
@@ -20,8 +20,6 @@ import {
   downloadExport,
   downloadReport,
 } from '@/lib/queries/candidates'
-import { notify } from '@/lib/toast'
-import { useIsDesktop } from '@/lib/use-media-query'
 
 export const Route = createFileRoute('/admin/candidates/')({
   validateSearch: candidateSearch,
@@ -31,72 +29,12 @@ export const Route = createFileRoute('/admin/candidates/')({
   component: CandidatesPage,
 })
 
-/** A file download button: busy while the file is made, the server's message if it fails. */
-function DownloadButton({
-  label,
-  icon: Icon,
-  run,
-}: {
-  label: string
-  icon: typeof FileDown
-  run: () => Promise<unknown>
-}) {
-  const [busy, setBusy] = React.useState(false)
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={() => {
-        setBusy(true)
-        run()
-          .catch((e: Error) => notify.error(e.message))
-          .finally(() => setBusy(false))
-      }}
-    >
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
-  )
-}
-
-const DOWNLOADS = [
-  { label: 'Export CSV', icon: FileDown, run: (f: CandidateFilterValues) => downloadExport(f, 'csv') },
-  { label: 'Export XLSX', icon: FileSpreadsheet, run: (f: CandidateFilterValues) => downloadExport(f, 'xlsx') },
-  { label: 'PDF report', icon: FileDown, run: (f: CandidateFilterValues) => downloadReport({ filters: f }) },
-] as const
-
-/** The list's files: three buttons on a desktop, one menu on a phone (the header stays short). */
-function Downloads({ filters }: { filters: CandidateFilterValues }) {
-  const isDesktop = useIsDesktop()
-  if (isDesktop)
-    return DOWNLOADS.map((d) => (
-      <DownloadButton key={d.label} label={d.label} icon={d.icon} run={() => d.run(filters)} />
-    ))
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <FileDown aria-hidden="true" />
-          Download
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {DOWNLOADS.map((d) => (
-          <DropdownMenuItem
-            key={d.label}
-            onSelect={() => void d.run(filters).catch((e: Error) => notify.error(e.message))}
-          >
-            <d.icon aria-hidden="true" />
-            {d.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
-}
+/** The list's files, for the filters in effect. */
+const downloadsFor = (f: CandidateFilterValues): ListDownload[] => [
+  { label: 'Export CSV', icon: FileDown, run: () => downloadExport(f, 'csv') },
+  { label: 'Export XLSX', icon: FileSpreadsheet, run: () => downloadExport(f, 'xlsx') },
+  { label: 'PDF report', icon: FileDown, run: () => downloadReport({ filters: f }) },
+]
 
 function CandidatesPage() {
   const search = Route.useSearch()
@@ -139,7 +77,7 @@ function CandidatesPage() {
   const actions = (
     <>
       <SavedFilters current={filters} onApply={go} />
-      {can('candidates', 'export') && <Downloads filters={filters} />}
+      {can('candidates', 'export') && <ListDownloads downloads={downloadsFor(filters)} />}
       {add}
     </>
   )

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
+import { FileDown, FileSpreadsheet, Plus } from 'lucide-react'
 import * as React from 'react'
+import { ListDownloads } from '@/components/layout/list-downloads'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { OpportunityFilters } from '@/components/opportunities/opportunity-filters'
@@ -9,7 +10,12 @@ import { OpportunityFormDialog } from '@/components/opportunities/opportunity-fo
 import { OpportunityTable } from '@/components/opportunities/opportunity-table'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/permissions'
-import { type OpportunitySearch, opportunitiesQuery, opportunitySearch } from '@/lib/queries/opportunities'
+import {
+  downloadJobsExport,
+  type OpportunitySearch,
+  opportunitiesQuery,
+  opportunitySearch,
+} from '@/lib/queries/opportunities'
 
 export const Route = createFileRoute('/admin/opportunities/')({
   validateSearch: opportunitySearch,
@@ -36,12 +42,28 @@ function OpportunitiesPage() {
     />
   )
   const { page: _page, sort: _sort, order: _order, ...filters } = search
+  // The list as a file, with its filters and order: only for roles that hold the export permission.
+  const downloads = can('opportunities', 'export') && (
+    <ListDownloads
+      downloads={[
+        { label: 'Export CSV', icon: FileDown, run: () => downloadJobsExport(search, 'csv') },
+        { label: 'Export XLSX', icon: FileSpreadsheet, run: () => downloadJobsExport(search, 'xlsx') },
+      ]}
+    />
+  )
   return (
     <>
       <PageHeader
         title="Jobs"
         description="Every job the business hires for, from draft to filled, with its candidates at each stage."
-        actions={newJob}
+        actions={
+          (downloads || newJob) && (
+            <>
+              {downloads}
+              {newJob}
+            </>
+          )
+        }
       />
       <OpportunityFilters search={search} onChange={go} />
       <OpportunityTable

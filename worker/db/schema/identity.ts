@@ -100,6 +100,11 @@ export const knownDevices = sqliteTable(
   ],
 )
 
+/**
+ * What was done to a business's access and data, by whom and from where (docs/security.md,
+ * "The audit log"): support sign-ins, portal switches, accounts, roles and permissions, exports,
+ * plan changes. Written only through `auditInsert` (services/audit.ts); never updated.
+ */
 export const auditLogs = sqliteTable(
   'audit_logs',
   {
@@ -111,12 +116,18 @@ export const auditLogs = sqliteTable(
     entity: text(),
     entityId: text(),
     ip: text(),
+    /** The browser's User-Agent header, as sent (cut to 512 characters). */
+    userAgent: text(),
+    /** The platform admin behind an impersonated session, when the actor is support signed in as a staff member. */
+    impersonatedBy: text(),
     details: json<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
     index('audit_logs_business_idx').on(t.businessId, t.createdAt),
     index('audit_logs_action_idx').on(t.action, t.createdAt),
+    // The console's log of every business, newest first.
+    index('audit_logs_created_idx').on(t.createdAt),
   ],
 )
 

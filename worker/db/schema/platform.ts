@@ -67,6 +67,11 @@ export const businesses = sqliteTable(
     allowGoogleSignup: bool().notNull().default(false),
     /** Days exam recordings (video, snapshots, spoken answers) are kept after the exam (docs/proctoring.md). */
     recordingRetentionDays: integer().notNull().default(90),
+    /**
+     * Whether platform support may open the portal as its administrator (impersonation). The
+     * business's admins turn it off and on; every sign-in by support is in the audit log.
+     */
+    supportAccess: bool().notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('businesses_slug_unique').on(t.slug), index('businesses_status_idx').on(t.status)],

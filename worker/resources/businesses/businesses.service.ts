@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLogs, businesses, employees, plans, sessions } from '../../db/schema'
+import { businesses, employees, plans, sessions } from '../../db/schema'
 import { businessOrigin, hostConfig, mainOrigin, protocolFor } from '../../hosts'
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { PlatformScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
 import { sendMail } from '../../providers/mail'
+import { auditInsert } from '../../services/audit'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { ownerInvitationMail } from '../../services/mail/admin-console-emails'
 import { historyInsert } from '../../services/status-history'
@@ -230,14 +231,14 @@ export async function activateFreePlan(scope: PlatformScope, id: string) {
       .update(businesses)
       .set({ planId: free.id, planStartedAt: new Date(), planRenewsAt: null })
       .where(eq(businesses.id, id)),
-    db.insert(auditLogs).values({
+    auditInsert(db, {
       businessId: id,
-      actorKind: actor.kind,
-      actorId: actor.id,
+      actor,
       action: 'plan.changed',
       entity: 'business',
       entityId: id,
       details: { from: business.planId, to: free.id, via: 'activate-free-plan' },
+      request: scope.request,
     }),
   ])
   return { business: await getBusiness(scope, id), plan: { id: free.id, name: free.name } }

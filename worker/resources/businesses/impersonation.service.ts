@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
-import { auditLogs, businesses, employees } from '../../db/schema'
+import { businesses, employees } from '../../db/schema'
 import { businessOrigin, type HostConfig, hostConfig, protocolFor } from '../../hosts'
-import { ApiError, conflict, notFound } from '../../lib/errors'
-import type { BusinessScope, PlatformScope, Principal, Scope, StaffScope } from '../../lib/scope'
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors'
+import type { BusinessScope, PlatformScope, Principal, RequestContext, Scope, StaffScope } from '../../lib/scope'
+import { auditInsert } from '../../services/audit'
 import { issueCode, verifyCode } from '../../services/otp'
 import { hit, LIMITS } from '../../services/rate-limit'
 import { createSession } from '../../services/sessions'
@@ -15,18 +16,17 @@ export const IMPERSONATION_SESSION_MS = 2 * 60 * 60_000
 
 type Issuer =
   | { kind: 'admin'; id: string; via: 'business_login' | 'portal_login' }
-  | { kind: 'employee'; id: string; via: 'portal_switch' }
+  | { kind: 'employee'; id: string; via: 'portal_switch'; fromBusinessId: string }
 
 /** The token rides in the fragment: never sent to a server, never in a Referer (docs/security.md). */
 const portalUrl = (config: HostConfig, slug: string, token: string) =>
   `${businessOrigin(slug, 'business', config, protocolFor(config.mainDomain))}/auth/impersonate#token=${encodeURIComponent(token)}`
 
 async function issue(
-  { db, env }: Scope,
+  { db, env, request }: Scope,
   business: typeof businesses.$inferSelect,
   employeeId: string,
   issuer: Issuer,
-  ip: string,
 ) {
   const secret = await issueCode(
     db,
@@ -38,15 +38,16 @@ async function issue(
       meta: { issuerKind: issuer.kind, issuerId: issuer.id, via: issuer.via },
     },
   )
-  await db.insert(auditLogs).values({
+  // In the business's log a switch is done by the person's own account there (the account in
+  // the business they came from is another business's record); support is support.
+  await auditInsert(db, {
     businessId: business.id,
-    actorKind: issuer.kind,
-    actorId: issuer.id,
+    actor: issuer.kind === 'admin' ? issuer : { kind: 'employee', id: employeeId },
     action: `${issuer.via}.issued`,
     entity: 'employee',
     entityId: employeeId,
-    ip,
-    details: { business: business.slug },
+    details: issuer.kind === 'employee' ? { fromBusinessId: issuer.fromBusinessId } : {},
+    request,
   })
   const token = `${employeeId}.${secret}`
   return {
@@ -63,17 +64,24 @@ function assertOpenable(business: typeof businesses.$inferSelect, opts: { impers
   if (refusal) throw conflict(refusal)
 }
 
-/** Platform admin opens a business's portal as its (first active) business admin. */
+/** What support is told when a business has turned support access off (docs/security.md). */
+export const supportRefusedMessage = (name: string) =>
+  `${name} does not allow support access. One of its administrators can allow it on the portal's Audit log page.`
+
+/**
+ * Platform admin opens a business's portal as its (first active) business admin, unless the
+ * business has turned support access off (403).
+ */
 export async function adminPortalLogin(
   scope: PlatformScope,
   businessId: string,
   via: 'business_login' | 'portal_login',
-  ip: string,
 ) {
   const { db, actor } = scope
   const business = await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) })
   if (!business) throw notFound('Business')
   assertOpenable(business, { impersonated: true })
+  if (!business.supportAccess) throw forbidden(supportRefusedMessage(business.name))
   const owner = await db.query.employees.findFirst({
     where: and(
       eq(employees.businessId, business.id),
@@ -83,7 +91,7 @@ export async function adminPortalLogin(
     orderBy: asc(employees.createdAt),
   })
   if (!owner) throw new ApiError(409, `${business.name} has no active administrator to sign in as.`)
-  return issue(scope, business, owner.id, { kind: 'admin', id: actor.id, via }, ip)
+  return issue(scope, business, owner.id, { kind: 'admin', id: actor.id, via })
 }
 
 /** Who is switching: their own account, and whether a platform admin is behind the session. */
@@ -147,7 +155,7 @@ export async function staffBusinesses(scope: SwitchScope) {
 }
 
 /** A staff member opens another business's portal where the same verified person has an account. */
-export async function staffPortalSwitch(scope: SwitchScope, businessId: string, ip: string) {
+export async function staffPortalSwitch(scope: SwitchScope, businessId: string) {
   const { db } = scope
   const me = await switcherOf(scope)
   const same = sameVerifiedPerson(me)
@@ -157,8 +165,15 @@ export async function staffPortalSwitch(scope: SwitchScope, businessId: string, 
   const business = target ? await db.query.businesses.findFirst({ where: eq(businesses.id, businessId) }) : null
   if (!target || !business) throw notFound('Business')
   assertOpenable(business, { impersonated: false })
-  return issue(scope, business, target.id, { kind: 'employee', id: me.id, via: 'portal_switch' }, ip)
+  return issue(scope, business, target.id, {
+    kind: 'employee',
+    id: me.id,
+    via: 'portal_switch',
+    fromBusinessId: me.businessId,
+  })
 }
+
+const VIAS = ['business_login', 'portal_login', 'portal_switch'] as const
 
 /** Exchange a portal-login token on the business's host for a staff session (marked when an admin issued it). */
 export async function redeemPortalToken(
@@ -185,9 +200,11 @@ export async function redeemPortalToken(
   })
   const meta = (row.meta ?? {}) as { issuerKind?: string; issuerId?: string; via?: string }
   const impersonatedBy = meta.issuerKind === 'admin' ? (meta.issuerId ?? null) : null
-  // The business or the account may have closed in the minute since the link was issued.
+  // The business or the account may have closed in the minute since the link was issued, or
+  // the business may have turned support access off.
   const refusal = sessionRefusal(business, { impersonated: !!impersonatedBy })
   if (refusal) throw new ApiError(403, refusal)
+  if (impersonatedBy && !business.supportAccess) throw forbidden(supportRefusedMessage(business.name))
   if (employee.status !== 'active')
     throw new ApiError(403, 'Your account is inactive. Please contact your administrator.')
   const { token: sessionToken, session } = await createSession(db, {
@@ -200,15 +217,17 @@ export async function redeemPortalToken(
     userAgent: ctx.userAgent,
     ttlMs: impersonatedBy ? IMPERSONATION_SESSION_MS : undefined,
   })
-  await db.insert(auditLogs).values({
+  const via = VIAS.find((v) => v === meta.via) ?? 'portal_login'
+  const request: RequestContext = { ip: ctx.ip === 'unknown' ? null : ctx.ip, userAgent: ctx.userAgent, impersonatedBy }
+  await auditInsert(db, {
     businessId,
-    actorKind: meta.issuerKind ?? 'unknown',
-    actorId: meta.issuerId ?? null,
-    action: `${meta.via ?? 'portal_login'}.used`,
+    // A switch signs the person in to their own account here; support signs in as the account.
+    actor: impersonatedBy ? { kind: 'admin', id: impersonatedBy } : { kind: 'employee', id: employee.id },
+    action: `${via}.used`,
     entity: 'session',
     entityId: session.id,
-    ip: ctx.ip,
     details: { employeeId: employee.id },
+    request,
   })
   return { sessionToken, session, employee }
 }

@@ -5,8 +5,9 @@
  * (lib/tabular) only see `RowPages`; pointing an export at another table means another source
  * like this one, with its own where, order and present.
  */
-import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm'
 import { applications, candidates } from '../../db/schema'
+import { keysetPages } from '../../lib/keyset'
 import type { BusinessScope } from '../../lib/scope'
 import type { RowPages } from '../../lib/tabular'
 import type { CandidateState } from './candidates.schema'
@@ -17,15 +18,6 @@ import {
   type RowFilters,
   withApplications,
 } from './query.service'
-
-/** Rows a page reads: about 1 MB of JSON from D1, and 100 pages cover 100,000 candidates. */
-export const EXPORT_PAGE_ROWS = 1000
-/**
- * D1 answers at most 1,000 queries in one Worker invocation: an export needs one a page (and
- * one to count), so this is the largest export one request can stream. Larger ones are refused
- * with a message to narrow the filters (never cut silently).
- */
-export const EXPORT_MAX_PAGES = 900
 
 /** The sort keys of the list's orders, each ending with the id so every row has a distinct key. */
 function sortKeys(f: RowFilters): SQL[] {
@@ -91,43 +83,23 @@ export async function countFilteredByStage(scope: BusinessScope, f: RowFilters) 
 export async function* filteredCandidatePages(
   scope: BusinessScope,
   f: RowFilters,
-  { pageRows = EXPORT_PAGE_ROWS, max = Number.POSITIVE_INFINITY } = {},
+  opts: { pageRows?: number; max?: number } = {},
 ): AsyncGenerator<PresentedRow[]> {
-  const { db } = scope
-  const keys = sortKeys(f)
-  const descending = f.order !== 'asc'
-  // Selected as the driver answers them, so the next seek compares like with like.
-  const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, k])) as Record<string, SQL>
   const where = candidateWhere(scope, f)
-  let after: unknown[] | null = null
-  let sent = 0
-  while (sent < max) {
-    // (k0, k1, ...) < (?, ?, ...): SQLite compares row values in order, as the ORDER BY does.
-    const seek: SQL | undefined = after
-      ? sql`(${sql.join(keys, sql`, `)}) ${descending ? sql`<` : sql`>`} (${sql.join(
-          after.map((v) => sql`${v}`),
-          sql`, `,
-        )})`
-      : undefined
-    const rows = await db
-      .select({ ...candidateRowColumns, ...keyColumns })
-      .from(candidates)
-      .where(and(where, seek))
-      .orderBy(...keys.map((k) => (descending ? desc(k) : asc(k))))
-      .limit(Math.min(pageRows, max - sent))
-    if (!rows.length) return
-    const last = rows[rows.length - 1] as Record<string, unknown>
-    after = keys.map((_, i) => last[`k${i}`])
-    sent += rows.length
-    // The sort keys leave with the page; the rows get their applications (one query a page).
-    const records = rows.map((r) => {
-      const record: Record<string, unknown> = { ...r }
-      for (const name of Object.keys(keyColumns)) delete record[name]
-      return record as Parameters<typeof withApplications>[1][number]
-    })
-    yield await withApplications(scope, records, f)
-    if (rows.length < pageRows) return
-  }
+  const pages = keysetPages(
+    sortKeys(f),
+    f.order !== 'asc',
+    ({ keyColumns, seek, orderBy, limit }) =>
+      scope.db
+        .select({ ...candidateRowColumns, ...keyColumns })
+        .from(candidates)
+        .where(and(where, seek))
+        .orderBy(...orderBy)
+        .limit(limit),
+    opts,
+  )
+  // Each page gets its applications (one query a page).
+  for await (const rows of pages) yield await withApplications(scope, rows as Parameters<typeof withApplications>[1], f)
 }
 
 export type CandidatePages = RowPages<PresentedRow>

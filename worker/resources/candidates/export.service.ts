@@ -1,9 +1,9 @@
-import { auditLogs } from '../../db/schema'
-import { ApiError } from '../../lib/errors'
+import { assertExportable } from '../../lib/keyset'
 import type { StaffScope } from '../../lib/scope'
-import { type ExportColumn, exportStream } from '../../lib/tabular'
+import { type ExportColumn, exportFileName, exportStream } from '../../lib/tabular'
+import { auditedBy, auditInsert } from '../../services/audit'
 import { CANDIDATE_STATE_LABELS } from './candidates.schema'
-import { countFiltered, EXPORT_MAX_PAGES, EXPORT_PAGE_ROWS, filteredCandidatePages } from './export-rows'
+import { countFiltered, filteredCandidatePages } from './export-rows'
 import type { PresentedRow, RowFilters } from './query.service'
 
 export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
@@ -35,8 +35,6 @@ export const CANDIDATE_COLUMNS: ExportColumn<PresentedRow>[] = [
   },
 ]
 
-export const EXPORT_MAX_ROWS = EXPORT_MAX_PAGES * EXPORT_PAGE_ROWS
-
 /**
  * The whole filtered candidate list as CSV or XLSX, streamed: rows are read from D1 a page at
  * a time as the download proceeds, so memory stays at one page whatever the size (see
@@ -45,23 +43,12 @@ export const EXPORT_MAX_ROWS = EXPORT_MAX_PAGES * EXPORT_PAGE_ROWS
  * rest for no one's use).
  */
 export async function exportCandidates(scope: StaffScope, filters: RowFilters, format: 'csv' | 'xlsx') {
-  const { db, business, actor } = scope
+  const { db, business } = scope
   const rows = await countFiltered(scope, filters)
-  if (rows > EXPORT_MAX_ROWS)
-    throw new ApiError(
-      422,
-      `This export would have ${rows.toLocaleString('en-US')} rows; one file holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the filters and export in parts.`,
-    )
-  const stamp = new Date()
-    .toISOString()
-    .slice(0, 16)
-    .replace(/[-:T]/g, '')
-    .replace(/^(\d{8})/, '$1-')
-  const fileName = `${business.slug}-candidates-${stamp}.${format}`
-  await db.insert(auditLogs).values({
-    businessId: business.id,
-    actorKind: actor.kind,
-    actorId: actor.id,
+  assertExportable(rows)
+  const fileName = exportFileName(business.slug, 'candidates', format)
+  await auditInsert(db, {
+    ...auditedBy(scope),
     action: 'candidates.exported',
     entity: 'candidate',
     details: { format, rows, filters },

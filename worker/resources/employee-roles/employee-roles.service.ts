@@ -72,7 +72,7 @@ export async function createRole(scope: StaffScope, input: CreateRoleInput) {
   const description = input.description ?? null
   await db.insert(employeeRoles).values({ id, businessId: business.id, name: input.name, description })
   try {
-    const matrix = await setRolePermissions(scope, id, input.permission_keys)
+    const matrix = await setRolePermissions(scope, id, input.permission_keys, { created: true })
     return { id, name: input.name, description, ...matrix }
   } catch (err) {
     // Bad permissions (or ones beyond the caller's own) refuse the whole creation: no role without its intended permissions.

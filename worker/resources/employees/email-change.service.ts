@@ -7,11 +7,12 @@
  * account someone else holds.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
-import { auditLogs, employees, oneTimeCodes } from '../../db/schema'
+import { employees, oneTimeCodes } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
 import { ApiError, conflict, forbidden } from '../../lib/errors'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
+import { auditInsert } from '../../services/audit'
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../../services/mail/auth-emails'
 import { isUniqueViolation } from '../../services/org-helpers'
 import { issueCode, verifyCode } from '../../services/otp'
@@ -102,7 +103,7 @@ export async function cancelEmailChange({ db, business }: BusinessScope, employe
  * address changes and counts as verified; reset codes sent to the old one stop working.
  */
 export async function confirmEmailChange(
-  { db, business, actor }: StaffScope,
+  { db, business, actor, request }: StaffScope,
   token: string,
   session: { impersonated: boolean },
   ip: string,
@@ -151,15 +152,14 @@ export async function confirmEmailChange(
             isNull(oneTimeCodes.consumedAt),
           ),
         ),
-      db.insert(auditLogs).values({
+      auditInsert(db, {
         businessId: business.id,
-        actorKind: 'employee',
-        actorId: employee.id,
+        actor: { kind: 'employee', id: employee.id },
         action: 'employee.email_changed',
         entity: 'employee',
         entityId: employee.id,
-        ip,
         details: { from: employee.email, to: email },
+        request,
       }),
     ])
     .catch((err) => {

@@ -8,6 +8,7 @@ import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
 import { assertMayGiveRole, assertMayManage, type Caller, callerOf } from '../../services/access/power'
+import { auditedBy, auditInsert } from '../../services/audit'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { isUniqueViolation, orNull } from '../../services/org-helpers'
 import { assertWithinLimit } from '../../services/plan-limits'
@@ -234,6 +235,13 @@ export async function createEmployee(scope: StaffScope, input: EmployeeInput) {
         status: 'active',
       }),
       historyInsert(db, { businessId, entity: 'employee', entityId: id, from: null, to: 'active', actor }),
+      auditInsert(db, {
+        ...auditedBy(scope),
+        action: 'employee.created',
+        entity: 'employee',
+        entityId: id,
+        details: { roleId: orNull(input.role_id) ?? null, isBusinessAdmin: input.is_business_admin ?? false },
+      }),
     ])
     .catch((err) => {
       if (isUniqueViolation(err)) throw emailTaken(input.email)
@@ -273,15 +281,41 @@ export async function updateEmployee(scope: StaffScope, id: string, input: Emplo
   const newEmail = input.email !== current.email && input.email !== current.pendingEmail ? input.email : null
   if (newEmail) await assertEmailFree(scope, newEmail, id)
   const applyNow = !!newEmail && !current.emailVerifiedAt
+  // What changed someone's access (their role, admin rights) or sign-in address goes to the audit log.
+  const entry = { ...auditedBy(scope), entity: 'employee' as const, entityId: id }
   await db
-    .update(employees)
-    .set({
-      ...fields(input),
-      ...(applyNow ? { email: newEmail, pendingEmail: null } : {}),
-      isBusinessAdmin: makeAdmin,
-      ...(input.working_hours ? { workingHours: input.working_hours } : {}),
-    })
-    .where(mine(businessId, id))
+    .batch([
+      db
+        .update(employees)
+        .set({
+          ...fields(input),
+          ...(applyNow ? { email: newEmail, pendingEmail: null } : {}),
+          isBusinessAdmin: makeAdmin,
+          ...(input.working_hours ? { workingHours: input.working_hours } : {}),
+        })
+        .where(mine(businessId, id)),
+      ...(roleId !== current.roleId
+        ? [
+            auditInsert(db, {
+              ...entry,
+              action: 'employee.role_changed',
+              details: { from: current.roleId, to: roleId },
+            }),
+          ]
+        : []),
+      ...(makeAdmin !== current.isBusinessAdmin
+        ? [auditInsert(db, { ...entry, action: makeAdmin ? 'employee.admin_granted' : 'employee.admin_revoked' })]
+        : []),
+      ...(applyNow
+        ? [
+            auditInsert(db, {
+              ...entry,
+              action: 'employee.email_changed',
+              details: { from: current.email, to: newEmail, via: 'invitation' },
+            }),
+          ]
+        : []),
+    ])
     .catch((err) => {
       if (isUniqueViolation(err)) throw emailTaken(input.email)
       throw err
@@ -317,6 +351,13 @@ export async function setEmployeeStatus(scope: StaffScope, id: string, to: Activ
   await db.batch([
     db.update(employees).set({ status: to }).where(mine(businessId, id)),
     historyInsert(db, { businessId, entity: 'employee', entityId: id, from: current.status, to, reason, actor }),
+    auditInsert(db, {
+      ...auditedBy(scope),
+      action: to === 'active' ? 'employee.activated' : 'employee.deactivated',
+      entity: 'employee',
+      entityId: id,
+      details: reason ? { reason } : {},
+    }),
   ])
   if (to === 'inactive') await revokeSessionsOf(db, 'employee', id)
   return getEmployee(scope, id)

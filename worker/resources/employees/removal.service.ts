@@ -3,7 +3,6 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
 import {
   applications,
-  auditLogs,
   candidates,
   comments,
   employeeSignatures,
@@ -24,6 +23,7 @@ import {
 import { ApiError, conflict, notFound } from '../../lib/errors'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { assertMayManage, callerOf } from '../../services/access/power'
+import { auditedBy, auditInsert } from '../../services/audit'
 import { counted, listing } from '../../services/org-helpers'
 import { historyInsert } from '../../services/status-history'
 import type { CandidateState } from '../candidates/candidates.schema'
@@ -336,10 +336,8 @@ export async function deleteEmployee(scope: StaffScope, id: string, reassignTo: 
     statements.push(db.delete(employees).where(and(eq(employees.businessId, businessId), eq(employees.id, id))))
   }
   statements.push(
-    db.insert(auditLogs).values({
-      businessId,
-      actorKind: actor.kind,
-      actorId: actor.id,
+    auditInsert(db, {
+      ...auditedBy(scope),
       action: keep ? 'employee.anonymised' : 'employee.deleted',
       entity: 'employee',
       entityId: id,

@@ -110,6 +110,11 @@ export const opportunityFilters = z.object({
 export const opportunityListQuery = listQuery(PAGE_SIZE.default).extend(opportunityFilters.shape)
 export type OpportunityListQuery = z.infer<typeof opportunityListQuery>
 
+/** The list's filters and order, as a file: XLSX unless `format=csv` (as the candidates export). */
+export const opportunityExportQuery = opportunityListQuery.extend({
+  format: z.enum(['csv', 'xlsx']).default('xlsx').describe('Format'),
+})
+
 export const shortlistQuery = listQuery(PAGE_SIZE.candidates).extend({
   include_later: queryParam(z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')),
 })

@@ -2,7 +2,7 @@
  * Opportunities (the jobs a business hires for): list, read, create, edit and the select-box
  * options. Status changes live in opportunity-status.ts, the pipeline in opportunity-pipeline.ts.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import {
   applications,
@@ -38,11 +38,13 @@ const creator = alias(employees, 'creator')
 
 const ref = (id: string | null, name: string | null) => (id ? { id, name } : null)
 
-/** The list: filters, search (title, code, location, skills), sort, and candidate counts per stage, in one grouped query. */
-export async function listOpportunities({ db, business }: BusinessScope, q: OpportunityListQuery) {
-  const businessId = business.id
-  const where = and(
-    eq(opportunities.businessId, businessId),
+/** The list's filters (the list, its export). */
+export type OpportunityFilters = Omit<OpportunityListQuery, 'page' | 'limit'>
+
+/** The jobs the filters select: status, department, branch, kind, workplace, and search (title, code, location, skills). */
+export function opportunityWhere({ business }: BusinessScope, q: OpportunityFilters) {
+  return and(
+    eq(opportunities.businessId, business.id),
     q.status ? eq(opportunities.status, q.status) : undefined,
     q.department_id ? eq(opportunities.departmentId, q.department_id) : undefined,
     q.branch_id ? eq(opportunities.branchId, q.branch_id) : undefined,
@@ -50,56 +52,83 @@ export async function listOpportunities({ db, business }: BusinessScope, q: Oppo
     q.workplace ? eq(opportunities.workplace, q.workplace) : undefined,
     matchesText(q.search, opportunities.title, opportunities.code, opportunities.location, opportunities.skills),
   )
-  const sortColumn = {
-    created_at: opportunities.createdAt,
-    title: opportunities.title,
-    deadline: opportunities.deadline,
-    status: opportunities.status,
-    candidates: applicationTotalSql(businessId),
-    published_at: opportunities.publishedAt,
-  }[q.sort ?? 'created_at']
+}
+
+/**
+ * The list's sort key. A missing deadline or publication date sorts as the smallest value (as
+ * SQLite sorts NULL), written as a value so that an export can seek past it (export-rows.ts).
+ */
+export function opportunitySortKey({ business }: BusinessScope, sort: OpportunityFilters['sort']): SQL {
+  switch (sort ?? 'created_at') {
+    case 'title':
+      return sql`${opportunities.title}`
+    case 'deadline':
+      return sql`coalesce(${opportunities.deadline}, '')`
+    case 'status':
+      return sql`${opportunities.status}`
+    case 'candidates':
+      return applicationTotalSql(business.id)
+    case 'published_at':
+      return sql`coalesce(${opportunities.publishedAt}, -1)`
+    default:
+      return sql`${opportunities.createdAt}`
+  }
+}
+
+/** A list row's columns (not the description) with its department, branch and hiring manager. */
+export function opportunityRows<K extends Record<string, SQL>>({ db, business }: BusinessScope, extra: K) {
+  const businessId = business.id
   const { description: _description, ...columns } = getTableColumns(opportunities)
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        ...columns,
-        departmentName: departments.name,
-        branchName: businessBranches.name,
-        hiringManagerName: fullName(manager.firstName, manager.lastName),
-      })
-      .from(opportunities)
-      .leftJoin(
-        departments,
-        and(eq(departments.businessId, businessId), eq(departments.id, opportunities.departmentId)),
-      )
-      .leftJoin(
-        businessBranches,
-        and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
-      )
-      .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
-      .where(where)
-      .orderBy(q.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(opportunities.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.$count(opportunities, where),
-  ])
-  // The page's pipeline counts from the maintained counters: one small query, not a count of every application.
+  return db
+    .select({
+      ...columns,
+      departmentName: departments.name,
+      branchName: businessBranches.name,
+      hiringManagerName: fullName(manager.firstName, manager.lastName),
+      ...extra,
+    })
+    .from(opportunities)
+    .leftJoin(departments, and(eq(departments.businessId, businessId), eq(departments.id, opportunities.departmentId)))
+    .leftJoin(
+      businessBranches,
+      and(eq(businessBranches.businessId, businessId), eq(businessBranches.id, opportunities.branchId)),
+    )
+    .leftJoin(manager, and(eq(manager.businessId, businessId), eq(manager.id, opportunities.hiringManagerId)))
+}
+
+type ListedRow = Awaited<ReturnType<ReturnType<typeof opportunityRows<Record<never, SQL>>>['all']>>[number]
+
+/** Rows as the list answers them, with their pipeline counts from the maintained counters (one small query). */
+export async function presentOpportunityRows<R extends ListedRow>({ db, business }: BusinessScope, rows: R[]) {
   const counts = await countsByOpportunity(
     db,
-    businessId,
+    business.id,
     rows.map((r) => r.id),
   )
-  return pageOf(
-    rows.map(({ departmentName, branchName, hiringManagerName, ...row }) => ({
-      ...row,
-      department: ref(row.departmentId, departmentName),
-      branch: ref(row.branchId, branchName),
-      hiringManager: ref(row.hiringManagerId, hiringManagerName),
-      candidateCounts: counts.get(row.id) ?? emptyCounts(),
-    })),
-    count,
-    q,
-  )
+  return rows.map(({ departmentName, branchName, hiringManagerName, ...row }) => ({
+    ...row,
+    department: ref(row.departmentId, departmentName),
+    branch: ref(row.branchId, branchName),
+    hiringManager: ref(row.hiringManagerId, hiringManagerName),
+    candidateCounts: counts.get(row.id) ?? emptyCounts(),
+  }))
+}
+export type OpportunityListRow = Awaited<ReturnType<typeof presentOpportunityRows>>[number]
+
+/** The list: filters, search, sort (ties newest id first in the same direction), and candidate counts per stage. */
+export async function listOpportunities(scope: BusinessScope, q: OpportunityListQuery) {
+  const where = opportunityWhere(scope, q)
+  const key = opportunitySortKey(scope, q.sort)
+  const direction = q.order === 'asc' ? asc : desc
+  const [rows, count] = await Promise.all([
+    opportunityRows(scope, {})
+      .where(where)
+      .orderBy(direction(key), direction(opportunities.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    scope.db.$count(opportunities, where),
+  ])
+  return pageOf(await presentOpportunityRows(scope, rows), count, q)
 }
 
 /** One job with what its page shows: department, branch, hiring manager, pipeline and recent history. */

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { opportunities } from '../../db/schema'
 import type { BusinessEnv } from '../../env'
+import { download } from '../../lib/download'
 import { created, ok } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
@@ -9,11 +10,13 @@ import { staffCan } from '../../middleware/staff'
 import { holds } from '../../services/access/grants'
 import { boardQuery } from '../applications/applications.schema'
 import { pipelineBoard } from '../applications/board.service'
+import { exportOpportunities } from './export.service'
 import type { OpportunityState } from './job-enums.schema'
 import { opportunityMatchingRoutes } from './matching.wildcard.routes'
 import {
   changeOpportunityStatus,
   createOpportunity,
+  opportunityExportQuery,
   opportunityListQuery,
   shortlistQuery,
   updateOpportunity,
@@ -46,6 +49,12 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
   .post('/', staffCan('opportunities.create'), validate('json', createOpportunity), async (c) =>
     created(c, 'Job created successfully.', await jobs.createOpportunity(c.var, c.req.valid('json'))),
   )
+  // The list as a file (issue 21, outside the seed's contract), before `/:id` takes "export" for an id.
+  .get('/export', staffCan('opportunities.export'), validate('query', opportunityExportQuery), async (c) => {
+    const { format, page: _p, limit: _l, ...filters } = c.req.valid('query')
+    const file = await exportOpportunities(c.var, filters, format)
+    return download(file.stream, { ...file, headers: { 'x-export-rows': String(file.rows) } })
+  })
   .get(
     '/options/all',
     staffCan(

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLogs, businesses, payments, plans, transactions } from '../../db/schema'
+import { businesses, payments, plans, transactions } from '../../db/schema'
 import { businessOrigin, hostConfig, protocolFor } from '../../hosts'
 import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 import type { Scope } from '../../lib/scope'
 import { sendMail } from '../../providers/mail'
 import type { StoredMethod } from '../../providers/payments'
+import { auditInsert } from '../../services/audit'
 import { paymentReceiptMail } from '../../services/mail/admin-console-emails'
 import { historyInsert } from '../../services/status-history'
 import { issueInvoice, nextInvoiceNumber } from './invoices.service'
@@ -55,7 +56,7 @@ export async function markSucceeded(
   transaction: TransactionRef,
   result: { providerRef?: string | null; method?: StoredMethod },
 ): Promise<boolean> {
-  const { db, env, actor } = scope
+  const { db, env, actor, request } = scope
   const now = new Date()
   const [tx] = await db
     .update(transactions)
@@ -91,14 +92,14 @@ export async function markSucceeded(
     ...(plan
       ? [
           db.update(businesses).set(planChange).where(eq(businesses.id, tx.businessId)),
-          db.insert(auditLogs).values({
+          auditInsert(db, {
             businessId: tx.businessId,
-            actorKind: actor.kind,
-            actorId: actor.id,
+            actor,
             action: 'plan.changed',
             entity: 'business',
             entityId: tx.businessId,
             details: { from: business?.planId ?? null, to: plan.id, transactionId: tx.id, kind: tx.kind },
+            request,
           }),
         ]
       : []),

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import type { PlatformScope, Scope, StaffScope } from '../../lib/scope'
 import { type Grants, holds } from '../../services/access/grants'
 import { assertMayShapeRole, callerOf } from '../../services/access/power'
+import { auditedBy, auditInsert } from '../../services/audit'
 
 /** The platform admin sees the whole catalog as held. */
 const ALL: Grants = { all: true }
@@ -211,16 +212,19 @@ async function nodeSettings(db: Db, area: Area, id: string, input: NodeSettings)
 
 /**
  * Give a role of this business exactly these permissions (plus what they depend on), within
- * the caller's own power (power.ts); `only.nodeId`: the keys are one node's, the role keeps
- * its grants elsewhere.
+ * the caller's own power (power.ts); `opts.nodeId`: the keys are one node's, the role keeps
+ * its grants elsewhere; `opts.created`: the role was just made (its audit entry says so).
+ * What was added and taken away goes to the audit log with the change.
  */
 export async function setRolePermissions(
-  { db, business, actor }: StaffScope,
+  scope: StaffScope,
   roleId: string,
   keys: string[],
-  only?: { nodeId: string },
+  opts: { nodeId?: string; created?: boolean } = {},
 ) {
+  const { db, business, actor } = scope
   const businessId = business.id
+  const only = opts.nodeId ? { nodeId: opts.nodeId } : undefined
   const caller = await callerOf(db, businessId, actor.id)
   const role = await roleOf(db, businessId, roleId)
   const { permRows } = await areaCatalog(db, 'wildcard')
@@ -244,6 +248,10 @@ export async function setRolePermissions(
     throw new ApiError(422, message, [{ field: 'permissions', message }])
   }
   const ids = permRows.filter((p) => wanted.has(p.key)).map((p) => p.id)
+  const before = opts.created ? new Set<string>() : await roleKeys(db, businessId, role.id)
+  const added = [...wanted].filter((k) => !before.has(k)).sort()
+  const removed = [...before].filter((k) => !wanted.has(k)).sort()
+  const changed = opts.created || added.length > 0 || removed.length > 0
   await db.batch([
     db
       .delete(rolePermissions)
@@ -251,6 +259,17 @@ export async function setRolePermissions(
     ...chunk(ids, 30).map((part) =>
       db.insert(rolePermissions).values(part.map((permissionId) => ({ businessId, roleId: role.id, permissionId }))),
     ),
+    ...(changed
+      ? [
+          auditInsert(db, {
+            ...auditedBy(scope),
+            action: opts.created ? 'role.created' : 'role.permissions_changed',
+            entity: 'role',
+            entityId: role.id,
+            details: { name: role.name, added, removed },
+          }),
+        ]
+      : []),
   ])
   return permissionMatrix(db, 'wildcard', { businessId, roleId: role.id })
 }

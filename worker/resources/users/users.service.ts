@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { PlatformScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
+import { auditInsert } from '../../services/audit'
 import { assertTransition, LIFECYCLES } from '../../services/lifecycle'
 import { historyInsert } from '../../services/status-history'
 import type { UserListQuery } from './users.schema'
@@ -74,7 +75,7 @@ export async function listUsers({ db }: PlatformScope, q: UserListQuery) {
  * business admin.
  */
 export async function changeUserStatus(
-  { db, actor }: PlatformScope,
+  { db, actor, request }: PlatformScope,
   id: string,
   to: 'active' | 'inactive',
   reason: string | null,
@@ -108,6 +109,16 @@ export async function changeUserStatus(
       to,
       reason,
       actor,
+    }),
+    // The business sees platform support (de)activate one of its accounts in its audit log.
+    auditInsert(db, {
+      businessId: user.businessId,
+      actor,
+      action: to === 'active' ? 'employee.activated' : 'employee.deactivated',
+      entity: 'employee',
+      entityId: id,
+      details: reason ? { reason } : {},
+      request,
     }),
     ...(to === 'inactive'
       ? [

@@ -58,6 +58,7 @@ export const WILDCARD_NODES: CatalogNode[] = [
       create('jobs'),
       update('jobs'),
       status('jobs'),
+      exportOf('jobs'),
       special('generate_description', 'Generate job descriptions with AI', ['view', 'create']),
     ],
   },
@@ -194,6 +195,13 @@ export const WILDCARD_NODES: CatalogNode[] = [
     actions: [view('plans, transactions and invoices'), special('manage', 'Change the plan and pay', ['view'])],
   },
   {
+    key: 'audit_logs',
+    name: 'Audit log',
+    path: '/admin/audit_logs',
+    icon: 'scroll-text',
+    actions: [view('the audit log'), special('manage', 'Allow or refuse platform support access', ['view'])],
+  },
+  {
     key: 'settings',
     name: 'Settings',
     path: '/admin/settings',
@@ -244,6 +252,13 @@ export const ADMIN_NODES: CatalogNode[] = [
     path: '/admin/transactions',
     icon: 'receipt',
     actions: [view('transactions'), special('charge', 'Buy plans for businesses')],
+  },
+  {
+    key: 'audit_logs',
+    name: 'Audit log',
+    path: '/admin/audit_logs',
+    icon: 'scroll-text',
+    actions: [view('the audit log of every business')],
   },
   {
     key: 'settings',
