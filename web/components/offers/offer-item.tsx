@@ -12,7 +12,7 @@ import {
   useSendOffer,
 } from '@/lib/queries/offer-letters'
 import { OfferAuditTrail } from './offer-audit-trail'
-import { OfferDraftDialog } from './offer-draft-dialog'
+import { OfferDraftDialog } from './offer-draft-dialog-lazy'
 import { formatDay, formatMoment } from './offer-format'
 import { OfferPreviewDialog } from './offer-preview-dialog'
 import { OfferStatusBadge } from './offer-status-badge'

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { candidateOffersQuery } from '@/lib/queries/offer-letters'
-import { OfferDraftDialog } from './offer-draft-dialog'
+import { OfferDraftDialog } from './offer-draft-dialog-lazy'
 import { OfferItem } from './offer-item'
 
 /**
