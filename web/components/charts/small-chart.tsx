@@ -27,8 +27,19 @@ export type SmallChartProps = {
 }
 
 const HEIGHT = 256
-const PAD = { top: 8, right: 8, bottom: 24, left: 8 }
+const PAD = { top: 8, right: 8, left: 8 }
 const TICK_FONT = 12
+const SLANT = Math.SQRT1_2
+
+let measure: CanvasRenderingContext2D | null | undefined
+/** A label's width in the page's font at the ticks' size (a guess where there is no canvas). */
+function textWidth(text: string): number {
+  if (measure === undefined) {
+    measure = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d')
+    if (measure) measure.font = `${TICK_FONT}px ${getComputedStyle(document.body).fontFamily}`
+  }
+  return measure ? measure.measureText(text).width : text.length * 6.5
+}
 const GRID = 'rgba(100, 116, 139, 0.15)'
 
 /** 0 to at least `max` in 1, 2 or 5 × 10ⁿ steps, about five of them (integers only). */
@@ -108,14 +119,17 @@ export function SmallChart({ kind, label, labels, values, series, colors, fill, 
   const top = ticks[ticks.length - 1]!
   const left = PAD.left + Math.max(...ticks.map((t) => String(t).length)) * 7 + 8
   const plotWidth = Math.max(0, width - left - PAD.right)
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom
   const band = labels.length ? plotWidth / labels.length : 0
+  // Category labels as chart.js sets them: level when they fit, else slanted, and then only
+  // every `every`-th one, so that none overlaps its neighbour.
+  const widest = Math.max(0, ...labels.map(textWidth))
+  const slanted = widest + 6 > band
+  const every = slanted ? Math.max(1, Math.ceil((TICK_FONT + 4) / SLANT / Math.max(band, 1))) : 1
+  const bottom = slanted ? widest * SLANT + TICK_FONT + 8 : TICK_FONT + 12
+  const plotHeight = HEIGHT - PAD.top - bottom
   const x = (i: number) => left + band * (i + 0.5)
   const y = (v: number) => PAD.top + plotHeight * (1 - v / top)
   const color = (i: number) => (Array.isArray(colors) ? (colors[i] ?? colors[0]!) : colors)
-  // Category labels: every `every`-th one, so that none overlaps its neighbour.
-  const widest = Math.max(0, ...labels.map((l) => l.length)) * 7 + 8
-  const every = Math.max(1, Math.ceil(widest / Math.max(band, 1)))
   const points = values.map((v, i) => [x(i), y(v)] as [number, number])
   const onPointer = (e: React.PointerEvent<SVGSVGElement>) => {
     const at = e.clientX - e.currentTarget.getBoundingClientRect().left
@@ -147,8 +161,9 @@ export function SmallChart({ kind, label, labels, values, series, colors, fill, 
               <text
                 key={l}
                 x={x(i)}
-                y={HEIGHT - PAD.bottom + 16}
-                textAnchor="middle"
+                y={HEIGHT - bottom + 16}
+                textAnchor={slanted ? 'end' : 'middle'}
+                transform={slanted ? `rotate(-45 ${x(i)} ${HEIGHT - bottom + 8})` : undefined}
                 fontSize={TICK_FONT}
                 fill="currentColor"
               >
