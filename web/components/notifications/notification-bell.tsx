@@ -21,7 +21,7 @@ export function NotificationBell() {
   const { module, openOnLoad, request } = usePopover()
   const { wrapper, remember } = useFocusAcrossSwap(module !== null)
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications'
-  const bell = (props: React.ComponentProps<typeof Button>) => (
+  const bell = (props: React.ComponentProps<typeof Button> & { 'data-state'?: 'closed' }) => (
     <Button variant="ghost" size="icon" aria-label={label} className="relative" {...props}>
       <Bell aria-hidden="true" />
       {unread > 0 && (

@@ -60,7 +60,7 @@ export function onDemandParts<P extends Parts, R extends keyof P & string, T ext
   // biome-ignore lint/correctness/noComponentHookFactories: the factory is called once per component at module level (ui/dialog, ui/alert-dialog, ui/sheet), never while rendering.
   function Trigger(props: React.ComponentProps<P[T]>) {
     const { parts, request, refocus } = React.useContext(Context)
-    const ref = React.useRef<HTMLElement>(null)
+    const ref = React.useRef<HTMLButtonElement>(null)
     // The loaded trigger is a new element: it takes the focus the page's own button had.
     React.useLayoutEffect(() => {
       if (!parts || !refocus.current) return
