@@ -59,17 +59,20 @@ export function intentHandlers(request: (open: boolean) => void, openKeys = ['En
 }
 
 /** The element's own handlers called first, then ours. */
-export function chainHandlers(ours: IntentHandlers, theirs: IntentHandlers): IntentHandlers {
-  const out: IntentHandlers = {}
-  for (const key of Object.keys(ours) as (keyof IntentHandlers)[]) {
+export function chainHandlers<H extends Partial<Record<keyof React.DOMAttributes<HTMLElement>, unknown>>>(
+  ours: H,
+  theirs: Partial<H>,
+): H {
+  const out: Partial<H> = {}
+  for (const key of Object.keys(ours) as (keyof H)[]) {
     const mine = ours[key] as ((e: unknown) => void) | undefined
     const own = theirs[key] as ((e: unknown) => void) | undefined
     out[key] = ((e: unknown) => {
       own?.(e)
       mine?.(e)
-    }) as never
+    }) as H[keyof H]
   }
-  return out
+  return out as H
 }
 
 /**
