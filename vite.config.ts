@@ -61,10 +61,20 @@ const ENTRY = /(^|[\\/])web[\\/]main\.tsx$|index\.html$/
 const STAFF_SHELL = new RegExp(
   [
     'web/routes/admin\\.tsx',
-    'web/components/layout/(portal-layout|sidebar-nav|nav-icon|user-menu|staff-header|business-switcher|page-header|empty-state|loading-state|lazy-dialog|data-table|data-table-pagination|filter-bar|list-filters|list-toolbar|choice-select)\\.tsx',
-    'web/components/ui/(badge|skeleton|dropdown-menu|avatar|dialog|alert-dialog|sheet|on-demand|table|pagination)\\.tsx',
+    'web/components/layout/(portal-layout|sidebar-nav|nav-icon|user-menu|staff-header|business-switcher|page-header|empty-state|loading-state|lazy-dialog|choice-select)\\.tsx',
+    'web/components/ui/(badge|skeleton|dropdown-menu|avatar|dialog|alert-dialog|sheet|on-demand|select-trigger-class)\\.tsx?',
     'web/components/(auth/use-sign-out|notifications/notification-bell|search/search-button)\\.tsx?',
     'web/lib/(load-on-intent|use-media-query|relative-time|queries/notifications)\\.ts',
+  ]
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+)
+
+/** The lists' table, pagination and filter bar: every list page, no other (the `lists` chunk below). */
+const LISTS = new RegExp(
+  [
+    'web/components/layout/(data-table|data-table-pagination|filter-bar|list-filters)\\.tsx',
+    'web/components/ui/(table|pagination)\\.tsx',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|'),
@@ -146,6 +156,8 @@ export default defineConfig(({ command }) => ({
                   priority: 1,
                 },
                 { name: 'staff', test: STAFF_SHELL },
+                // The lists' parts, apart: the record pages, the dashboard and settings show none.
+                { name: 'lists', test: LISTS },
               ],
             },
           },
