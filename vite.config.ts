@@ -65,6 +65,8 @@ const STAFF_SHELL = new RegExp(
     'web/components/ui/(badge|skeleton|dropdown-menu|avatar|dialog|alert-dialog|sheet|on-demand|select-trigger-class)\\.tsx?',
     'web/components/(auth/use-sign-out|notifications/notification-bell|search/search-button)\\.tsx?',
     'web/lib/(load-on-intent|use-media-query|relative-time|queries/notifications)\\.ts',
+    // The rows' and records' "More actions" icon: else it follows the lists' table into `lists`.
+    'lucide-react/dist/esm/icons/ellipsis\\.mjs',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|'),
