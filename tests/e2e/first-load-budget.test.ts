@@ -21,12 +21,11 @@ import { launchBrowser, urlFor } from './browser'
  * Routes not yet within the budget, each held to what it loads today rounded up to the next
  * 5 KB (a ratchet, as tests/build/bundle-budget.test.ts keeps for the manifest): none may grow,
  * and each entry goes once its route is within 200 KB (docs/scale.md, Bundles, says what is
- * left: the candidate page's ~40 small chunks, the job's board, the settings page's tooltip).
+ * left: the candidate page shows ~20 cards and panels of its own, 213 KB, on a shared first load
+ * of ~174 KB of which zod's classic API is ~25 KB).
  */
 const NOT_YET: Record<string, number> = {
-  '/admin/candidates/:candidate': 230 * 1024,
-  '/admin/opportunities/:job': 215 * 1024,
-  '/admin/settings': 215 * 1024,
+  '/admin/candidates/:candidate': 215 * 1024,
 }
 
 let browser: Browser
