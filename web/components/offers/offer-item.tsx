@@ -1,4 +1,4 @@
-import { isSignable } from '@worker/resources/offer-letters/offer-letters.schema'
+import { isSignable } from '@worker/resources/offer-letters/offer-states'
 import { Download, Eye, MailPlus, Send, SquarePen, Undo2 } from 'lucide-react'
 import * as React from 'react'
 import { ReasonDialog } from '@/components/candidates/reason-dialog'

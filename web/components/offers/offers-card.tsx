@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { OPEN_OFFER_STATES } from '@worker/resources/offer-letters/offer-letters.schema'
+import { OPEN_OFFER_STATES } from '@worker/resources/offer-letters/offer-states'
 import { FileSignature } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
