@@ -22,7 +22,8 @@ export function onIntent<M>(load: () => Promise<M>) {
   }
   // biome-ignore lint/correctness/noComponentHookFactories: called once per module at module level (a *-lazy file, a component file), never while rendering.
   function useOnIntent() {
-    const [module, setModule] = React.useState<M | null>(ready)
+    // An initialiser: a module that is itself a component (a function) must not be called as one.
+    const [module, setModule] = React.useState<M | null>(() => ready)
     const [openOnLoad, setOpenOnLoad] = React.useState(false)
     const request = React.useCallback((open: boolean) => {
       if (open) setOpenOnLoad(true)
