@@ -33,7 +33,10 @@ const WORKER_BUDGET = 3 * 1024 * KB
  * the analytics route joined the route tree (204.9 → 205.4 KB).
  */
 const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
-  { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 185 },
+  // 190 (186.5 KB): the sign-in page's real first load in Chromium went from 193.7 to 186.5 KB
+  // (issue 22, tests/e2e/first-load-budget.test.ts, which holds it to 200), while this proxy, the
+  // entry's static closure, grew by 1.5 KB with the branch's on-intent loaders in the entry.
+  { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 190 },
   { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 190 },
   {
     route: '/admin/candidates',

@@ -114,8 +114,13 @@ describe('the business dashboard', () => {
     }
     expect(stats.total_candidates).toBeGreaterThan(0)
     expect(stats.total_jobs_last_week).toBeGreaterThan(0)
-    await page.locator('canvas[aria-label^="Candidates per stage"]').waitFor()
-    await page.locator('canvas[aria-label^="New candidates per day"]').waitFor()
+    // The charts are drawn (SVG, components/charts/small-chart.tsx): a bar per open stage, a point per day.
+    const pipeline = page.getByRole('img', { name: /^Candidates per stage: / })
+    await pipeline.waitFor()
+    expect(await pipeline.locator('path').count()).toBeGreaterThanOrEqual(5)
+    const perDay = page.getByRole('img', { name: /^New candidates per day / })
+    await perDay.waitFor()
+    expect(await perDay.locator('circle').count()).toBe(14)
     await page.getByRole('list', { name: 'Top open jobs' }).getByRole('link', { name: title }).waitFor()
     await page.getByRole('progressbar', { name: 'Jobs (drafts, open and on hold)' }).waitFor()
     await shot('dashboard')

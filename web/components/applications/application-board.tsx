@@ -1,12 +1,4 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
+import type { DragEndEvent } from '@dnd-kit/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Stage } from '@worker/resources/applications/applications.schema'
@@ -36,6 +28,7 @@ import {
 } from '@/lib/queries/applications'
 import { notify } from '@/lib/toast'
 import { useDebounced } from '@/lib/use-debounced'
+import { type DragKit, useDragKit } from './board-drag-kit'
 import { daysLabel } from './stage-facts'
 
 type PendingMove = { card: BoardCard; to: Stage }
@@ -50,6 +43,7 @@ const ScheduleDialog = React.lazy(() =>
  * with name, source and days in stage. A card moves by drag and drop, or from its "Move" menu
  * with the keyboard; only to the stages its own allows. Leaving the pipeline (rejected,
  * withdrawn) asks the reason first. The move shows at once and goes back if the server refuses.
+ * Drag and drop loads when the pointer first comes to the board (./board-drag-kit.tsx).
  */
 export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: boolean }) {
   const [search, setSearch] = React.useState('')
@@ -58,7 +52,11 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
   const move = useMoveApplication(jobId)
   const [pending, setPending] = React.useState<PendingMove | null>(null)
   const [announcement, setAnnouncement] = React.useState('')
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }))
+  const { kit, areaProps } = useDragKit()
+  // Cards a column's "Show more" added, kept with the first cards they follow (a new answer for
+  // the board, a move or a search, starts the column again), here so that they outlive the
+  // columns being drawn anew when drag and drop arrives.
+  const [more, setMore] = React.useState<Partial<Record<Stage, { after: BoardCard[]; cards: BoardCard[] }>>>({})
   const [dragging, setDragging] = React.useState<BoardCard | null>(null)
   const [scheduling, setScheduling] = React.useState<BoardCard | null>(null)
   const canSchedule = usePermissions()('interviews', 'schedule')
@@ -120,14 +118,13 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
           />
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent {...areaProps}>
         {error ? (
           <p className="text-sm text-destructive">{error.message}</p>
         ) : isPending || !board ? (
           <p className="text-sm text-muted-foreground">Loading…</p>
         ) : (
-          <DndContext
-            sensors={sensors}
+          <kit.DragBoard
             onDragStart={({ active }) => setDragging((active.data.current?.card as BoardCard) ?? null)}
             onDragCancel={() => setDragging(null)}
             onDragEnd={onDragEnd}
@@ -136,8 +133,11 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
               {board.stages.map((column) => (
                 <Column
                   key={column.stage}
+                  kit={kit}
                   jobId={jobId}
                   column={column}
+                  more={more[column.stage]?.after === column.cards ? (more[column.stage]?.cards ?? []) : []}
+                  onMore={(cards) => setMore((all) => ({ ...all, [column.stage]: { after: column.cards, cards } }))}
                   canMove={canMove}
                   dropAllowed={!!dragging && columnOf(dragging.stage)?.next.includes(column.stage) === true}
                   onMove={request}
@@ -146,7 +146,7 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
                 />
               ))}
             </ol>
-          </DndContext>
+          </kit.DragBoard>
         )}
         <p aria-live="polite" className="sr-only">
           {announcement}
@@ -197,29 +197,31 @@ export function ApplicationBoard({ jobId, canMove }: { jobId: string; canMove: b
 }
 
 function Column({
+  kit,
   jobId,
   column,
+  more,
+  onMore,
   canMove,
   dropAllowed,
   onMove,
   moves,
   onSchedule,
 }: {
+  kit: DragKit
   jobId: string
   column: BoardColumn
+  more: BoardCard[]
+  onMore: (cards: BoardCard[]) => void
   canMove: boolean
   dropAllowed: boolean
   onMove: (card: BoardCard, to: Stage) => void
   moves: (card: BoardCard) => Stage[]
   onSchedule?: (card: BoardCard) => void
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.stage })
+  const { setNodeRef, isOver } = kit.useDroppable({ id: column.stage })
   const queryClient = useQueryClient()
-  const [more, setMore] = React.useState<BoardCard[]>([])
   const [loading, setLoading] = React.useState(false)
-  // A new answer for the board (a move, a search) starts the column again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the column's first cards change.
-  React.useEffect(() => setMore([]), [column.cards])
   const shown = [...column.cards, ...more.filter((m) => !column.cards.some((c) => c.id === m.id))]
   const headingId = `stage-${column.stage}`
 
@@ -228,7 +230,7 @@ function Column({
     try {
       const page = Math.floor(shown.length / 20) + 1
       const rows = await queryClient.fetchQuery(columnPageQuery(jobId, column.stage, page))
-      setMore((previous) => [...previous, ...rows.rows])
+      onMore([...more, ...rows.rows])
     } catch (error) {
       notify.error(error instanceof Error ? error.message : 'The cards could not be loaded.')
     } finally {
@@ -274,6 +276,7 @@ function Column({
         {shown.map((card) => (
           <CardItem
             key={card.id}
+            kit={kit}
             card={card}
             canMove={canMove}
             moves={moves(card)}
@@ -292,12 +295,14 @@ function Column({
 }
 
 function CardItem({
+  kit,
   card,
   canMove,
   moves,
   onMove,
   onSchedule,
 }: {
+  kit: DragKit
   card: BoardCard
   canMove: boolean
   moves: Stage[]
@@ -305,7 +310,7 @@ function CardItem({
   onSchedule?: (card: BoardCard) => void
 }) {
   const movable = canMove && moves.length > 0
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, transform, isDragging } = kit.useDraggable({
     id: card.id,
     data: { card },
     disabled: !movable,

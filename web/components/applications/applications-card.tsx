@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Stage } from '@worker/resources/applications/applications.schema'
 import { CANDIDATE_STATE_LABELS, needsReason } from '@worker/resources/candidates/candidates.schema'
@@ -11,25 +10,15 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { useAddToJob, useMoveApplication } from '@/lib/queries/applications'
+import { useMoveApplication } from '@/lib/queries/applications'
 import type { CandidateDetail } from '@/lib/queries/candidates'
-import { referenceOptionsQuery } from '@/lib/queries/opportunities'
+import { AddToJobDialog } from './add-to-job-dialog-lazy'
 import { daysLabel } from './stage-facts'
 
 type Application = CandidateDetail['applications'][number]
@@ -52,7 +41,17 @@ export function ApplicationsCard({
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle className="text-base">Applications ({apps.length})</CardTitle>
-        {canAdd && !candidate.is_blacklisted && <AddToJobDialog candidate={candidate} />}
+        {canAdd && !candidate.is_blacklisted && (
+          <AddToJobDialog
+            candidate={candidate}
+            trigger={
+              <Button variant="outline" size="sm">
+                <Plus aria-hidden="true" />
+                Add to job
+              </Button>
+            }
+          />
+        )}
       </CardHeader>
       <CardContent>
         {apps.length === 0 ? (
@@ -161,70 +160,5 @@ function ApplicationItem({ app, name, canMove }: { app: Application; name: strin
         }
       />
     </li>
-  )
-}
-
-function AddToJobDialog({ candidate }: { candidate: CandidateDetail }) {
-  const [open, setOpen] = React.useState(false)
-  const [job, setJob] = React.useState('')
-  const [error, setError] = React.useState<string | null>(null)
-  const { data: jobs = [] } = useQuery({ ...referenceOptionsQuery('opportunities'), enabled: open })
-  const add = useAddToJob(candidate.id)
-  const applied = new Set(candidate.applications.map((a) => a.opportunity.id))
-  const choices = jobs.filter((j) => !applied.has(j.value))
-  const selectId = React.useId()
-  React.useEffect(() => {
-    if (open) {
-      setJob('')
-      setError(null)
-    }
-  }, [open])
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Add to job
-      </Button>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (!job) return setError('Please select Job')
-            add.mutate({ opportunity_id: job }, { onSuccess: () => setOpen(false) })
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Add {candidate.name} to a job</DialogTitle>
-            <DialogDescription>They join the job's pipeline as new; their other applications stay.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={selectId}>Job</Label>
-            <Select value={job} onValueChange={setJob}>
-              <SelectTrigger id={selectId} aria-invalid={!!error || undefined}>
-                <SelectValue placeholder={choices.length ? 'Choose a job' : 'No other open job'} />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((j) => (
-                  <SelectItem key={j.value} value={j.value}>
-                    {j.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {error && <p className="text-sm text-destructive">{error}</p>}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              Add to job
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }

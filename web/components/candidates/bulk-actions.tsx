@@ -1,5 +1,5 @@
 import { CANDIDATE_STATE_LABELS, CANDIDATE_STATES, needsReason } from '@worker/resources/candidates/candidates.schema'
-import { ChevronDown, FileDown, FileSpreadsheet, X } from 'lucide-react'
+import { ChevronDown, FileDown, FileSpreadsheet, Mail, X } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -92,7 +92,18 @@ export function BulkActions({
           </Button>
         </>
       )}
-      {can.email && <BulkEmailDialog candidateIds={[...selected]} onSent={onClear} />}
+      {can.email && (
+        <BulkEmailDialog
+          candidateIds={[...selected]}
+          onSent={onClear}
+          trigger={
+            <Button variant="outline" size="sm">
+              <Mail aria-hidden="true" />
+              Send e-mail
+            </Button>
+          }
+        />
+      )}
       {can.export && (
         <>
           <Button variant="outline" size="sm" onClick={() => exportAs('csv')}>

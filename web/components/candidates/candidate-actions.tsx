@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Ban, FileDown, MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'lucide-react'
+import { Ban, FileDown, Mail, MoreHorizontal, Pencil, ShieldCheck, Trash2 } from 'lucide-react'
 import * as React from 'react'
 import { useConfirm } from '@/components/organisation/confirm-dialog'
 import { Button } from '@/components/ui/button'
@@ -43,7 +43,17 @@ export function CandidateActions({ candidate }: { candidate: CandidateDetail }) 
   return (
     <>
       {can('candidates', 'change_status') && <StatusControl candidate={candidate} />}
-      {can('candidates', 'send_email') && <SendEmailDialog candidate={candidate} />}
+      {can('candidates', 'send_email') && (
+        <SendEmailDialog
+          candidate={candidate}
+          trigger={
+            <Button variant="outline">
+              <Mail aria-hidden="true" />
+              Send e-mail
+            </Button>
+          }
+        />
+      )}
       {can('candidates', 'update') && (
         <CandidateFormDialog
           candidate={candidate}

@@ -112,8 +112,16 @@ function DuplicateNotice({ duplicate, onOpen }: { duplicate: Duplicate; onOpen: 
 }
 
 /** Add a candidate, or edit one (`candidate` given). A duplicate e-mail or phone points to the existing record. */
-export function CandidateFormDialog({ candidate, trigger }: { candidate?: Candidate; trigger: React.ReactNode }) {
-  const [open, setOpen] = React.useState(false)
+export function CandidateFormDialog({
+  candidate,
+  trigger,
+  defaultOpen = false,
+}: {
+  candidate?: Candidate
+  trigger: React.ReactNode
+  defaultOpen?: boolean
+}) {
+  const [open, setOpen] = React.useState(defaultOpen)
   const [duplicate, setDuplicate] = React.useState<Duplicate | null>(null)
   // An edit sends every field of the form, so the create schema's rules are the edit's too.
   const form = useZodForm(createCandidate, {

@@ -1,7 +1,7 @@
 import { lazyDialog } from '@/components/layout/lazy-dialog'
 
 /**
- * The e-mail dialogs (one candidate, the selected ones), loaded after the page that offers them
+ * The e-mail dialogs (one candidate, the selected ones), loaded when their button is reached for
  * (components/layout/lazy-dialog): their form, template select and dialog stay out of the
  * candidate list's and the candidate page's first load.
  */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Mail } from 'lucide-react'
 import * as React from 'react'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
@@ -24,6 +23,9 @@ import { type CandidateDetail, templateOptionsQuery, useSendEmail } from '@/lib/
 
 const WRITE = '__write__'
 
+/** The button that opens the dialog (the page draws it: ./send-email-dialog-lazy.tsx) and whether it was pressed before this code was here. */
+type DialogProps = { trigger: React.ReactNode; defaultOpen?: boolean }
+
 /** What one candidate's e-mail sends; the bulk e-mail sends the same with the selected ids. */
 type EmailInput = ApiBody<'post', '/wildcard/candidates/:id/send-email'>
 type Sender = {
@@ -32,25 +34,17 @@ type Sender = {
 }
 
 /** E-mail the candidate from one of the business's templates, or a message written here; the sender's signature is added. */
-export function SendEmailDialog({ candidate }: { candidate: CandidateDetail }) {
+export function SendEmailDialog({ candidate, ...dialog }: { candidate: CandidateDetail } & DialogProps) {
   const send = useSendEmail(candidate.id)
-  return (
-    <EmailDialog
-      title={`E-mail ${candidate.name}`}
-      to={`To ${candidate.email}.`}
-      send={send}
-      trigger={
-        <Button variant="outline">
-          <Mail aria-hidden="true" />
-          Send e-mail
-        </Button>
-      }
-    />
-  )
+  return <EmailDialog title={`E-mail ${candidate.name}`} to={`To ${candidate.email}.`} send={send} {...dialog} />
 }
 
 /** The same e-mail to each of the selected candidates (the list's bulk action), placeholders filled per person. */
-export function BulkEmailDialog({ candidateIds, onSent }: { candidateIds: string[]; onSent: () => void }) {
+export function BulkEmailDialog({
+  candidateIds,
+  onSent,
+  ...dialog
+}: { candidateIds: string[]; onSent: () => void } & DialogProps) {
   const send = useBulkEmail()
   const n = candidateIds.length
   return (
@@ -71,12 +65,7 @@ export function BulkEmailDialog({ candidateIds, onSent }: { candidateIds: string
             },
           ),
       }}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Mail aria-hidden="true" />
-          Send e-mail
-        </Button>
-      }
+      {...dialog}
     />
   )
 }
@@ -86,13 +75,13 @@ function EmailDialog({
   to,
   send,
   trigger,
+  defaultOpen = false,
 }: {
   title: string
   to: string
   send: Sender
-  trigger: React.ReactNode
-}) {
-  const [open, setOpen] = React.useState(false)
+} & DialogProps) {
+  const [open, setOpen] = React.useState(defaultOpen)
   const [template, setTemplate] = React.useState(WRITE)
   const [subject, setSubject] = React.useState('')
   const [body, setBody] = React.useState('')

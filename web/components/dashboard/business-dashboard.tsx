@@ -1,42 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import * as React from 'react'
+import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/layout/empty-state'
 import { LoadingState } from '@/components/layout/loading-state'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth, userOf } from '@/lib/auth'
 import { appHost } from '@/lib/host'
 import { type Dashboard, dashboardQuery } from '@/lib/queries/dashboard'
+import { ApplicationsChart, PipelineChart } from './dashboard-charts'
 import { StatCards } from './stat-cards'
 import { TopJobsCard } from './top-jobs-card'
 import { UsageCard } from './usage-card'
 
-// Chart.js loads with the charts, after the figures.
-const PipelineChart = React.lazy(() => import('./dashboard-charts').then((m) => ({ default: m.PipelineChart })))
-const ApplicationsChart = React.lazy(() => import('./dashboard-charts').then((m) => ({ default: m.ApplicationsChart })))
-
-const chartFallback = <Skeleton className="h-64 w-full" />
-
-function ChartCard({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children: React.ReactNode
-}) {
+function ChartCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <React.Suspense fallback={chartFallback}>{children}</React.Suspense>
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { EXAM_STATE_LABELS, type ExamState } from '@worker/resources/interviews/exam.schema'
+import { EXAM_STATE_LABELS, type ExamState } from '@worker/resources/interviews/exam-states'
 
 /** How staff read an exam's state, with its badge's tone. */
 export const examStateLabel = (status: string) => EXAM_STATE_LABELS[status as ExamState] ?? status

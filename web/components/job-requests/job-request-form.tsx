@@ -62,8 +62,16 @@ const valuesOf = (r: JobRequest): JobRequestInput => ({
 })
 
 /** Ask for a position, or edit a pending request; checked with the API's own schema. */
-export function JobRequestFormDialog({ request, trigger }: { request?: JobRequest; trigger: React.ReactNode }) {
-  const [open, setOpen] = React.useState(false)
+export function JobRequestFormDialog({
+  request,
+  trigger,
+  defaultOpen = false,
+}: {
+  request?: JobRequest
+  trigger: React.ReactNode
+  defaultOpen?: boolean
+}) {
+  const [open, setOpen] = React.useState(defaultOpen)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -8,11 +8,13 @@ export function ChoiceSelectRadix({
   choices,
   onValueChange,
   className,
+  id,
+  size = 'sm',
   defaultOpen,
 }: ChoiceSelectProps & { defaultOpen: boolean }) {
   return (
     <Select value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
-      <SelectTrigger aria-label={label} className={className} size="sm">
+      <SelectTrigger id={id} aria-label={label} className={className} size={size}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

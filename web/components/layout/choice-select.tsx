@@ -18,6 +18,10 @@ export type ChoiceSelectProps = {
   choices: readonly Choice[]
   onValueChange: (value: string) => void
   className?: string
+  /** For a visible <Label htmlFor>; the select is named by `label` either way. */
+  id?: string
+  /** The lists' filters are small; a form's select is the default size. */
+  size?: 'sm' | 'default'
 }
 
 type Radix = typeof import('./choice-select-radix')
@@ -43,8 +47,9 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
       aria-label={props.label}
       aria-expanded={false}
       aria-autocomplete="none"
+      id={props.id}
       data-slot="select-trigger"
-      data-size="sm"
+      data-size={props.size ?? 'sm'}
       data-state="closed"
       className={cn(selectTriggerClass, props.className)}
       onPointerEnter={() => request(false)}

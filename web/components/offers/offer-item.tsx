@@ -1,4 +1,4 @@
-import { isSignable } from '@worker/resources/offer-letters/offer-letters.schema'
+import { isSignable } from '@worker/resources/offer-letters/offer-states'
 import { Download, Eye, MailPlus, Send, SquarePen, Undo2 } from 'lucide-react'
 import * as React from 'react'
 import { ReasonDialog } from '@/components/candidates/reason-dialog'
@@ -12,7 +12,7 @@ import {
   useSendOffer,
 } from '@/lib/queries/offer-letters'
 import { OfferAuditTrail } from './offer-audit-trail'
-import { OfferDraftDialog } from './offer-draft-dialog'
+import { OfferDraftDialog } from './offer-draft-dialog-lazy'
 import { formatDay, formatMoment } from './offer-format'
 import { OfferPreviewDialog } from './offer-preview-dialog'
 import { OfferStatusBadge } from './offer-status-badge'

@@ -1,4 +1,4 @@
-import { OFFER_STATE_LABELS, type OfferState } from '@worker/resources/offer-letters/offer-letters.schema'
+import { OFFER_STATE_LABELS, type OfferState } from '@worker/resources/offer-letters/offer-states'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { OPEN_OFFER_STATES } from '@worker/resources/offer-letters/offer-letters.schema'
+import { OPEN_OFFER_STATES } from '@worker/resources/offer-letters/offer-states'
 import { FileSignature } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { candidateOffersQuery } from '@/lib/queries/offer-letters'
-import { OfferDraftDialog } from './offer-draft-dialog'
+import { OfferDraftDialog } from './offer-draft-dialog-lazy'
 import { OfferItem } from './offer-item'
 
 /**

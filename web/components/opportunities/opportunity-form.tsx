@@ -80,14 +80,14 @@ function valuesOf(job: OpportunityDetail): OpportunityInput {
   }
 }
 
-type Props = { job?: OpportunityDetail; trigger: React.ReactNode }
+type Props = { job?: OpportunityDetail; trigger: React.ReactNode; defaultOpen?: boolean }
 
 /**
  * New job or edit of one, checked with the API's own schema (a new job's deadline may not be
  * in the past; an edit may keep a deadline that has passed).
  */
-export function OpportunityFormDialog({ job, trigger }: Props) {
-  const [open, setOpen] = React.useState(false)
+export function OpportunityFormDialog({ job, trigger, defaultOpen = false }: Props) {
+  const [open, setOpen] = React.useState(defaultOpen)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

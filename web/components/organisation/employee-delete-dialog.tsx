@@ -72,7 +72,15 @@ function Orphans({ dep }: { dep: EmployeeDependency }) {
 }
 
 /** Before deleting: what would be left without an owner, and whom it goes to. */
-export function EmployeeDeleteDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+export function EmployeeDeleteDialog({
+  employee,
+  onClose,
+}: {
+  employee: Employee | null
+  onClose: () => void
+  /** The page opens it by naming the employee (`open` loads its code: components/layout/lazy-dialog). */
+  open: boolean
+}) {
   return (
     <Dialog open={!!employee} onOpenChange={(v) => !v && onClose()}>
       <DialogContent className="sm:max-w-lg">

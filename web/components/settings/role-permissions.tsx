@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
+import { ChoiceSelect } from '@/components/layout/choice-select'
 import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ApiError, api } from '@/lib/api'
 import { usePermissions } from '@/lib/permissions'
 import { type Matrix, roleMatrixQuery, roleOptionsQuery } from '@/lib/queries/settings'
@@ -47,18 +47,15 @@ export function RolePermissions() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="role-select">Role</Label>
-          <Select value={current} onValueChange={setRoleId}>
-            <SelectTrigger id="role-select" className="w-64">
-              <SelectValue placeholder="Choose a role" />
-            </SelectTrigger>
-            <SelectContent>
-              {roles.data.map((r) => (
-                <SelectItem key={r.value} value={r.value}>
-                  {r.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id="role-select"
+            label="Role"
+            size="default"
+            className="w-64"
+            value={current ?? ''}
+            choices={roles.data}
+            onValueChange={setRoleId}
+          />
         </div>
         {canManage && (
           <Button onClick={() => current && save.mutate(current)} disabled={!current || !dirty || save.isPending}>

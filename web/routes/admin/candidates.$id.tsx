@@ -5,9 +5,7 @@ import { ApplicationsCard } from '@/components/applications/applications-card'
 import { CandidateActions } from '@/components/candidates/candidate-actions'
 import { CandidateProfile } from '@/components/candidates/candidate-profile'
 import { BlacklistedBadge, CandidateStatusBadge } from '@/components/candidates/candidate-status-badge'
-import { CommentsPanel } from '@/components/candidates/comments-panel'
-import { DocumentsPanel } from '@/components/candidates/documents-panel'
-import { FeedbackPanel } from '@/components/candidates/feedback-panel'
+import { CandidateTabs } from '@/components/candidates/candidate-tabs'
 import { HistoryTimeline } from '@/components/candidates/history-timeline'
 import { ExamResults } from '@/components/exams/exam-results'
 import { CandidateRounds } from '@/components/interviews/candidate-rounds'
@@ -17,7 +15,6 @@ import { SimilarCandidatesCard, SimilarJobsCard } from '@/components/matching/si
 import { OffersPanel } from '@/components/offers/offers-panel'
 import { CandidateResume } from '@/components/resumes/candidate-resume'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePermissions } from '@/lib/permissions'
 import { candidateQuery } from '@/lib/queries/candidates'
 
@@ -64,32 +61,12 @@ function CandidatePage() {
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <CandidateProfile candidate={candidate} />
           <CandidateResume candidate={candidate} />
-          <Card>
-            <CardContent className="pt-0">
-              <Tabs defaultValue="comments">
-                <TabsList>
-                  <TabsTrigger value="comments">Comments ({candidate.counts.comments})</TabsTrigger>
-                  <TabsTrigger value="feedback">Feedback ({candidate.counts.feedback})</TabsTrigger>
-                  <TabsTrigger value="documents">
-                    Documents ({candidate.counts.documents + (candidate.resume ? 1 : 0)})
-                  </TabsTrigger>
-                </TabsList>
-                <TabsContent value="comments" className="pt-4">
-                  <CommentsPanel candidateId={candidate.id} canComment={can('candidates', 'comment')} />
-                </TabsContent>
-                <TabsContent value="feedback" className="pt-4">
-                  <FeedbackPanel candidateId={candidate.id} />
-                </TabsContent>
-                <TabsContent value="documents" className="pt-4">
-                  <DocumentsPanel
-                    candidate={candidate}
-                    canRequest={can('candidates', 'request_documents')}
-                    canChooseResume={can('candidates', 'update')}
-                  />
-                </TabsContent>
-              </Tabs>
-            </CardContent>
-          </Card>
+          <CandidateTabs
+            candidate={candidate}
+            canComment={can('candidates', 'comment')}
+            canRequest={can('candidates', 'request_documents')}
+            canChooseResume={can('candidates', 'update')}
+          />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ApplicationsCard

@@ -115,7 +115,7 @@ function EmployeesPage() {
     },
   ]
   const add = can('employees', 'create') && (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={() => setEditing('new')} onPointerEnter={EmployeeDialog.preload} onFocus={EmployeeDialog.preload}>
       <Plus aria-hidden="true" />
       Add employee
     </Button>
@@ -184,7 +184,7 @@ function EmployeesPage() {
         callerIsAdmin={!!me?.is_business_admin}
         onClose={() => setEditing(null)}
       />
-      <EmployeeDeleteDialog employee={deleting} onClose={() => setDeleting(null)} />
+      <EmployeeDeleteDialog open={deleting !== null} employee={deleting} onClose={() => setDeleting(null)} />
       {dialog}
     </>
   )

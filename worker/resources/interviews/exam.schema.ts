@@ -4,16 +4,10 @@
  * exam screens and the staff editor import the labels. docs/exams.md explains the design.
  */
 import { z } from '../../schemas/zod'
+import { EXAM_STATES, type ExamState } from './exam-states'
 
 /** not_started -> in_progress -> submitted, or expired (auto-submitted at the deadline). LIFECYCLES.exam. */
-export const EXAM_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const
-export type ExamState = (typeof EXAM_STATES)[number]
-export const EXAM_STATE_LABELS: Record<ExamState, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  submitted: 'Submitted',
-  expired: 'Expired (auto-submitted)',
-}
+export { EXAM_STATE_LABELS, EXAM_STATES, type ExamState } from './exam-states'
 
 export const QUESTION_TYPES = ['mcq', 'text', 'audio', 'coding'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]

@@ -6,26 +6,16 @@
 import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 import { listQuery } from '../../lib/pagination'
 import { z } from '../../schemas/zod'
+import { OFFER_STATES, type OfferState } from './offer-states'
 
-/** design.md, "Lifecycles": draft → sent → viewed → signed / declined; expired; revoked. */
-export const OFFER_STATES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'revoked'] as const
-export type OfferState = (typeof OFFER_STATES)[number]
-
-export const OFFER_STATE_LABELS: Record<OfferState, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  signed: 'Signed',
-  declined: 'Declined',
-  expired: 'Expired',
-  revoked: 'Revoked',
-}
-
-/** An application has at most one offer in these states (a unique index holds it). */
-export const OPEN_OFFER_STATES = ['draft', 'sent', 'viewed'] as const satisfies readonly OfferState[]
-/** The candidate may sign or decline only these. */
-export const SIGNABLE_OFFER_STATES = ['sent', 'viewed'] as const satisfies readonly OfferState[]
-export const isSignable = (s: OfferState) => (SIGNABLE_OFFER_STATES as readonly OfferState[]).includes(s)
+export {
+  isSignable,
+  OFFER_STATE_LABELS,
+  OFFER_STATES,
+  type OfferState,
+  OPEN_OFFER_STATES,
+  SIGNABLE_OFFER_STATES,
+} from './offer-states'
 
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
