@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import {
   NOTIFICATION_EMAIL_LABELS,
   NOTIFICATION_EMAIL_MODES,
+  type NotificationEmailMode,
 } from '@worker/resources/notifications/notifications.schema'
+import * as React from 'react'
 import { notificationSettingsQuery, useSaveNotificationSettings } from '@/lib/queries/notifications'
 import { cn } from '@/lib/utils'
 
@@ -10,7 +12,10 @@ import { cn } from '@/lib/utils'
 export function NotificationSettings() {
   const settings = useQuery(notificationSettingsQuery())
   const save = useSaveNotificationSettings()
-  const current = save.isPending ? save.variables : settings.data?.email
+  // The choice shows at once (set in the same event as the click, not when the mutation's state
+  // arrives a tick later) and goes back to the saved value if saving fails.
+  const [picked, setPicked] = React.useState<NotificationEmailMode | null>(null)
+  const current = picked ?? settings.data?.email
   return (
     <fieldset disabled={!settings.data || save.isPending} className="grid gap-2">
       <legend className="sr-only">E-mail notifications</legend>
@@ -27,7 +32,10 @@ export function NotificationSettings() {
             name="notification-email"
             value={mode}
             checked={current === mode}
-            onChange={() => save.mutate(mode)}
+            onChange={() => {
+              setPicked(mode)
+              save.mutate(mode, { onSettled: () => setPicked(null) })
+            }}
             className="mt-0.5 accent-primary"
           />
           <span className="grid gap-0.5">
