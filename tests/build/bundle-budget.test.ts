@@ -37,7 +37,10 @@ const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
   // (issue 22, tests/e2e/first-load-budget.test.ts, which holds it to 200), while this proxy, the
   // entry's static closure, grew by 1.5 KB with the branch's on-intent loaders in the entry.
   { route: '/auth/login', files: ['web/routes/auth/login.tsx'], ceilingKb: 190 },
-  { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 190 },
+  // 195 (190.6 KB): the staff chunk took in the record pages' tabs, checkbox, textarea, confirm
+  // dialog and icons, which the dashboard does not show (issue 22: the candidate page's real
+  // first load 212.8 → 199.9 KB; the dashboard's 188.0 → 190.8 KB, within the 200 KB budget).
+  { route: '/admin/dashboard', files: ['web/routes/admin.tsx', 'web/routes/admin/dashboard.tsx'], ceilingKb: 195 },
   {
     route: '/admin/candidates',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.index.tsx'],
@@ -46,7 +49,8 @@ const ROUTES: { route: string; files: string[]; ceilingKb: number }[] = [
   {
     route: '/admin/candidates/:id',
     files: ['web/routes/admin.tsx', 'web/routes/admin/candidates.$id.tsx'],
-    ceilingKb: 245,
+    // 200 (199.6 KB): its offers, interviews and exams cards are part of the page's chunk now.
+    ceilingKb: 200,
   },
   {
     route: '/admin/opportunities',

@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ClipboardCheck } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { usePermissions } from '@/lib/permissions'
-import { candidateExamsQuery } from '@/lib/queries/exams'
+import type { CandidateExam } from '@/lib/queries/exams'
 import { examStateLabel, examStateTone, scoreText } from './exam-labels'
 
 /**
- * A candidate's online exams and their scores, for the candidate page (one line hosts it). Each
- * opens the exam's page: every answer, the coding tests, a reviewer's scores, the live view.
+ * A candidate's online exams and their scores, for the candidate page (./exam-results.tsx hosts
+ * it once there are any). Each opens the exam's page: every answer, the coding tests, a
+ * reviewer's scores, the live view.
  */
-export function ExamResultsPanel({ candidateId }: { candidateId: string }) {
-  const can = usePermissions()
-  const allowed = can('interviews', 'view') || can('interviews', 'review')
-  const exams = useQuery({ ...candidateExamsQuery(candidateId), enabled: allowed })
-  if (!allowed || !exams.data?.length) return null
+export function ExamResultsPanel({ exams }: { exams: CandidateExam[] }) {
   return (
     <Card>
       <CardHeader>
@@ -26,7 +21,7 @@ export function ExamResultsPanel({ candidateId }: { candidateId: string }) {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3" aria-label="Online exams">
-          {exams.data.map((e) => (
+          {exams.map((e) => (
             <li key={e.id} aria-label={e.title} className="grid gap-1 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <Link

@@ -7,7 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { candidateOffersQuery } from '@/lib/queries/offer-letters'
 import { OfferDraftDialog } from './offer-draft-dialog-lazy'
-import { OfferItem } from './offer-item'
+
+// An offer's row (its actions, preview, files and audit trail) loads once the candidate has an
+// offer: most candidates' pages show none, so their first load does without it (issue 22).
+const OfferItem = React.lazy(() => import('./offer-item').then((m) => ({ default: m.OfferItem })))
 
 /**
  * The candidate page's offers (for staff who may send offers): each offer with its state,
@@ -36,11 +39,13 @@ export default function OffersCard({ candidateId }: { candidateId: string }) {
         ) : offers.isError ? (
           <p className="text-sm text-destructive">{offers.error.message}</p>
         ) : rows.length ? (
-          <ul className="divide-y rounded-md border" aria-label="Offers">
-            {rows.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} candidateId={candidateId} />
-            ))}
-          </ul>
+          <React.Suspense fallback={<Skeleton className="h-16 w-full" />}>
+            <ul className="divide-y rounded-md border" aria-label="Offers">
+              {rows.map((offer) => (
+                <OfferItem key={offer.id} offer={offer} candidateId={candidateId} />
+              ))}
+            </ul>
+          </React.Suspense>
         ) : (
           <p className="text-sm text-muted-foreground">No offer yet. Draft one when the candidate is ready.</p>
         )}

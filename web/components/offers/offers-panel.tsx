@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react'
+import OffersCard from './offers-card'
 
-// The offers card, its forms and dialogs load with the candidate page, not before it.
-const OffersCard = lazy(() => import('./offers-card'))
-
-/** The candidate page's offers (web/components/offers/offers-card.tsx), loaded when the page shows. */
+/**
+ * The candidate page's offers (web/components/offers/offers-card.tsx). Part of the page's own
+ * chunk: it shows on the page's first screen, and loading it apart cost a round trip and a file
+ * of its own (issue 22); its forms and dialogs load on intent.
+ */
 export function OffersPanel({ candidateId }: { candidateId: string }) {
-  return (
-    <Suspense fallback={<div aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-muted" />}>
-      <OffersCard candidateId={candidateId} />
-    </Suspense>
-  )
+  return <OffersCard candidateId={candidateId} />
 }
