@@ -77,6 +77,8 @@ export async function measureFirstLoad(context: BrowserContext, url: string, rea
     const bodies = new Map<string, Promise<number>>()
     page.on('response', (res) => {
       const url = res.url()
+      // What the network sends: not the browser's own pages (its PDF viewer is an extension).
+      if (!/^https?:/.test(url)) return
       const isJs = res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname)
       if (isJs && !bodies.has(url))
         bodies.set(

@@ -236,6 +236,9 @@ describe('sessions', () => {
     const page = await open({ business: 'acme' }, '/auth/login')
     await signIn(page, 'recruiter@acme.example', 'Recruiter@12345')
     await page.waitForURL((url) => url.pathname === '/admin/dashboard')
+    // The dashboard's own calls settle first: one still in flight when the session goes would
+    // meet the 401 on this page, which the reload then replaces (a slow machine's race).
+    await page.waitForLoadState('networkidle')
 
     const res = await api('acme.localhost', 'DELETE', '/wildcard/auth/logout', { cookie: await sessionCookie(page) })
     expect(res.status).toBe(200)

@@ -181,7 +181,7 @@ describe('resume extraction', () => {
     expect(cards).toEqual(expect.arrayContaining([priya.id, daniel!.id]))
   })
 
-  it('shows the saved resume in place on the candidate page, drawn by pdf.js', async () => {
+  it("shows the saved resume in place on the candidate page, in the browser's own PDF viewer", async () => {
     const errors: string[] = []
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text())
@@ -192,27 +192,76 @@ describe('resume extraction', () => {
     await page.goto(acme(`/admin/candidates/${found.rows[0]!.id}`))
     const card = page.locator('[data-slot="candidate-resume"]')
     await card.getByText(people.priya.file).waitFor()
-    const pageImage = card.getByRole('img', { name: /page 1 of 1/ })
-    await pageImage.waitFor()
-    // Something was drawn: the page's image is not blank.
-    const inked = await pageImage.evaluate(async (el) => {
-      const img = el as HTMLImageElement
-      await img.decode()
-      const c = document.createElement('canvas')
-      c.width = img.naturalWidth
-      c.height = img.naturalHeight
-      const ctx = c.getContext('2d')!
-      ctx.drawImage(img, 0, 0)
-      const data = ctx.getImageData(0, 0, c.width, c.height).data
-      let dark = 0
-      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++
-      return dark
-    })
-    expect(inked).toBeGreaterThan(100)
+    const frame = card.locator(`iframe[title="Resume of ${people.priya.name}"]`)
+    await frame.waitFor()
+    // Chromium's viewer took the file (its own frame opened inside ours) and drew a page on it:
+    // below the toolbar, mostly white paper with dark text on it.
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          // The frame's pixels, read in the page (no image library needed in Node).
+          const png = (await frame.screenshot()).toString('base64')
+          const { white, dark, area } = await page.evaluate(async (b64) => {
+            const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+            const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+            const c = new OffscreenCanvas(bitmap.width, bitmap.height - 80)
+            const ctx = c.getContext('2d')!
+            ctx.drawImage(bitmap, 0, -80)
+            const data = ctx.getImageData(0, 0, c.width, c.height).data
+            let white = 0
+            let dark = 0
+            for (let i = 0; i < data.length; i += 4) {
+              const v = ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3
+              if (v > 230) white++
+              else if (v < 100) dark++
+            }
+            return { white, dark, area: c.width * c.height }
+          }, png)
+          return white > area * 0.5 && dark > 100
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     await card.getByRole('button', { name: 'Show as text' }).click()
     await card.getByText('Flipkart Internet Pvt Ltd').first().waitFor()
     await shot('candidate-resume-in-place')
     expect(errors).toEqual([])
+  })
+
+  it('draws the resume with pdf.js where the browser has no PDF viewer (a phone)', async () => {
+    // Same session, a browser that says it shows no PDFs itself, as most phones do.
+    const phone = await page.context().newPage()
+    try {
+      await phone.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+      )
+      const found = await apiGet<{ rows: { id: string }[] }>(
+        `/wildcard/candidates?search=${encodeURIComponent(people.priya.email)}`,
+      )
+      await phone.goto(acme(`/admin/candidates/${found.rows[0]!.id}`))
+      const card = phone.locator('[data-slot="candidate-resume"]')
+      const pageImage = card.getByRole('img', { name: /page 1 of 1/ })
+      await pageImage.waitFor()
+      expect(await card.locator('iframe').count()).toBe(0)
+      // Something was drawn: the page's image is not blank.
+      const inked = await pageImage.evaluate(async (el) => {
+        const img = el as HTMLImageElement
+        await img.decode()
+        const c = document.createElement('canvas')
+        c.width = img.naturalWidth
+        c.height = img.naturalHeight
+        const ctx = c.getContext('2d')!
+        ctx.drawImage(img, 0, 0)
+        const data = ctx.getImageData(0, 0, c.width, c.height).data
+        let dark = 0
+        for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++
+        return dark
+      })
+      expect(inked).toBeGreaterThan(100)
+    } finally {
+      await phone.close()
+    }
   })
 
   it('adds a candidate from a resume: the form is filled from it, and the file becomes theirs', async () => {

@@ -73,7 +73,8 @@ export function appPolicy({ host, googleSignIn, devServer = false }: AppPolicyOp
     'connect-src': [SELF, ...google],
     'media-src': [SELF, 'blob:'],
     'worker-src': [SELF, 'blob:'],
-    'frame-src': google.length ? google : [NONE],
+    // blob: a PDF the app frames from memory for the browser's own viewer (a resume).
+    'frame-src': ['blob:', ...google],
     'manifest-src': [SELF],
     ...PAGE_BASE,
   })

@@ -69,7 +69,7 @@ describe('the single-page app', () => {
     expect(env.GOOGLE_CLIENT_ID).toBeTruthy()
     expectStrictScripts(csp, [`${GSI}client`])
     expect(csp.get('connect-src')).toEqual(["'self'", GSI])
-    expect(csp.get('frame-src')).toEqual([GSI])
+    expect(csp.get('frame-src')).toEqual(['blob:', GSI])
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", `${GSI}style`])
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:'])
@@ -82,7 +82,7 @@ describe('the single-page app', () => {
     const csp = cspOf(res)
     expectStrictScripts(csp)
     expect(csp.get('connect-src')).toEqual(["'self'"])
-    expect(csp.get('frame-src')).toEqual(["'none'"])
+    expect(csp.get('frame-src')).toEqual(['blob:'])
     expect(res.headers.get('content-security-policy')).not.toContain('google')
   })
 

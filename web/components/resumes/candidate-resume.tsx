@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download, FileText } from 'lucide-react'
 import * as React from 'react'
+import { hasPdfViewer, NativePdf } from '@/components/documents/native-pdf'
 import { LoadingState } from '@/components/layout/loading-state'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -48,6 +49,7 @@ function PdfView({ candidateId, documentId, title }: { candidateId: string; docu
   const bytes = useQuery(resumeBytesQuery(candidateId, documentId))
   if (bytes.isPending) return <LoadingState rows={6} columns={1} label="Loading the resume…" />
   if (bytes.isError) return <p className="text-sm text-destructive">{bytes.error.message}</p>
+  if (hasPdfViewer()) return <NativePdf data={bytes.data} title={title} />
   return (
     <div className="max-h-[75vh] overflow-auto rounded-md bg-muted/30 p-2">
       <React.Suspense fallback={<LoadingState rows={6} columns={1} label="Drawing the resume…" />}>
@@ -58,8 +60,9 @@ function PdfView({ candidateId, documentId, title }: { candidateId: string; docu
 }
 
 /**
- * The candidate's resume, read in place beside their profile: a PDF drawn page by page (pdf.js,
- * loaded only here), a Word or text file as its text; a PDF can be switched to its text too.
+ * The candidate's resume, read in place beside their profile: a PDF in the browser's own viewer,
+ * or drawn page by page by pdf.js where the browser has none (phones); a Word or text file as its
+ * text; a PDF can be switched to its text too.
  */
 export function CandidateResume({ candidate }: { candidate: CandidateDetail }) {
   const resume = candidate.resume
