@@ -25,6 +25,7 @@ import { opportunityListQuery } from '../../worker/resources/opportunities/oppor
 import { listOpportunities } from '../../worker/resources/opportunities/opportunities.service'
 import { searchQuery } from '../../worker/resources/search/search.schema'
 import { globalSearch } from '../../worker/resources/search/search.service'
+import { similarCandidates } from '../../worker/services/matching/ranking.service'
 import { seed } from '../setup/http'
 
 type Recorded = { sql: string; params: unknown[] }
@@ -55,7 +56,17 @@ function recording(d1: D1Database) {
 }
 
 /** Tables that grow with a business: a plan must never read all of one. */
-const BIG = ['candidates', 'applications', 'status_histories', 'candidates_fts', 'application_counts', 'notifications']
+const BIG = [
+  'candidates',
+  'applications',
+  'status_histories',
+  'candidates_fts',
+  'application_counts',
+  'notifications',
+  'match_profiles',
+  'match_postings',
+  'match_similar',
+]
 
 async function plansOf(run: (scope: StaffScope, db: Db, business: Business) => Promise<unknown>) {
   const { binding, seen } = recording(env.DB)
@@ -134,6 +145,27 @@ describe('the hot queries walk indexes', () => {
     }>()
     expectIndexed(await plansOf((scope) => pipelineBoard(scope, job!.id, boardQuery.parse({}))))
     expectIndexed(await plansOf((scope) => listApplications(scope, applicationListQuery.parse({}))))
+  })
+})
+
+describe('similar candidates', () => {
+  it('computed from the postings of a few terms, then kept: read back by its key and the index version', async () => {
+    const casey = await env.DB.prepare(`select id from candidates where email = 'candidate@acme.example'`).first<{
+      id: string
+    }>()
+    // The first ask computes (a few terms' postings, the recalled profiles) and keeps the list.
+    const computed = await plansOf((scope) => similarCandidates(scope, casey!.id, 10))
+    expectIndexed(computed, { sorts: true })
+    // The next one reads what was kept: the row by its key, the version off the index's end.
+    const kept = await plansOf((scope) => similarCandidates(scope, casey!.id, 10))
+    expectIndexed(kept)
+    // People are read by their keys, never by walking the business's index (every row of it).
+    for (const plans of [computed.flatMap((p) => p.plan), kept.flatMap((p) => p.plan)])
+      expect(plans.filter((l) => /SEARCH candidates /.test(l)).every((l) => /\(id=\?\)/.test(l))).toBe(true)
+    const plan = kept.flatMap((p) => p.plan).join('\n')
+    expect(plan).toMatch(/SEARCH match_similar USING INDEX sqlite_autoindex_match_similar_1/)
+    expect(plan).toMatch(/SEARCH match_profiles USING COVERING INDEX match_profiles_indexed_idx/)
+    expect(kept.some((p) => p.sql.includes('match_postings'))).toBe(false)
   })
 })
 

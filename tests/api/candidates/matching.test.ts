@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 import { businessBySlug, staffWith } from '../opportunities/helpers'
+import { until } from '../resumes/helpers'
 
 let owner: string
 let globexId: string
@@ -64,6 +65,37 @@ describe('GET /wildcard/candidates/:id/similar_candidate', () => {
     expect((await call(HOST.acme, 'GET', path, { cookie: noCandidates })).status).toBe(403)
     expect((await call(HOST.acme, 'GET', `${path}?limit=0`, { cookie: owner })).status).toBe(422)
   })
+
+  it('keeps a list while the index is unchanged, and answers anew once someone else changes', async () => {
+    type Data = { rows: { candidate: { id: string; email: string }; explanation: { shared_skills: string[] } }[] }
+    const path = `/wildcard/candidates/${caseyId}/similar_candidate?limit=50`
+    const ask = async (): Promise<Data> => (await call(HOST.acme, 'GET', path, { cookie: owner })).body.data
+    const emily = await candidateByEmail('emily.novak@example.org')
+    const emilyIn = (d: Data) => d.rows.find((r) => r.candidate.id === emily.id)
+    const first = await ask()
+    const kept = await db().query.matchSimilar.findFirst({ where: eq(schema.matchSimilar.candidateId, caseyId) })
+    expect(kept?.businessId).toBe((await businessBySlug('acme')).id)
+    expect(kept?.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.candidate.id))
+    expect(await ask()).toEqual(first)
+
+    // Emily, a brand designer, retrains as a backend engineer with Casey's skills: once the queue
+    // has re-indexed her, Casey's list has her, sharing every skill.
+    const casey = await candidateByEmail('candidate@acme.example')
+    expect(emilyIn(first)?.explanation.shared_skills ?? []).toEqual([])
+    const edit = await call(HOST.acme, 'PUT', `/wildcard/candidates/${emily.id}`, {
+      cookie: owner,
+      body: { skills: casey.skills, current_title: casey.currentTitle },
+    })
+    expect(edit.status).toBe(200)
+    const after = await until(ask, (d) => (emilyIn(d)?.explanation.shared_skills.length ?? 0) > 0)
+    expect(emilyIn(after)?.explanation.shared_skills).toEqual(casey.skills)
+
+    // A candidate deleted since drops out of a kept list at once.
+    const derek = await candidateByEmail('derek.vaughn@example.org')
+    expect(after.rows.map((r) => r.candidate.email)).toContain('derek.vaughn@example.org')
+    expect((await call(HOST.acme, 'DELETE', `/wildcard/candidates/${derek.id}`, { cookie: owner })).status).toBe(200)
+    expect((await ask()).rows.map((r) => r.candidate.email)).not.toContain('derek.vaughn@example.org')
+  }, 60_000)
 })
 
 describe('GET /wildcard/candidates/:id/similar-jobs', () => {

@@ -6,7 +6,7 @@
  */
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { CandidateProfile } from '../../services/matching/profile'
-import type { CompiledJob, MatchExplanation } from '../../services/matching/score'
+import type { CompiledJob, MatchExplanation, SimilarityExplanation } from '../../services/matching/score'
 import { bool, json, timestamp } from './columns'
 
 /** One candidate's profile as matching reads it (skills, titles, years, place, BM25 terms). */
@@ -23,8 +23,23 @@ export const matchProfiles = sqliteTable(
   (t) => [
     index('match_profiles_business_idx').on(t.businessId, t.candidateId),
     index('match_profiles_stale_idx').on(t.businessId, t.stale),
+    // The business's newest profile: the version a kept similar list is checked against.
+    index('match_profiles_indexed_idx').on(t.businessId, t.indexedAt),
   ],
 )
+
+/**
+ * A candidate's similar candidates as last computed (the best SIMILAR_KEPT, scored and
+ * explained), kept while the business's index is as it was then: `version` is the newest
+ * profile's `indexedAt` at the time, so any candidate (re-)indexed since makes it stale.
+ */
+export const matchSimilar = sqliteTable('match_similar', {
+  candidateId: text().primaryKey(),
+  businessId: text().notNull(),
+  version: integer().notNull(),
+  rows: json<{ id: string; score: number; explanation: SimilarityExplanation }[]>().notNull(),
+  computedAt: timestamp().notNull(),
+})
 
 /** Inverted index of the terms that make candidates alike (skills, title words): term → candidates. */
 export const matchPostings = sqliteTable(

@@ -21,14 +21,17 @@ export const topCandidatesQuery = listQuery(PAGE_SIZE.default).extend({
 })
 export type TopCandidatesQuery = z.infer<typeof topCandidatesQuery>
 
-/** `limit` of the similar lists: 10 unless asked, at most 50. */
+/** The most a similar list answers (and what a candidate's kept similar list holds). */
+export const SIMILAR_MAX = 50
+
+/** `limit` of the similar lists: 10 unless asked, at most SIMILAR_MAX. */
 export const similarQuery = z.object({
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .default(10)
-    .transform((n) => Math.min(n, 50)),
+    .transform((n) => Math.min(n, SIMILAR_MAX)),
 })
 export type SimilarQuery = z.infer<typeof similarQuery>
 

@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
+import { sameTenant } from '../../db/same-tenant'
 import {
   candidates,
   departments,
@@ -14,6 +15,7 @@ import {
   matchPostings,
   matchProfiles,
   matchScores,
+  matchSimilar,
   matchTerms,
   opportunities,
 } from '../../db/schema'
@@ -65,7 +67,7 @@ export async function candidateRecords(db: Db, businessId: string, ids: string[]
       db
         .select(RECORD_COLUMNS)
         .from(candidates)
-        .where(and(eq(candidates.businessId, businessId), inArray(candidates.id, part))),
+        .where(and(sameTenant(candidates.businessId, businessId), inArray(candidates.id, part))),
     ),
   )
   return rows.flat() as (CandidateRecord & { id: string })[]
@@ -177,6 +179,9 @@ export async function indexCandidate(db: Db, businessId: string, candidateId: st
       db
         .delete(matchScores)
         .where(and(eq(matchScores.businessId, businessId), eq(matchScores.candidateId, candidateId))),
+      db
+        .delete(matchSimilar)
+        .where(and(eq(matchSimilar.businessId, businessId), eq(matchSimilar.candidateId, candidateId))),
     )
   }
   await runBatch(db, statements)

@@ -4,6 +4,7 @@
  * (scored on the spot against each job's compiled query: a business has few open jobs).
  */
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm'
+import { sameTenant } from '../../db/same-tenant'
 import {
   applications,
   candidates,
@@ -24,6 +25,7 @@ import { candidateRecords, compileOpportunity } from './index.service'
 import { type CandidateProfile, candidateProfile, candidateText } from './profile'
 import { backfill, opportunityChanged } from './refresh'
 import { type CompiledJob, matchScore, similarity } from './score'
+import { indexVersion, type KeptSimilar, keepSimilar, keptSimilar, SIMILAR_KEPT } from './similar-kept'
 
 type Scope = BusinessScope
 
@@ -155,8 +157,42 @@ const POSTINGS_PER_TERM = 2000
 const RECALL_TERMS = 12
 const RECALL = 90
 
-/** Candidates most like one candidate: shared rare skills and title words first, then exact re-scoring. */
+/**
+ * Candidates most like one candidate, best first: the kept list while the index is unchanged
+ * (similar-kept), else computed (shared rare skills and title words, then exact re-scoring) and kept.
+ */
 export async function similarCandidates(scope: Scope, candidateId: string, limit: number) {
+  const { db, business } = scope
+  const kept = await keptSimilar(db, business.id, candidateId)
+  if (kept) return similarRows(scope, kept, limit)
+  // Read before computing: a candidate indexed meanwhile leaves the kept list stale, not wrong.
+  const version = await indexVersion(db, business.id)
+  const computed = await computeSimilar(scope, candidateId)
+  await keepSimilar(db, business.id, candidateId, version, computed)
+  return similarRows(scope, computed, limit)
+}
+
+/** The listed people as they are now (a deleted one drops out), in the list's order. */
+async function similarRows({ db, business }: Scope, list: KeptSimilar[], limit: number) {
+  const ids = list.slice(0, limit + 10).map((r) => r.id)
+  const people = ids.length
+    ? await db
+        .select(CANDIDATE_COLUMNS)
+        .from(candidates)
+        .where(and(sameTenant(candidates.businessId, business.id), inArray(candidates.id, ids)))
+    : []
+  const byId = new Map(people.map((p) => [p.id, p]))
+  const rows = list
+    .flatMap(({ id, score, explanation }) => {
+      const candidate = byId.get(id)
+      return candidate ? [{ candidate, score, explanation }] : []
+    })
+    .slice(0, limit)
+  return { rows, count: rows.length, limit }
+}
+
+/** Recall (the semantic index, or the rarest shared terms' postings), then exact re-scoring: the best SIMILAR_KEPT. */
+async function computeSimilar(scope: Scope, candidateId: string): Promise<KeptSimilar[]> {
   const { db, business } = scope
   const { profile: me, vector } = await liveProfile(scope, candidateId)
   const semantic = semanticOf(scope)
@@ -166,7 +202,6 @@ export async function similarCandidates(scope: Scope, candidateId: string, limit
       scope,
       me,
       near.map((n) => n.id).filter((id) => id !== candidateId),
-      limit,
     )
   }
   const terms = Object.keys(me.terms).filter((t) => t.startsWith('s:') || t.startsWith('t:'))
@@ -200,31 +235,20 @@ export async function similarCandidates(scope: Scope, candidateId: string, limit
     )
     ids = recalled.map((r) => r.candidate_id)
   }
-  return rescoreSimilar(scope, me, ids, limit)
+  return rescoreSimilar(scope, me, ids)
 }
 
-/** The recalled candidates scored exactly for likeness to `me`, best first. */
-async function rescoreSimilar({ db, business }: Scope, me: CandidateProfile, ids: string[], limit: number) {
-  if (!ids.length) return { rows: [], count: 0, limit }
-  const [others, people] = await Promise.all([
-    db
-      .select({ candidateId: matchProfiles.candidateId, profile: matchProfiles.profile })
-      .from(matchProfiles)
-      .where(and(eq(matchProfiles.businessId, business.id), inArray(matchProfiles.candidateId, ids))),
-    db
-      .select(CANDIDATE_COLUMNS)
-      .from(candidates)
-      .where(and(eq(candidates.businessId, business.id), inArray(candidates.id, ids))),
-  ])
-  const byId = new Map(people.map((p) => [p.id, p]))
-  const rows = others
-    .flatMap((o) => {
-      const candidate = byId.get(o.candidateId)
-      return candidate ? [{ candidate, ...similarity(me, o.profile) }] : []
-    })
-    .sort((a, b) => b.score - a.score || a.candidate.id.localeCompare(b.candidate.id))
-    .slice(0, limit)
-  return { rows, count: rows.length, limit }
+/** The recalled candidates scored exactly for likeness to `me`, best first (the best SIMILAR_KEPT). */
+async function rescoreSimilar({ db, business }: Scope, me: CandidateProfile, ids: string[]): Promise<KeptSimilar[]> {
+  if (!ids.length) return []
+  const others = await db
+    .select({ candidateId: matchProfiles.candidateId, profile: matchProfiles.profile })
+    .from(matchProfiles)
+    .where(and(eq(matchProfiles.businessId, business.id), inArray(matchProfiles.candidateId, ids)))
+  return others
+    .map((o) => ({ id: o.candidateId, ...similarity(me, o.profile) }))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+    .slice(0, SIMILAR_KEPT)
 }
 
 /** Jobs of the business in these states, compiled (a job the index has not compiled yet is compiled now). */
