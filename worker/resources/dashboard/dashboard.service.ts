@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import {
+  applicationCounts,
   applications,
   candidates,
   employees,
@@ -56,15 +57,16 @@ export async function dashboardStats(scope: DashboardScope, now = new Date()) {
           db.$count(candidates, and(eq(candidates.businessId, businessId), gte(candidates.createdAt, new Date(since)))),
         ]).then(([total, lastWeek]) => ({ total, lastWeek }))
       : null,
-    // Applications shortlisted now, and of those the ones that reached the shortlist in the last 7 days.
+    // Applications shortlisted now (the counters the triggers keep per job and stage), and of
+    // those the ones that reached the shortlist in the last 7 days (a range of the stage index).
     may.candidates
       ? db
           .select({
-            now: sql<number>`count(*)`,
+            now: sql<number>`coalesce(sum(${applicationCounts.count}), 0)`,
             lastWeek: sql<number>`(select count(*) from ${applications} where ${applications.businessId} = ${businessId} and ${applications.stage} = 'shortlisted' and ${applications.stageChangedAt} >= ${since})`,
           })
-          .from(applications)
-          .where(and(eq(applications.businessId, businessId), eq(applications.stage, 'shortlisted')))
+          .from(applicationCounts)
+          .where(and(eq(applicationCounts.businessId, businessId), eq(applicationCounts.stage, 'shortlisted')))
           .get()
       : null,
     may.employees
