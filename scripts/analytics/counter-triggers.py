@@ -175,55 +175,48 @@ END;--> statement-breakpoint
        FACTS_SET % (' AND ' + '`applications`.id IN (old.entity_id, new.entity_id)'),
        FACTS_SET % (' AND ' + '`applications`.business_id = new.business_id AND `applications`.candidate_id = new.id')))
 
-COHORT_COLS = ['business_id', 'applied_at', 'opportunity_id', 'source', 'recruiter_id', 'reached', 'stage', 'experience_years']
-w("""-- 2. The applications by the day they applied.
-CREATE TRIGGER `cohort_counts_insert` AFTER INSERT ON `applications` BEGIN
+def changed(cols):
+    """An UPDATE trigger's column list and its guard: only a change to one of `cols` moves a count."""
+    return ', '.join('`%s`' % c for c in cols), ' OR '.join('old.%s IS NOT new.%s' % (c, c) for c in cols)
+
+
+def counting_triggers(name, table, cols, on_insert, on_delete, on_update, guard=None):
+    """The three triggers that keep one counter table in step with `table`: +1 for a new row,
+    -1 for a deleted one, and for an update of `cols` the old row out and the new one in.
+    `guard` (a condition on %(p)s, the new or old row) limits the insert and delete triggers."""
+    when = lambda p: ' WHEN %s' % (guard % {'p': p}) if guard else ''
+    columns, differs = changed(cols)
+    return """CREATE TRIGGER `%s_insert` AFTER INSERT ON `%s`%s BEGIN
 %s
 END;--> statement-breakpoint
-CREATE TRIGGER `cohort_counts_delete` AFTER DELETE ON `applications` BEGIN
+CREATE TRIGGER `%s_delete` AFTER DELETE ON `%s`%s BEGIN
 %s
 END;--> statement-breakpoint
-CREATE TRIGGER `cohort_counts_update` AFTER UPDATE OF %s ON `applications`
+CREATE TRIGGER `%s_update` AFTER UPDATE OF %s ON `%s`
 WHEN %s
 BEGIN
 %s
-END;--> statement-breakpoint
-""" % (cohort_upsert(vector('new', 1)), cohort_upsert(vector('old', -1)),
-       ', '.join('`%s`' % c for c in COHORT_COLS), ' OR '.join('old.%s IS NOT new.%s' % (c, c) for c in COHORT_COLS),
-       cohort_upsert(vector('old', -1) + ' UNION ALL ' + vector('new', 1))))
+END;""" % (name, table, when('new'), on_insert, name, table, when('old'), on_delete,
+           name, columns, table, differs, on_update)
+
+
+COHORT_COLS = ['business_id', 'applied_at', 'opportunity_id', 'source', 'recruiter_id', 'reached', 'stage', 'experience_years']
+w('-- 2. The applications by the day they applied.\n')
+w(counting_triggers('cohort_counts', 'applications', COHORT_COLS,
+                    cohort_upsert(vector('new', 1)), cohort_upsert(vector('old', -1)),
+                    cohort_upsert(vector('old', -1) + ' UNION ALL ' + vector('new', 1))))
+w('--> statement-breakpoint\n')
 
 MOVE_APP_COLS = ['business_id', 'opportunity_id', 'source', 'recruiter_id']
 MOVE_H_COLS = ['business_id', 'entity', 'entity_id', 'actor_kind', 'actor_id', 'from_status', 'created_at']
-w("""-- 3. The staff moves by the day they were made, with their application's job, source and recruiter.
-CREATE TRIGGER `move_counts_history_insert` AFTER INSERT ON `status_histories` WHEN %s BEGIN
-%s
-END;--> statement-breakpoint
-CREATE TRIGGER `move_counts_history_delete` AFTER DELETE ON `status_histories` WHEN %s BEGIN
-%s
-END;--> statement-breakpoint
-CREATE TRIGGER `move_counts_history_update` AFTER UPDATE OF %s ON `status_histories`
-WHEN %s
-BEGIN
-%s
-%s
-END;--> statement-breakpoint
--- An application written after its history (the bench's generator writes in bulk) counts the moves already there.
-CREATE TRIGGER `move_counts_application_insert` AFTER INSERT ON `applications` BEGIN
-%s
-END;--> statement-breakpoint
-CREATE TRIGGER `move_counts_application_delete` AFTER DELETE ON `applications` BEGIN
-%s
-END;--> statement-breakpoint
-CREATE TRIGGER `move_counts_application_update` AFTER UPDATE OF %s ON `applications`
-WHEN %s
-BEGIN
-%s
-%s
-END;""" % (QUALIFIES % {'p': 'new'}, move_upsert(move_from_history('new', 1)),
-           QUALIFIES % {'p': 'old'}, move_upsert(move_from_history('old', -1)),
-           ', '.join('`%s`' % c for c in MOVE_H_COLS), ' OR '.join('old.%s IS NOT new.%s' % (c, c) for c in MOVE_H_COLS),
-           move_upsert(move_from_history('old', -1)), move_upsert(move_from_history('new', 1)),
-           move_upsert(move_from_application('new', 1)), move_upsert(move_from_application('old', -1)),
-           ', '.join('`%s`' % c for c in MOVE_APP_COLS), ' OR '.join('old.%s IS NOT new.%s' % (c, c) for c in MOVE_APP_COLS),
-           move_upsert(move_from_application('old', -1)), move_upsert(move_from_application('new', 1))))
+w('-- 3. The staff moves by the day they were made, with their application\'s job, source and recruiter.\n')
+w(counting_triggers('move_counts_history', 'status_histories', MOVE_H_COLS,
+                    move_upsert(move_from_history('new', 1)), move_upsert(move_from_history('old', -1)),
+                    move_upsert(move_from_history('old', -1)) + '\n' + move_upsert(move_from_history('new', 1)),
+                    guard=QUALIFIES))
+w('--> statement-breakpoint\n')
+w('-- An application written after its history (the bench\'s generator writes in bulk) counts the moves already there.\n')
+w(counting_triggers('move_counts_application', 'applications', MOVE_APP_COLS,
+                    move_upsert(move_from_application('new', 1)), move_upsert(move_from_application('old', -1)),
+                    move_upsert(move_from_application('old', -1)) + '\n' + move_upsert(move_from_application('new', 1))))
 print(''.join(out))
