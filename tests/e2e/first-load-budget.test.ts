@@ -50,28 +50,23 @@ beforeAll(async () => {
   await page.getByLabel('Password', { exact: true }).fill('Owner@12345')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/admin/dashboard')
-  // The first candidate and job, through the API with the page's own session.
+  // The first candidate and job, and a candidate with a PDF resume on file (the demo's Aisha
+  // Mohammed, whose page shows it in place), through the API with the page's own session.
   for (const [key, path] of [
     ['candidate', '/wildcard/candidates'],
     ['job', '/wildcard/opportunities'],
+    ['withResume', `/wildcard/candidates?search=${encodeURIComponent('aisha.mohammed@example.com')}`],
   ] as const) {
-    const id = await page.evaluate(async (url) => {
-      const res = await fetch(url, { credentials: 'include' })
-      return ((await res.json()) as { data: { rows: { id: string }[] } }).data.rows[0]?.id
-    }, `/api/v1${path}?page=1&limit=1`)
+    const id = await page.evaluate(
+      async (url) => {
+        const res = await fetch(url, { credentials: 'include' })
+        return ((await res.json()) as { data: { rows: { id: string }[] } }).data.rows[0]?.id
+      },
+      `/api/v1${path}${path.includes('?') ? '&' : '?'}page=1&limit=1`,
+    )
     expect(id, `no row at ${path}`).toBeTruthy()
     ids[key] = id!
   }
-  // A candidate with a PDF resume on file (the demo's Aisha Mohammed): the page shows it in place.
-  const withResume = await page.evaluate(
-    async (url) => {
-      const res = await fetch(url, { credentials: 'include' })
-      return ((await res.json()) as { data: { rows: { id: string }[] } }).data.rows[0]?.id
-    },
-    `/api/v1/wildcard/candidates?page=1&limit=1&search=${encodeURIComponent('aisha.mohammed@example.com')}`,
-  )
-  expect(withResume, 'no demo candidate with a PDF resume').toBeTruthy()
-  ids.withResume = withResume!
   await page.close()
 })
 
