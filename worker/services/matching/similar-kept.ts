@@ -46,7 +46,7 @@ export async function keptSimilar(db: Db, businessId: string, candidateId: strin
   return row?.rows ?? null
 }
 
-/** Keeps a freshly computed list with the index version read before it was computed. */
+/** Keeps a freshly computed list (at most SIMILAR_KEPT) with the index version read before it was computed. */
 export async function keepSimilar(
   db: Db,
   businessId: string,
@@ -54,7 +54,7 @@ export async function keepSimilar(
   version: number,
   rows: KeptSimilar[],
 ) {
-  const values = { businessId, version, rows: rows.slice(0, SIMILAR_KEPT), computedAt: new Date() }
+  const values = { businessId, version, rows, computedAt: new Date() }
   await db
     .insert(matchSimilar)
     .values({ candidateId, ...values })
