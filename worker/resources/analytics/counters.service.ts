@@ -35,17 +35,21 @@ export function cohortSums(
 ) {
   const { blocks, edges } = countedDays(start, end)
   const key = (alias: string) => sql.raw(group ? `${alias}.${group} as grp, ` : "'' as grp, ")
+  // Each half sums its own rows per group first (a quarter is ~2,000 counter rows): adding up
+  // the two halves' few rows costs less than carrying every row through the union.
   const read = (alias: string, sign = '') =>
-    sql.raw(COHORT_COLUMNS.map((m) => `${sign}${alias}.${m} as ${m}`).join(', '))
+    sql.raw(COHORT_COLUMNS.map((m) => `sum(${sign}${alias}.${m}) as ${m}`).join(', '))
   const applications = APPLIED_COLUMNS.map((m) => `x.${m}`).join(' + ')
   return sql`select x.grp as grp, ${sql.raw(COHORT_COLUMNS.map((m) => `coalesce(sum(x.${m}), 0) as ${m}`).join(', '))}, coalesce(sum(${sql.raw(applications)}), 0) as applications
     from (select ${key('c')}${read('c')} from json_each(${JSON.stringify(blocks)}) k cross join cohort_counts c
         where c.business_id = ${r.businessId} and c.span = k.value ->> 's' and c.start_day >= k.value ->> 'f' and c.start_day < k.value ->> 't'
           and ${applicationFilter(r, 'c')}
+        group by grp
       union all
       select ${key('v')}${read('v', "(e.value ->> 'g') * ")} from json_each(${JSON.stringify(edges)}) e cross join cohort_vectors v
         where v.business_id = ${r.businessId} and v.applied_at >= e.value ->> 'f' and v.applied_at < e.value ->> 't'
-          and ${applicationFilter(r, 'v')}) x
+          and ${applicationFilter(r, 'v')}
+        group by grp) x
     group by x.grp having coalesce(sum(${sql.raw(applications)}), 0) <> 0`
 }
 
