@@ -12,6 +12,13 @@ export function formatValue(v: number | null | undefined, format: ValueFormat): 
   return count.format(v)
 }
 
+const plural = new Intl.PluralRules('en-US')
+/** A count with its noun, singular or plural by Intl's rules: "1 hire", "12 hires", "— hires". */
+export function countOf(v: number | null | undefined, one: string, other: string): string {
+  const n = formatValue(v, 'count')
+  return `${n} ${typeof v === 'number' && plural.select(v) === 'one' ? one : other}`
+}
+
 const dayLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' })
 

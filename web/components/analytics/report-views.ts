@@ -5,7 +5,7 @@
  */
 import type { ChartReportKey, ReportData } from '@/lib/queries/analytics'
 import type { ChartKind } from './analytics-charts'
-import { bucketLabel, formatValue, type ValueFormat } from './format'
+import { bucketLabel, countOf, formatValue, type ValueFormat } from './format'
 
 export type ReportView<K extends ChartReportKey> = {
   description: string
@@ -30,7 +30,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.applications === 0
         ? 'No applications were made in this range.'
-        : `${count(d.applications)} applications; ${d.stages
+        : `${countOf(d.applications, 'application', 'applications')}; ${d.stages
             .slice(1)
             .map((s) => `${s.label} ${count(s.reached)} (${pct(s.pass_through)} of the stage before)`)
             .join(', ')}. ${pct(d.overall)} were hired.`,
@@ -43,7 +43,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.overall.hires === 0
         ? 'Nobody was hired in this range.'
-        : `${count(d.overall.hires)} hires took a median of ${dayz(d.overall.median_days)} (75th percentile ${dayz(d.overall.p75_days)}). ${top(d.platforms, (p) => `${p.label}: median ${dayz(p.median_days)} over ${count(p.hires)}`)}.`,
+        : `${countOf(d.overall.hires, 'hire', 'hires')} took a median of ${dayz(d.overall.median_days)} (75th percentile ${dayz(d.overall.p75_days)}). ${top(d.platforms, (p) => `${p.label}: median ${dayz(p.median_days)} over ${count(p.hires)}`)}.`,
   },
   'selection-rate-by-platform': {
     description: 'Share of the range’s applications shortlisted (or further) and hired, by source.',
@@ -52,7 +52,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.total.applications === 0
         ? 'No applications were made in this range.'
-        : `${pct(d.total.selection_rate)} of ${count(d.total.applications)} applications were shortlisted, ${pct(d.total.hire_rate)} hired. ${top(d.platforms, (p) => `${p.label}: ${pct(p.selection_rate)} shortlisted of ${count(p.applications)}`)}.`,
+        : `${pct(d.total.selection_rate)} of ${countOf(d.total.applications, 'application', 'applications')} were shortlisted, ${pct(d.total.hire_rate)} hired. ${top(d.platforms, (p) => `${p.label}: ${pct(p.selection_rate)} shortlisted of ${count(p.applications)}`)}.`,
   },
   'interview-to-offer-by-platform': {
     description: 'Applications interviewed in the range and how many of them got an offer, by source.',
@@ -61,7 +61,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.total.interviewed === 0
         ? 'Nobody was interviewed in this range.'
-        : `${count(d.total.offered)} of ${count(d.total.interviewed)} interviewed applications got an offer (${pct(d.total.rate)}).`,
+        : `${count(d.total.offered)} of ${countOf(d.total.interviewed, 'interviewed application', 'interviewed applications')} got an offer (${pct(d.total.rate)}).`,
   },
   'hires-by-job-over-time': {
     description: 'Hires per job in each day, week or month of the range.',
@@ -71,7 +71,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.hires === 0
         ? 'Nobody was hired in this range.'
-        : `${count(d.hires)} hires: ${top(d.jobs, (j) => `${j.title} ${count(j.hires)}`, 6)}.`,
+        : `${countOf(d.hires, 'hire', 'hires')}: ${top(d.jobs, (j) => `${j.title} ${count(j.hires)}`, 6)}.`,
   },
   'time-to-fill-job': {
     description:
@@ -81,7 +81,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.summary.jobs === 0
         ? 'No job had its first hire in this range.'
-        : `${count(d.summary.jobs)} jobs filled in a median of ${dayz(d.summary.median_days)} (75th percentile ${dayz(d.summary.p75_days)}).`,
+        : `${countOf(d.summary.jobs, 'job', 'jobs')} filled in a median of ${dayz(d.summary.median_days)} (75th percentile ${dayz(d.summary.p75_days)}).`,
   },
   'positions-summary': {
     description: 'Openings of the jobs open in the range: filled by its end, and still open.',
@@ -90,7 +90,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.total.jobs === 0
         ? 'No job was open in this range.'
-        : `${count(d.total.jobs)} jobs with ${count(d.total.openings)} openings: ${count(d.total.filled)} filled, ${count(d.total.open)} still open; ${count(d.total.hired_in_range)} hired in the range.`,
+        : `${countOf(d.total.jobs, 'job', 'jobs')} with ${countOf(d.total.openings, 'opening', 'openings')}: ${count(d.total.filled)} filled, ${count(d.total.open)} still open; ${count(d.total.hired_in_range)} hired in the range.`,
   },
   'hiring-volume-by-department': {
     description: 'Applications made and hires in the range, per department.',
@@ -99,7 +99,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.departments.length === 0
         ? 'Nothing in this range.'
-        : `${count(d.total.applications)} applications and ${count(d.total.hires)} hires. ${top(d.departments, (x) => `${x.name}: ${count(x.applications)} applications, ${count(x.hires)} hires`)}.`,
+        : `${countOf(d.total.applications, 'application', 'applications')} and ${countOf(d.total.hires, 'hire', 'hires')}. ${top(d.departments, (x) => `${x.name}: ${countOf(x.applications, 'application', 'applications')}, ${countOf(x.hires, 'hire', 'hires')}`)}.`,
   },
   'hiring-performance-department-wise': {
     description: 'Per department: share of the range’s applications shortlisted and hired.',
@@ -123,7 +123,8 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
         ? 'Nobody moved an application in this range.'
         : top(
             d.recruiters,
-            (x) => `${x.name}: ${count(x.hires)} hires, ${count(x.moves)} moves, ${count(x.interviews)} interviews`,
+            (x) =>
+              `${x.name}: ${countOf(x.hires, 'hire', 'hires')}, ${countOf(x.moves, 'move', 'moves')}, ${countOf(x.interviews, 'interview', 'interviews')}`,
           ),
   },
   'multi-user-collaboration-stats': {
@@ -133,7 +134,7 @@ export const REPORT_VIEWS: { [K in Exclude<ChartReportKey, 'hiring-average-stats
     summary: (d) =>
       d.people.length === 0
         ? 'No comments or scorecards in this range.'
-        : `${count(d.total.comments)} comments, ${count(d.total.mentions)} mentions, ${count(d.total.scorecards)} scorecards. ${top(d.people, (p) => `${p.name}: ${count(p.comments)} comments, ${count(p.scorecards)} scorecards`)}.`,
+        : `${countOf(d.total.comments, 'comment', 'comments')}, ${countOf(d.total.mentions, 'mention', 'mentions')}, ${countOf(d.total.scorecards, 'scorecard', 'scorecards')}. ${top(d.people, (p) => `${p.name}: ${countOf(p.comments, 'comment', 'comments')}, ${countOf(p.scorecards, 'scorecard', 'scorecards')}`)}.`,
   },
   'experience-distribution': {
     description: 'The range’s applications by the applicant’s years of experience, and how many were hired.',
