@@ -1,4 +1,6 @@
 /** How the analytics screen writes its figures: counts, shares as percentages, days. */
+import { nounFor } from '@/lib/plural'
+
 export type ValueFormat = 'count' | 'rate' | 'days'
 
 const count = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
@@ -8,16 +10,13 @@ const dayCount = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })
 export function formatValue(v: number | null | undefined, format: ValueFormat): string {
   if (v === null || v === undefined || Number.isNaN(v)) return '—'
   if (format === 'rate') return percent.format(v)
-  if (format === 'days') return `${dayCount.format(v)} ${v === 1 ? 'day' : 'days'}`
+  if (format === 'days') return `${dayCount.format(v)} ${nounFor(v, 'day', 'days')}`
   return count.format(v)
 }
 
-const plural = new Intl.PluralRules('en-US')
 /** A count with its noun, singular or plural by Intl's rules: "1 hire", "12 hires", "— hires". */
-export function countOf(v: number | null | undefined, one: string, other: string): string {
-  const n = formatValue(v, 'count')
-  return `${n} ${typeof v === 'number' && plural.select(v) === 'one' ? one : other}`
-}
+export const countOf = (v: number | null | undefined, one: string, other: string) =>
+  `${formatValue(v, 'count')} ${typeof v === 'number' ? nounFor(v, one, other) : other}`
 
 const dayLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' })

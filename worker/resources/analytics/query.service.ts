@@ -69,23 +69,19 @@ type Pending = { query: SQL; resolve: (rows: unknown[]) => void; reject: (error:
 const queued = new WeakMap<Report, Pending[]>()
 
 /**
- * Send the queued statements: one alone, several as one D1 batch (one round trip). The batch
- * goes to the D1 binding itself: drizzle's batch does not take raw statements (`db.all`).
+ * Send the queued statements as one D1 batch (one round trip; a batch of one is one statement).
+ * It goes to the D1 binding itself: drizzle's batch does not take raw statements (`db.all`).
  */
 async function send(r: Report, pending: Pending[]) {
   queued.delete(r)
   const { db } = r.scope
   try {
-    if (pending.length === 1) {
-      const [only] = pending
-      only?.resolve(await db.all<unknown>(only.query))
-      return
-    }
-    const statements = pending.map((p) => {
-      const { sql: text, params } = db.all(p.query).getQuery()
-      return db.$client.prepare(text).bind(...params)
-    })
-    const results = await db.$client.batch(statements)
+    const results = await db.$client.batch(
+      pending.map((p) => {
+        const { sql: text, params } = db.all(p.query).getQuery()
+        return db.$client.prepare(text).bind(...params)
+      }),
+    )
     for (const [i, p] of pending.entries()) p.resolve(results[i]?.results ?? [])
   } catch (error) {
     for (const p of pending) p.reject(error)
