@@ -8,10 +8,12 @@
  * employees.view. A figure the caller may not see is answered as null, and the three
  * `has_*_permission` flags say which groups the caller holds.
  */
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   applicationCounts,
   applications,
+  businesses,
+  candidateCounts,
   candidates,
   employees,
   interviews,
@@ -22,7 +24,6 @@ import {
 import type { BusinessScope } from '../../lib/scope'
 import { type Grants, holds } from '../../services/access/grants'
 import { limitsOf, usageOf } from '../../services/plan-limits'
-import { totalCandidates } from '../candidates/query.service'
 import {
   applicationTotalSql,
   businessCounts,
@@ -43,70 +44,77 @@ const flagsOf = (g: Grants) => ({
   employees: holds(g, 'employees.view'),
 })
 
-/** GET /dashboard/stats: exactly the seed's fields. */
+/** A figure the caller may see, else null (not computed). */
+const figure = (allowed: boolean, value: SQL<number>) => (allowed ? value : sql<null>`null`)
+
+/**
+ * GET /dashboard/stats: exactly the seed's fields, in ONE statement of scalar subqueries (one
+ * round trip to D1; issue 22), read off the business's own row.
+ */
 export async function dashboardStats(scope: DashboardScope, now = new Date()) {
   const { db } = scope
   const businessId = scope.business.id
   const may = flagsOf(scope.grants)
   const since = now.getTime() - WEEK_MS
-  const [cand, shortlist, staff, jobs, meetings] = await Promise.all([
-    // People in the talent pool.
-    may.candidates
-      ? Promise.all([
-          totalCandidates(db, businessId),
-          db.$count(candidates, and(eq(candidates.businessId, businessId), gte(candidates.createdAt, new Date(since)))),
-        ]).then(([total, lastWeek]) => ({ total, lastWeek }))
-      : null,
-    // Applications shortlisted now (the counters the triggers keep per job and stage), and of
-    // those the ones that reached the shortlist in the last 7 days (a range of the stage index).
-    may.candidates
-      ? db
-          .select({
-            now: sql<number>`coalesce(sum(${applicationCounts.count}), 0)`,
-            lastWeek: sql<number>`(select count(*) from ${applications} where ${applications.businessId} = ${businessId} and ${applications.stage} = 'shortlisted' and ${applications.stageChangedAt} >= ${since})`,
-          })
-          .from(applicationCounts)
-          .where(and(eq(applicationCounts.businessId, businessId), eq(applicationCounts.stage, 'shortlisted')))
-          .get()
-      : null,
-    may.employees
-      ? db.$count(employees, and(eq(employees.businessId, businessId), eq(employees.status, 'active')))
-      : null,
-    may.jobs
-      ? db
-          .select({
-            active: sql<number>`coalesce(sum(case when ${opportunities.status} = 'open' then 1 else 0 end), 0)`,
-            lastWeek: sql<number>`coalesce(sum(case when ${opportunities.createdAt} >= ${since} then 1 else 0 end), 0)`,
-          })
-          .from(opportunities)
-          .where(eq(opportunities.businessId, businessId))
-          .get()
-      : null,
-    may.interviews
-      ? db
-          .select({
-            total: sql<number>`count(*)`,
-            lastWeek: sql<number>`coalesce(sum(case when ${interviews.createdAt} >= ${since} then 1 else 0 end), 0)`,
-            completed: sql<number>`coalesce(sum(case when ${interviews.status} = 'completed' then 1 else 0 end), 0)`,
-            running: sql<number>`coalesce(sum(case when ${inArray(interviews.status, [...OPEN_INTERVIEW_STATES])} then 1 else 0 end), 0)`,
-          })
-          .from(interviews)
-          .where(eq(interviews.businessId, businessId))
-          .get()
-      : null,
-  ])
+  const interviewsWhere = (cond?: SQL) =>
+    sql`(select count(*) from ${interviews} where ${and(eq(interviews.businessId, businessId), cond)})`
+  const row = await db
+    .select({
+      // People in the talent pool, from the counter the triggers keep.
+      totalCandidates: figure(
+        may.candidates,
+        sql`coalesce((select ${candidateCounts.count} from ${candidateCounts} where ${eq(candidateCounts.businessId, businessId)}), 0)`,
+      ),
+      totalCandidatesLastWeek: figure(
+        may.candidates,
+        sql`(select count(*) from ${candidates} where ${and(eq(candidates.businessId, businessId), gte(candidates.createdAt, new Date(since)))})`,
+      ),
+      // Applications shortlisted now (the counters the triggers keep per job and stage), and of
+      // those the ones that reached the shortlist in the last 7 days (a range of the stage index).
+      totalShortlisted: figure(
+        may.candidates,
+        sql`(select coalesce(sum(${applicationCounts.count}), 0) from ${applicationCounts} where ${and(eq(applicationCounts.businessId, businessId), eq(applicationCounts.stage, 'shortlisted'))})`,
+      ),
+      totalShortlistedLastWeek: figure(
+        may.candidates,
+        sql`(select count(*) from ${applications} where ${and(eq(applications.businessId, businessId), eq(applications.stage, 'shortlisted'), gte(applications.stageChangedAt, new Date(since)))})`,
+      ),
+      totalEmployees: figure(
+        may.employees,
+        sql`(select count(*) from ${employees} where ${and(eq(employees.businessId, businessId), eq(employees.status, 'active'))})`,
+      ),
+      jobsActive: figure(
+        may.jobs,
+        sql`(select count(*) from ${opportunities} where ${and(eq(opportunities.businessId, businessId), eq(opportunities.status, 'open'))})`,
+      ),
+      totalJobsLastWeek: figure(
+        may.jobs,
+        sql`(select count(*) from ${opportunities} where ${and(eq(opportunities.businessId, businessId), gte(opportunities.createdAt, new Date(since)))})`,
+      ),
+      totalInterviews: figure(may.interviews, interviewsWhere()),
+      totalInterviewsLastWeek: figure(may.interviews, interviewsWhere(gte(interviews.createdAt, new Date(since)))),
+      totalCompletedInterviews: figure(may.interviews, interviewsWhere(eq(interviews.status, 'completed'))),
+      totalRunningInterviews: figure(
+        may.interviews,
+        interviewsWhere(inArray(interviews.status, [...OPEN_INTERVIEW_STATES])),
+      ),
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .get()
+  const value = (v: number | null | undefined, allowed: boolean) => (allowed ? n(v) : null)
   return {
-    totalCandidates: cand ? n(cand.total) : null,
-    totalEmployees: staff,
-    jobsActive: jobs ? n(jobs.active) : null,
-    totalCandidatesLastWeek: cand ? n(cand.lastWeek) : null,
-    totalJobsLastWeek: jobs ? n(jobs.lastWeek) : null,
-    totalShortlisted: shortlist ? n(shortlist.now) : null,
-    totalShortlistedLastWeek: shortlist ? n(shortlist.lastWeek) : null,
-    totalInterviews: meetings ? n(meetings.total) : null,
-    totalInterviewsLastWeek: meetings ? n(meetings.lastWeek) : null,
-    totalCompletedInterviews: meetings ? n(meetings.completed) : null,
-    totalRunningInterviews: meetings ? n(meetings.running) : null,
+    totalCandidates: value(row?.totalCandidates, may.candidates),
+    totalEmployees: value(row?.totalEmployees, may.employees),
+    jobsActive: value(row?.jobsActive, may.jobs),
+    totalCandidatesLastWeek: value(row?.totalCandidatesLastWeek, may.candidates),
+    totalJobsLastWeek: value(row?.totalJobsLastWeek, may.jobs),
+    totalShortlisted: value(row?.totalShortlisted, may.candidates),
+    totalShortlistedLastWeek: value(row?.totalShortlistedLastWeek, may.candidates),
+    totalInterviews: value(row?.totalInterviews, may.interviews),
+    totalInterviewsLastWeek: value(row?.totalInterviewsLastWeek, may.interviews),
+    totalCompletedInterviews: value(row?.totalCompletedInterviews, may.interviews),
+    totalRunningInterviews: value(row?.totalRunningInterviews, may.interviews),
     hasCandidatePermission: may.candidates,
     hasInterviewPermission: may.interviews,
     hasJobPermission: may.jobs,
