@@ -1,4 +1,4 @@
-import { Brain, BriefcaseBusiness, CalendarClock, type LucideIcon, ShieldCheck, UsersRound } from 'lucide-react'
+import { Brain, BriefcaseBusiness, CalendarClock, type LucideIcon, ShieldCheck, UsersRound } from './icons'
 
 export type NavLink = { href: string; label: string }
 export type FeatureLink = NavLink & { blurb: string; icon: LucideIcon; cta: string }

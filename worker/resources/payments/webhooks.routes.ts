@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env'
 import { ok } from '../../lib/envelope'
 import { ApiError } from '../../lib/errors'
 import type { PaymentEnv } from '../../providers/payments'
-import { verifyStripeEvent } from '../../providers/payments/stripe'
 import { applyStripeEvent } from './webhooks.service'
 
 /**
@@ -17,6 +16,8 @@ export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const signature = c.req.header('stripe-signature')
   if (!signature) throw new ApiError(400, 'Missing Stripe-Signature header.')
   const payload = await c.req.text()
+  // Stripe's SDK is loaded with the first webhook, not with the Worker (providers/payments).
+  const { verifyStripeEvent } = await import('../../providers/payments/stripe')
   let event: Awaited<ReturnType<typeof verifyStripeEvent>>
   try {
     event = await verifyStripeEvent(payload, signature, secret)

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Send } from 'lucide-react'
+import { CircleAlert, CircleCheck, Send } from '../icons'
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message', 'website'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]

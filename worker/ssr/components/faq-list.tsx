@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react'
 import type { Faq } from '../content/faqs'
+import { Plus } from '../icons'
 
 /** Questions as <details>: they open without JavaScript and stay readable by search engines. */
 export function FaqList({ items }: { items: Faq[] }) {

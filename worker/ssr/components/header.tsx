@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from 'lucide-react'
+import { ChevronDown, Menu } from '../icons'
 import { FEATURE_LINKS, MAIN_LINKS, REGISTER, SIGN_IN } from '../nav'
 import { Brand } from './logo'
 

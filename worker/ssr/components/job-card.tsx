@@ -1,8 +1,8 @@
-import { BriefcaseBusiness, Building2, Clock3, MapPin, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Business } from '../../hosts'
 import { EMPLOYMENT_LABEL, placeLabel, salaryRange, WORKPLACE_LABEL } from '../careers/format'
 import type { CareersJob } from '../careers/queries'
+import { BriefcaseBusiness, Building2, Clock3, MapPin, Wallet } from '../icons'
 
 /** The facts candidates scan for: where, how, which team, and the pay. */
 export function JobFacts({ job, business }: { job: CareersJob; business: Business }) {

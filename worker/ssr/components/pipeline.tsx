@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '../icons'
 
 const FLOW = ['New', 'Screening', 'Shortlisted', 'Interviewing', 'Offered', 'Hired']
 

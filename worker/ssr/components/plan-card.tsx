@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { PRICE_INTERVAL_LABELS, planPrice } from '../../resources/plans/plans.schema'
 import type { PublicPlan } from '../../resources/plans/plans.service'
+import { Check } from '../icons'
 import { REGISTER } from '../nav'
 
 /** One plan: name, price in its own currency (Intl, correct minor units), features and a sign-up link. */

@@ -1,5 +1,5 @@
-import { ArrowRight, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ArrowRight, CircleCheck } from '../icons'
 import { REGISTER } from '../nav'
 
 /** The top of an inner page: eyebrow, the page's one h1, and a lead paragraph. */

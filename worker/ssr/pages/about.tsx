@@ -1,6 +1,6 @@
-import { Gauge, HeartHandshake, LockKeyhole, Scale } from 'lucide-react'
 import { Bullets, Card, CtaBand, PageHero, Section } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
+import { Gauge, HeartHandshake, LockKeyhole, Scale } from '../icons'
 import { metaFor, type PageProps } from './meta'
 
 const PRINCIPLES = [

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Business } from '../../hosts'
 import { keyed } from '../../lib/list-keys'
@@ -14,6 +13,7 @@ import {
 import type { CareersJob } from '../careers/queries'
 import { CareersLayout } from '../components/careers-layout'
 import { JobFacts } from '../components/job-card'
+import { ArrowLeft } from '../icons'
 import type { PageMeta } from '../site'
 
 function Description({ blocks }: { blocks: Block[] }) {

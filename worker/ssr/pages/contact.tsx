@@ -1,7 +1,7 @@
-import { Clock, MessagesSquare, ShieldCheck } from 'lucide-react'
 import { ContactForm, type ContactFormState } from '../components/contact-form'
 import { Card, PageHero } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
+import { Clock, MessagesSquare, ShieldCheck } from '../icons'
 import { metaFor, type PageProps } from './meta'
 
 export const EMPTY_CONTACT: ContactFormState = { values: {}, errors: {} }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import type { ComponentType } from 'react'
 import {
   CalendarIllustration,
@@ -10,6 +9,7 @@ import {
 import { Bullets, Card, CtaBand, PageHero, Section } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
 import type { FeatureContent, IllustrationName } from '../content/features'
+import { ArrowRight } from '../icons'
 import { FEATURE_LINKS, REGISTER } from '../nav'
 import { metaFor, type PageProps } from './meta'
 

@@ -1,9 +1,9 @@
-import { CircleAlert, CircleCheck, FileSearch, Fingerprint, ShieldCheck } from 'lucide-react'
 import type { VerifyResult } from '../../resources/offer-letters/verify.service'
 import { verifyVerdict } from '../../resources/offer-letters/verify.service'
 import { MAX_UPLOAD_MB } from '../../services/files'
 import { Card, PageHero } from '../components/sections'
 import { SiteLayout } from '../components/site-layout'
+import { CircleAlert, CircleCheck, FileSearch, Fingerprint, ShieldCheck } from '../icons'
 import type { PageProps } from './meta'
 import { absolute } from './meta'
 
