@@ -90,11 +90,17 @@ const withCandidate = (businessId: string) =>
  */
 export async function pipelineBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery) {
   const { db, business } = scope
-  const job = await db.query.opportunities.findFirst({
-    where: and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)),
-    columns: { id: true, title: true, code: true, status: true },
-  })
-  if (!job) throw notFound('Job')
+  // The job itself goes in the same batch as its columns (one round trip to D1).
+  const jobQuery = db
+    .select({
+      id: opportunities.id,
+      title: opportunities.title,
+      code: opportunities.code,
+      status: opportunities.status,
+    })
+    .from(opportunities)
+    .where(and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)))
+    .limit(1)
   const now = Date.now()
   const where = fromApplications(scope, and(eq(applications.opportunityId, opportunityId), candidateMatches(q.search)))
   const stale = lte(applications.stageChangedAt, new Date(staleBefore(now)))
@@ -141,7 +147,8 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
         ...ACTIVE_STAGES.map(recentCount),
       ]
   // biome-ignore lint/style/noNonNullAssertion: CANDIDATE_STATES is a non-empty tuple
-  const results = await db.batch([first!, ...rest, ...grouped])
+  const [[job], ...results] = await db.batch([jobQuery, first!, ...rest, ...grouped])
+  if (!job) throw notFound('Job')
   const columns = results.slice(0, CANDIDATE_STATES.length) as CardRow[][]
   const counts = new Map<CandidateState, { count: number; stale: number }>()
   type Counted = { stage: CandidateState; count?: number; stale?: number; recent?: number }
