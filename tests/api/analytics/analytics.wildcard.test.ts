@@ -408,6 +408,20 @@ describe('access and input', () => {
     expect(long.status).toBe(422)
     const period = await call(HOST.acme, 'GET', '/wildcard/analytics/conversion-rate?filter=decade', { cookie: owner })
     expect(period.status).toBe(422)
+    // The last day of year 9999 has no next day in YYYY-MM-DD: a clear 422, not a 500.
+    for (const path of ['conversion-rate', 'positions-summary', 'export-stats-excel']) {
+      const far = await call(
+        HOST.acme,
+        'GET',
+        `/wildcard/analytics/${path}?start_date=9999-12-31&end_date=9999-12-31`,
+        { cookie: owner },
+      )
+      expect(far.status).toBe(422)
+      expect(far.body.errors).toEqual([
+        { field: 'start_date', message: 'Start date must be between 1900-01-01 and 2999-12-31' },
+        { field: 'end_date', message: 'End date must be between 1900-01-01 and 2999-12-31' },
+      ])
+    }
   })
 
   it('keeps businesses apart: another business sees none of it, and its ids are 404', async () => {

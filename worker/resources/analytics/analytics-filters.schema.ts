@@ -2,6 +2,8 @@
  * The filters every analytics report takes (docs/analytics.md), alone in a small module: the
  * screen's URL search is made from them and is part of the app's first load.
  */
+
+import { calendarDate } from '../../schemas/calendar-date'
 import { z } from '../../schemas/zod'
 import { queryParam } from '../opportunities/job-fields.schema'
 
@@ -19,7 +21,7 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   year: 'Last 12 months',
 }
 
-const isoDate = z.iso.date()
+const isoDate = calendarDate()
 const id = z.uuid()
 
 /** The filter fields alone (the screen keeps them in its URL). */

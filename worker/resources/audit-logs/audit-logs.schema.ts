@@ -4,6 +4,7 @@
  * Browser-safe: the screens import the events, groups and labels from here.
  */
 import { listQuery } from '../../lib/pagination'
+import { calendarDate } from '../../schemas/calendar-date'
 import { timeZone } from '../../schemas/intl'
 import { z } from '../../schemas/zod'
 import { queryParam } from '../opportunities/job-fields.schema'
@@ -96,8 +97,8 @@ const DAY_MS = 86_400_000
 
 /** The filters (a screen keeps them in its URL): both dates are included, read in `time_zone`. */
 export const auditLogFilterFields = z.object({
-  start_date: queryParam(z.iso.date().describe('Start date')),
-  end_date: queryParam(z.iso.date().describe('End date')),
+  start_date: queryParam(calendarDate().describe('Start date')),
+  end_date: queryParam(calendarDate().describe('End date')),
   /** The viewer's IANA time zone (the browser's); else the business's, or UTC in the console. */
   time_zone: queryParam(timeZone.describe('Time zone')),
   action: queryParam(z.enum(AUDIT_EVENT_KEYS).describe('Action')),

@@ -1,10 +1,11 @@
+import { calendarDate } from '../../schemas/calendar-date'
 import { z } from '../../schemas/zod'
 
 export const DAY_MS = 86_400_000
 export const MAX_RANGE_DAYS = 366
 export const DEFAULT_RANGE_DAYS = 30
 
-const isoDate = z.iso.date()
+const isoDate = calendarDate()
 
 /** Today and the default window (the last 30 days, today included) as YYYY-MM-DD. */
 export function defaultRange(now = new Date()): { start_date: string; end_date: string } {

@@ -1,4 +1,5 @@
 import { listQuery, PAGE_SIZE } from '../../lib/pagination'
+import { calendarDate } from '../../schemas/calendar-date'
 import { activeStatus, optionalText, recordId } from '../../schemas/org-common'
 import { z } from '../../schemas/zod'
 import { email, newPassword, phone } from '../auth/auth.schema'
@@ -34,7 +35,7 @@ export const employeeInput = z
     branch_id: optionalId,
     designation: optionalText(120),
     employee_code: optionalText(40),
-    joined_on: z.iso.date().optional().or(z.literal('')),
+    joined_on: calendarDate().optional().or(z.literal('')),
     working_hours: workingHours.optional(),
     is_business_admin: z.boolean().optional(),
   })
@@ -55,8 +56,8 @@ const DAY_MS = 86_400_000
 
 export const interviewerScheduleQuery = z
   .object({
-    start_date: z.iso.date(),
-    end_date: z.iso.date(),
+    start_date: calendarDate(),
+    end_date: calendarDate(),
     duration: z.coerce.number().int().min(15).max(480).default(60),
     /** Minutes between the starts of two offered slots. */
     interval: z.coerce.number().int().min(5).max(240).default(30),

@@ -9,6 +9,7 @@ import { z } from '../../schemas/zod'
 
 export * from './interview-states'
 
+import { calendarDate } from '../../schemas/calendar-date'
 import {
   CANDIDATE_INTERVIEW_STATES,
   INTERVIEW_MODES,
@@ -170,7 +171,7 @@ const queryParam = <S extends z.ZodType>(schema: S) =>
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 /** A day ('2030-03-11', in the business's zone) or an instant. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })])
+const dayOrInstant = z.union([calendarDate(), z.iso.datetime({ offset: true })])
 
 export const INTERVIEW_SORTS = ['scheduled_at', 'created_at', 'title', 'status'] as const
 
@@ -248,8 +249,8 @@ export const freeSlotsQuery = z
         z.array(z.uuid().describe('Interviewer')).min(1).max(MAX_INTERVIEWERS),
       )
       .describe('Interviewers'),
-    start_date: z.iso.date().describe('Start date'),
-    end_date: z.iso.date().describe('End date'),
+    start_date: calendarDate().describe('Start date'),
+    end_date: calendarDate().describe('End date'),
     duration: z.coerce.number().int().min(MIN_DURATION).max(MAX_DURATION).default(60),
     interval: z.coerce.number().int().min(5).max(240).default(30),
     /** The interview being moved: its own time is not "busy". */

@@ -5,6 +5,7 @@
  */
 import { formatMoney, PLATFORM_LOCALE } from '../../lib/money'
 import { listQuery } from '../../lib/pagination'
+import { calendarDate } from '../../schemas/calendar-date'
 import { z } from '../../schemas/zod'
 import { OFFER_STATES, type OfferState } from './offer-states'
 
@@ -87,7 +88,7 @@ const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && Intl.supportedVa
 /** A query parameter left empty means "not given". */
 const queryParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
-const isoDay = (label: string) => z.string().trim().pipe(z.iso.date()).describe(label)
+const isoDay = (label: string) => z.string().trim().pipe(calendarDate()).describe(label)
 
 /** The terms of an offer: what a draft holds and the template's placeholders are filled from. */
 export const offerTerms = z

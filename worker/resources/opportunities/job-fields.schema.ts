@@ -3,6 +3,8 @@
  * experience ranges, ISO currencies, skills and calendar dates. The API and the web forms use
  * the same rules, so a form never accepts what the API refuses.
  */
+
+import { calendarDate } from '../../schemas/calendar-date'
 import { z } from '../../schemas/zod'
 
 /** A query parameter or form value left empty ('' or null) means "not given". */
@@ -64,7 +66,7 @@ export const skillList = z
   })
 
 export const isoDate = (label: string) =>
-  z.string().trim().pipe(z.iso.date()).describe(label).nullish().or(z.literal('')).transform(orNull)
+  z.string().trim().pipe(calendarDate()).describe(label).nullish().or(z.literal('')).transform(orNull)
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
