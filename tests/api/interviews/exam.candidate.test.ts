@@ -162,6 +162,27 @@ describe('answers', () => {
     const lang = await asCasey('POST', path(`/answer/${q('coding').id}`), { code: 'x', language: 'ruby' })
     expect(lang.status).toBe(422)
     expect((await asCasey('POST', path(`/answer/${q('audio').id}`), { text: 'typed' })).status).toBe(409)
+    // A body without the answer of the question's kind is refused, and the answer kept stays.
+    const kept = async (id: string) =>
+      (await asCasey('GET', `/candidate/interviews/${examId}/questions`)).body.data.answers.find(
+        (a: { question_id: string }) => a.question_id === id,
+      )
+    const before = { mcq: await kept(q('mcq').id), text: await kept(q('text').id) }
+    expect(before.mcq.selected_option).toBe(2)
+    expect(before.text.text).toMatch(/idempotency key/)
+    const wrongKind: [string, object, string, string][] = [
+      [q('mcq').id, { text: 'hi', revision: 50 }, 'selected_option', 'Please select Answer'],
+      [q('mcq').id, {}, 'selected_option', 'Please select Answer'],
+      [q('text').id, { selected_option: 1, revision: 50 }, 'text', 'Please enter Answer'],
+      [q('coding').id, { language: 'javascript', revision: 50 }, 'code', 'Please enter Code'],
+    ]
+    for (const [id, body, field, message] of wrongKind) {
+      const res = await asCasey('POST', path(`/answer/${id}`), body)
+      expect(res.status).toBe(422)
+      expect(res.body.errors).toEqual([{ field, message }])
+    }
+    expect(await kept(q('mcq').id)).toEqual(before.mcq)
+    expect(await kept(q('text').id)).toEqual(before.text)
     const otherExam = await newExam((await interviewById(examId)).businessId, (await interviewById(examId)).candidateId)
     const foreign = (await questionsOf(otherExam))[0]!
     expect((await asCasey('POST', path(`/answer/${foreign.id}`), { selected_option: 1 })).status).toBe(404)

@@ -164,18 +164,23 @@ export async function saveAnswer(scope: CandidateScope, id: string, questionId: 
     audioDocumentId: null,
     revision: input.revision ?? 0,
   }
+  // The body must carry the answer of the question's kind (null clears it): a body of another
+  // kind, or none, would otherwise be saved as an empty answer over the candidate's own.
   if (q.type === 'mcq') {
-    const chosen = input.selected_option ?? null
+    if (input.selected_option === undefined) throw invalid('selected_option', 'Please select Answer')
+    const chosen = input.selected_option
     if (chosen !== null && chosen >= (q.options?.length ?? 0))
       throw invalid('selected_option', 'Answer is not a valid option')
     answer.selectedOption = chosen
   } else if (q.type === 'text') {
-    answer.text = input.text ?? null
+    if (input.text === undefined) throw invalid('text', 'Please enter Answer')
+    answer.text = input.text
   } else if (q.type === 'coding') {
     const offered = (q.languages ?? []).map((l) => l.language)
     const language = input.language ?? offered[0] ?? null
     if (!language || !offered.includes(language)) throw invalid('language', 'Language is not a valid option')
-    answer.code = input.code ?? null
+    if (input.code === undefined) throw invalid('code', 'Please enter Code')
+    answer.code = input.code
     answer.language = language
   } else {
     throw conflict('Spoken answers are recorded by the exam screen’s recorder, not typed.')
