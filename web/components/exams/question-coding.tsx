@@ -1,4 +1,4 @@
-import { CODE_LANGUAGE_LABELS } from '@worker/resources/interviews/exam.schema'
+import { CODE_LANGUAGE_LABELS, CODE_LANGUAGE_NOTES } from '@worker/resources/interviews/exam.schema'
 import { Play } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -89,6 +89,7 @@ export function CodingQuestion({
           Run sample tests
         </Button>
       </div>
+      <p className="text-xs text-muted-foreground">{CODE_LANGUAGE_NOTES[language]}</p>
       <div className="h-72">
         <Suspense
           fallback={<div className="grid h-full place-items-center rounded-md border">Loading the editor…</div>}

@@ -57,7 +57,7 @@ export async function dashboardStats(scope: DashboardScope, now = new Date()) {
   const may = flagsOf(scope.grants)
   const since = now.getTime() - WEEK_MS
   const interviewsWhere = (cond?: SQL) =>
-    sql`(select count(*) from ${interviews} where ${and(eq(interviews.businessId, businessId), cond)})`
+    sql<number>`(select count(*) from ${interviews} where ${and(eq(interviews.businessId, businessId), cond)})`
   const row = await db
     .select({
       // People in the talent pool, from the counter the triggers keep.

@@ -23,6 +23,12 @@ export const AUTO_SCORED: readonly QuestionType[] = ['mcq', 'coding']
 export const CODE_LANGUAGES = ['javascript', 'python'] as const
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number]
 export const CODE_LANGUAGE_LABELS: Record<CodeLanguage, string> = { javascript: 'JavaScript', python: 'Python' }
+/** What a candidate should know of a language's runtime before writing for it (docs/code-runner.md). */
+export const CODE_LANGUAGE_NOTES: Record<CodeLanguage, string> = {
+  javascript: 'JavaScript runs in QuickJS (ES2023): the language and its built-ins, no browser or Node.js APIs.',
+  python:
+    'Python runs on MicroPython 1.27, close to Python 3.4 with f-strings. Strings have no step slices (for s[::-1] write "".join(reversed(s))) and no isalnum() (write c.isalpha() or c.isdigit()).',
+}
 
 /**
  * How a coding question's tests call the candidate's code:
