@@ -3,6 +3,7 @@
  * serve the whole platform with wrangler (workerd) on http://localhost:8787 (PORT overrides).
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { DEMO_ACCOUNTS } from '../worker/db/seed/accounts'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -13,6 +14,13 @@ function run(cmd: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// The code runner's metered WebAssembly is made by npm install's postinstall; made here when an
+// install ran without scripts.
+const sandboxWasm = [
+  'worker/providers/code-runner/python/generated/micropython-metered.wasm',
+  'worker/providers/code-runner/javascript/generated/quickjs-metered.wasm',
+]
+if (!sandboxWasm.every((file) => existsSync(file))) run('npx', ['tsx', 'scripts/build-sandbox-wasm.ts'])
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'])
 run('npx', ['tsx', 'scripts/seed.ts'])
