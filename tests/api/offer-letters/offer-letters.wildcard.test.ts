@@ -61,10 +61,21 @@ describe('POST /wildcard/offer_letters', () => {
     const row = await offerRow(res.body.data.id)
     // The letter: the template's words with the terms filled in, escaped, and the signature's place.
     expect(row.body).toContain('$158,000.50 per year')
+    expect(row.body).toContain('reporting to Marcus Chen, Engineering Manager.')
     expect(row.body).toContain('<hirely-signature></hirely-signature>')
     expect(row.expiresOn).toBe(terms().expires_on)
     expect((await eventsOf(row.id)).map((e) => e.kind)).toEqual(['created'])
     expect(await historyOf('offer_letter', row.id)).toMatchObject([{ fromStatus: null, toStatus: 'draft' }])
+  })
+
+  it('names no manager when told so (null), and the letter leaves out the clause that would name one', async () => {
+    const { offer } = await drafted(recruiter, { manager_id: null })
+    const res = await call(HOST.acme, 'GET', `/wildcard/offer_letters/${offer.id}`, { cookie: recruiter })
+    expect(res.body.data.manager).toBeNull()
+    const row = await offerRow(offer.id)
+    expect(row.managerId).toBeNull()
+    expect(row.body).not.toContain('reporting to')
+    expect(row.body).toContain('at Acme Corporation.')
   })
 
   it('formats the salary in the offer’s own currency', async () => {
@@ -212,7 +223,16 @@ describe('GET /wildcard/offer_letters/options and the draft’s preview', () => 
     })
     expect(res.status).toBe(200)
     expect(res.body.data.salary_text).toBe('$161,000.00 per year')
-    expect((await eventsOf(offer.id)).map((e) => e.kind)).toEqual(['created', 'updated'])
+    // The manager was left out of the edit: it stays. An explicit null clears it.
+    expect(res.body.data.manager).toMatchObject({ name: 'Marcus Chen' })
+    expect((await offerRow(offer.id)).body).toContain('reporting to Marcus Chen')
+    const cleared = await call(HOST.acme, 'PUT', `/wildcard/offer_letters/${offer.id}`, {
+      cookie: recruiter,
+      body: terms({ salary: 161000, manager_id: null }),
+    })
+    expect(cleared.body.data.manager).toBeNull()
+    expect((await offerRow(offer.id)).body).not.toContain('reporting to')
+    expect((await eventsOf(offer.id)).map((e) => e.kind)).toEqual(['created', 'updated', 'updated'])
     await call(HOST.acme, 'POST', `/wildcard/candidates/${candidate.id}/offer_letter/send`, {
       cookie: recruiter,
       body: { offer_letter_id: offer.id },

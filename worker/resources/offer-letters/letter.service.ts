@@ -75,6 +75,9 @@ export type LetterValues = {
   sender: { name: string; email: string } | null
 }
 
+/** The default letter's clause naming the manager (and a business's copy of it). */
+const MANAGER_CLAUSE = /,?\s*reporting to\s*\{\{\s*manager_name\s*\}\}/gi
+
 /**
  * A template's subject and body filled for one offer: values escaped (render.ts), dates in words,
  * the salary through Intl.NumberFormat in its currency, and the first `{{signature}}` turned into
@@ -82,7 +85,9 @@ export type LetterValues = {
  */
 export function fillLetter(content: TemplateContent, v: LetterValues, business: { name: string; timezone: string }) {
   let first = true
-  const body = content.body.replace(SIGNATURE_TOKEN, () => {
+  // With no manager named, the clause that would name them goes (", reporting to {{manager_name}}").
+  const text = v.manager ? content.body : content.body.replace(MANAGER_CLAUSE, '')
+  const body = text.replace(SIGNATURE_TOKEN, () => {
     const tag = first ? `<${SIGNATURE_TAG}></${SIGNATURE_TAG}>` : ''
     first = false
     return tag

@@ -241,7 +241,9 @@ export async function createDraft(scope: StaffScope, input: OfferTerms & { appli
   if (isFinalStage(app.stage))
     throw conflict(`${app.name}'s application for ${app.jobTitle} is ${app.stage}: it cannot get an offer.`)
   if (app.isBlacklisted) throw conflict(`${app.name} is blacklisted. Whitelist the candidate first.`)
-  const terms = await checkedTerms(scope, { ...input, manager_id: input.manager_id ?? app.hiringManagerId })
+  // No manager given: the job's hiring manager; an explicit null: none.
+  const managerId = input.manager_id === undefined ? app.hiringManagerId : input.manager_id
+  const terms = await checkedTerms(scope, { ...input, manager_id: managerId })
   const letter = await composeLetter(scope, {
     candidate: { name: app.name, email: app.email },
     jobTitle: app.jobTitle,
@@ -291,7 +293,12 @@ export async function updateDraft(scope: StaffScope, id: string, input: OfferTer
   const row = await offerRowOr404(scope, id)
   if (row.offer.status !== 'draft')
     throw conflict(`Only a draft can be edited; this offer is ${OFFER_STATE_LABELS[row.offer.status].toLowerCase()}.`)
-  const terms = await checkedTerms(scope, input)
+  // A template or manager left out stays as it was; null clears it.
+  const terms = await checkedTerms(scope, {
+    ...input,
+    template_id: input.template_id === undefined ? row.offer.templateId : input.template_id,
+    manager_id: input.manager_id === undefined ? row.offer.managerId : input.manager_id,
+  })
   const letter = await composeLetter(scope, {
     candidate: { name: fullName(row.candidateFirst, row.candidateLast), email: row.candidateEmail },
     jobTitle: row.jobTitle,
