@@ -110,6 +110,14 @@ describe('applications end to end', () => {
     await page.goto(acme(`/admin/opportunities/${backend.opportunity.id}`))
     const card = page.locator(`li[data-application="${backend.id}"]`)
     await card.waitFor()
+    // The first click on a card's Move menu opens it, and it stays open while drag and drop
+    // loads (the pointer has just come to the board): the columns are not drawn anew under it.
+    await card.getByRole('button', { name: `Move ${fullName}` }).click()
+    await page.getByRole('menu').waitFor()
+    await page.waitForTimeout(1500)
+    expect(await page.getByRole('menu').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'hidden' })
     expect(await card.locator('xpath=ancestor::li[@data-stage]').getAttribute('data-stage')).toBe('new')
     const handle = card.locator('[data-drag-handle]')
     const target = page.locator('li[data-stage="shortlisted"]')

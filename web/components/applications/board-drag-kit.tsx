@@ -54,13 +54,16 @@ function placeOf(element: HTMLElement): FocusPlace | null {
 /**
  * Drag and drop for the board, loaded on intent (issue 22): the board draws at once with every
  * card, menu and link working (a card moves by its Move menu meanwhile), and dnd-kit loads when
- * the pointer first comes to the board. Its hooks replace the still ones, so the columns are
- * drawn anew: keyboard focus stays on the element it was on, and a card pressed before the code
- * was here starts its drag once it is (the press is passed on while the button is still down).
- * `area`'s props go on an element around the columns.
+ * the pointer first comes to the board. Its hooks replace the still ones when a card is first
+ * pressed to be dragged, not as soon as the code is here: the columns are then drawn anew, which
+ * would close a Move menu just opened by that same first tap. Keyboard focus stays on the element
+ * it was on, and the press is passed on to the new card while the button is still down, so the
+ * drag starts. `area`'s props go on an element around the columns.
  */
 export function useDragKit() {
-  const { module: loaded, request } = useLoadedKit()
+  const { module: fetched, request } = useLoadedKit()
+  const [pressed, setPressed] = React.useState(false)
+  const loaded = pressed ? fetched : undefined
   const area = React.useRef<HTMLDivElement>(null)
   const focus = React.useRef<FocusPlace | null>(null)
   const press = React.useRef<{ card: string; init: PointerEventInit } | null>(null)
@@ -114,7 +117,8 @@ export function useDragKit() {
       const card = (e.target as HTMLElement).closest<HTMLElement>('[data-drag-handle]')
         ? (e.target as HTMLElement).closest<HTMLElement>('[data-application]')?.dataset.application
         : undefined
-      if (card)
+      if (card) {
+        setPressed(true)
         press.current = {
           card,
           init: {
@@ -129,6 +133,7 @@ export function useDragKit() {
             clientY: e.clientY,
           },
         }
+      }
       request(false)
     },
   }

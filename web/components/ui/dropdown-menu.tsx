@@ -7,8 +7,9 @@ import type * as Radix from './dropdown-menu-radix'
  * popper, floating-ui, focus scope, dismissable layer, scroll lock and roving focus (~30 KB
  * gzip) into every page that shows a menu button: the header's account menu, every list's row
  * actions. Until someone points at, focuses or presses a trigger, the trigger is the page's own
- * button (marked as opening a menu) and nothing else of the menu is drawn; then the radix menu
- * (./dropdown-menu-radix.tsx) loads and takes over, open at once if the trigger was pressed.
+ * button (marked as opening a menu) and nothing else of the menu is drawn; pointing at or focusing
+ * it fetches the radix menu (./dropdown-menu-radix.tsx), which takes over, open, when the trigger
+ * is pressed (or at once, when another menu of the page already brought it).
  * Same parts and props as shadcn's.
  */
 type Parts = typeof Radix
@@ -25,12 +26,16 @@ function DropdownMenu(props: React.ComponentProps<Parts['DropdownMenu']>) {
   const [parts, setParts] = React.useState<Parts | null>(ready)
   const [openOnLoad, setOpenOnLoad] = React.useState(false)
   const { onOpenChange } = props
+  // Pointing at or focusing the trigger only fetches radix; it takes over when the menu opens.
+  // Drawn earlier, it would replace the focused trigger under a keyboard user about to press Enter.
   const request = React.useCallback(
     (open: boolean) => {
-      if (open) {
-        setOpenOnLoad(true)
-        onOpenChange?.(true)
+      if (!open) {
+        void load()
+        return
       }
+      setOpenOnLoad(true)
+      onOpenChange?.(true)
       void load().then((module) => {
         ready = module
         setParts(() => module)
