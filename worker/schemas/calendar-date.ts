@@ -9,6 +9,8 @@ export const LAST_DAY = '2999-12-31'
 
 /** A calendar day, YYYY-MM-DD, from FIRST_DAY to LAST_DAY: every date field of the API. */
 export const calendarDate = () =>
-  z.iso
-    .date()
-    .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `${LABEL} must be between ${FIRST_DAY} and ${LAST_DAY}`)
+  z.iso.date().refine(
+    // A string that is no date at all has its own message already.
+    (day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= FIRST_DAY && day <= LAST_DAY),
+    `${LABEL} must be between ${FIRST_DAY} and ${LAST_DAY}`,
+  )

@@ -38,7 +38,8 @@ export function seedMessage(iss: RawIssue): string | undefined {
       if (iss.origin === 'array' || iss.origin === 'set') {
         return min <= 1 ? `Please select ${label}` : `${label} must have at least ${min} items`
       }
-      return `${label} cannot be less than ${min}`
+      // `.positive()` and other exclusive minimums: the minimum itself is refused too.
+      return iss.inclusive === false ? `${label} must be greater than ${min}` : `${label} cannot be less than ${min}`
     }
     case 'too_big': {
       const max = Number(iss.maximum)
@@ -46,7 +47,7 @@ export function seedMessage(iss: RawIssue): string | undefined {
         return iss.exact ? `${label} must be ${max} characters` : `${label} cannot be longer than ${max} characters`
       if (iss.origin === 'array' || iss.origin === 'set') return `${label} cannot have more than ${max} items`
       if (iss.origin === 'file') return `${label} cannot be larger than ${Math.round(max / 1024 / 1024)} MB`
-      return `${label} cannot be greater than ${max}`
+      return iss.inclusive === false ? `${label} must be less than ${max}` : `${label} cannot be greater than ${max}`
     }
     case 'invalid_format': {
       if (iss.input === '') return `Please enter ${label}`

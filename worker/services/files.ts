@@ -49,9 +49,7 @@ export async function checkUpload(
   maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<CheckedFile> {
   if (!(file instanceof File) || file.size === 0)
-    throw new ApiError(422, `Please choose a file for ${field}.`, [
-      { field, message: `Please choose a file for ${field}.` },
-    ])
+    throw new ApiError(422, 'Please choose a file to upload.', [{ field, message: 'Please choose a file to upload.' }])
   if (file.size > maxBytes) {
     const message = `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`
     throw new ApiError(413, message, [{ field, message }])

@@ -103,6 +103,15 @@ describe('POST /wildcard/offer_letters', () => {
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
     }
     expect(await db().$count(schema.offerLetters, eq(schema.offerLetters.applicationId, app.id))).toBe(0)
+    // Each field is named as the form names it; a salary must be more than nothing.
+    const named = await call(HOST.acme, 'POST', '/wildcard/offer_letters', {
+      cookie: recruiter,
+      body: { application_id: app.id, ...terms({ salary: 0, expires_on: undefined }) },
+    })
+    expect(named.body.errors).toEqual([
+      { field: 'salary', message: 'Salary must be greater than 0' },
+      { field: 'expires_on', message: 'Please enter Expiry date' },
+    ])
   })
 
   it('keeps the manager an offer names when that employee is removed (anonymised, not deleted)', async () => {

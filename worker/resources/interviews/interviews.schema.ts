@@ -212,7 +212,11 @@ export const scorecardInput = z.object({
     )
     .min(1)
     .max(20)
-    .describe('Ratings'),
+    .describe('Ratings')
+    .refine(
+      (list) => new Set(list.map((r) => r.key.toLowerCase())).size === list.length,
+      'Each attribute can be rated once',
+    ),
   recommendation: z.enum(RECOMMENDATIONS).describe('Recommendation'),
   strengths: z.preprocess(blankIsNull, text(4000, 'Strengths').nullish()),
   concerns: z.preprocess(blankIsNull, text(4000, 'Concerns').nullish()),

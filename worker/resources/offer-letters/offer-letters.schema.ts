@@ -88,7 +88,8 @@ const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && Intl.supportedVa
 /** A query parameter left empty means "not given". */
 const queryParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
-const isoDay = (label: string) => z.string().trim().pipe(calendarDate()).describe(label)
+// Described at each step: a missing day is named by its label ('Please enter Expiry date').
+const isoDay = (label: string) => z.string().trim().describe(label).pipe(calendarDate().describe(label))
 
 /** The terms of an offer: what a draft holds and the template's placeholders are filled from. */
 export const offerTerms = z
