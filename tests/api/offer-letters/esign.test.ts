@@ -77,6 +77,7 @@ describe('the candidate opens their offer', () => {
     expect(open.status).toBe(200)
     expect(open.body.data).toMatchObject({
       status: 'viewed',
+      signing_code: null,
       salary_text: '$158,000.00 per year',
       consent: { version: ESIGN_CONSENT_VERSION },
     })
@@ -180,6 +181,12 @@ describe('otp/generate and otp/resend', () => {
       'consent_given',
       'code_sent',
     ])
+    // The offer, read again (a reload of its page), says a code is on its way and until when it works.
+    const again = await call(HOST.acmeCandidate, 'GET', `/candidate/offer_letters/${offer.id}`, { cookie: a.cookie })
+    expect(again.body.data.signing_code).toMatchObject({ sent_to: a.candidate.email })
+    const { sent_at, expires_at, resend_after } = again.body.data.signing_code
+    expect(Date.parse(expires_at) - Date.parse(sent_at)).toBe(10 * 60_000)
+    expect(Date.parse(resend_after) - Date.parse(sent_at)).toBe(60_000)
   })
 
   it('limits resends: one a minute, five per code, and an old code stops working', async () => {
@@ -285,7 +292,12 @@ describe('otp/verify', () => {
     const res = await verify(a, offer.id, code, { ip: '203.0.113.99', userAgent: browser })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Offer letter signed.')
-    expect(res.body.data).toMatchObject({ status: 'signed', signer_name: a.candidate.name, files: { signed: true } })
+    expect(res.body.data).toMatchObject({
+      status: 'signed',
+      signer_name: a.candidate.name,
+      files: { signed: true },
+      signing_code: null,
+    })
 
     const row = await offerRow(offer.id)
     expect(row).toMatchObject({ status: 'signed', signerIp: '203.0.113.99', signerUserAgent: browser })

@@ -164,7 +164,8 @@ function CodeStep({
 
 /** Consent, typed name and a code by e-mail: how the candidate signs their offer. */
 export function SignOfferPanel({ offer, candidateId }: { offer: MyOffer; candidateId: string }) {
-  const [code, setCode] = React.useState<SigningCode | null>(null)
+  // A code already e-mailed and still good (the page was reloaded): straight to entering it.
+  const [code, setCode] = React.useState<SigningCode | null>(offer.signing_code)
   return (
     <Card>
       <CardHeader>

@@ -34,7 +34,7 @@ import {
   type ReasonInput,
   SIGNABLE_OFFER_STATES,
 } from './offer-letters.schema'
-import { OFFER_ENTITY, type OfferRow, offerRowOr404 } from './offer-letters.service'
+import { OFFER_ENTITY, type OfferRow, offerRowOr404, signingCodeOf } from './offer-letters.service'
 import { completionPdf, signedLetterPdf } from './pdf/signed.pdf'
 import { expireOffers, OFFER_WHAT } from './send.service'
 
@@ -161,15 +161,8 @@ export async function startSigning(scope: CandidateScope, input: EsignGenerate, 
       .where(and(eq(offerLetters.businessId, business.id), eq(offerLetters.id, row.offer.id))),
   ])
   await mailCode(scope, row, code)
-  return codeAnswer(row, now)
+  return signingCodeOf(row, now)
 }
-
-const codeAnswer = (row: OfferRow, sentAt: Date) => ({
-  sentTo: row.candidateEmail,
-  sentAt,
-  expiresAt: new Date(sentAt.getTime() + 10 * 60_000),
-  resendAfter: new Date(sentAt.getTime() + 60_000),
-})
 
 /**
  * otp/resend: a new code for a signing the candidate has started (their consent and typed name
@@ -215,7 +208,7 @@ export async function resendSigningCode(scope: BusinessScope, candidateId: strin
       .where(and(eq(offerLetters.businessId, business.id), eq(offerLetters.id, offerId))),
   ])
   await mailCode(scope, row, code)
-  return codeAnswer(row, now)
+  return signingCodeOf(row, now)
 }
 
 const verifyUrl = (env: Pick<Env, 'MAIN_DOMAIN' | 'CANDIDATE_HOST_PATTERN'>) => {

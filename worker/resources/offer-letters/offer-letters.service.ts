@@ -12,6 +12,7 @@ import { toMinorUnits } from '../../lib/money'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope, StaffScope } from '../../lib/scope'
 import { isUniqueViolation } from '../../services/org-helpers'
+import { OTP_TTL_MS, RESEND_GAP_MS } from '../../services/otp'
 import { historyInsert } from '../../services/status-history'
 import { zonedToInstant } from '../../services/zoned-time'
 import { isFinalStage } from '../applications/applications.schema'
@@ -420,8 +421,19 @@ export async function offerOptions(scope: BusinessScope, candidateId: string) {
 }
 
 /** An offer as its candidate sees it: the terms and the steps, never the team's notes (a revoke reason). */
-export function presentForCandidate(r: OfferRow, company: string) {
+/** The signing code last e-mailed for an offer: where it went, until when it works, when another may be asked for. */
+export const signingCodeOf = (row: OfferRow, sentAt: Date) => ({
+  sentTo: row.candidateEmail,
+  sentAt,
+  expiresAt: new Date(sentAt.getTime() + OTP_TTL_MS),
+  resendAfter: new Date(sentAt.getTime() + RESEND_GAP_MS),
+})
+
+export function presentForCandidate(r: OfferRow, company: string, now = Date.now()) {
   const o = r.offer
+  // A code sent and still good: the offer's page asks for it again after a reload.
+  const pending =
+    (o.status === 'sent' || o.status === 'viewed') && o.codeSentAt && o.codeSentAt.getTime() + OTP_TTL_MS > now
   return {
     id: o.id,
     status: o.status,
@@ -446,5 +458,6 @@ export function presentForCandidate(r: OfferRow, company: string) {
     signedSha256: o.signedSha256,
     files: { original: !!o.documentId, signed: !!o.signedDocumentId },
     consent: { version: ESIGN_CONSENT_VERSION, text: ESIGN_CONSENT_TEXTS[ESIGN_CONSENT_VERSION] },
+    signingCode: pending && o.codeSentAt ? signingCodeOf(r, o.codeSentAt) : null,
   }
 }
