@@ -102,19 +102,20 @@ export async function dashboardStats(scope: DashboardScope, now = new Date()) {
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .get()
-  const value = (v: number | null | undefined, allowed: boolean) => (allowed ? n(v) : null)
+  // A figure left out is null in the row (figure() above); the others are counts.
+  const value = (v: number | null | undefined) => (v === null || v === undefined ? null : n(v))
   return {
-    totalCandidates: value(row?.totalCandidates, may.candidates),
-    totalEmployees: value(row?.totalEmployees, may.employees),
-    jobsActive: value(row?.jobsActive, may.jobs),
-    totalCandidatesLastWeek: value(row?.totalCandidatesLastWeek, may.candidates),
-    totalJobsLastWeek: value(row?.totalJobsLastWeek, may.jobs),
-    totalShortlisted: value(row?.totalShortlisted, may.candidates),
-    totalShortlistedLastWeek: value(row?.totalShortlistedLastWeek, may.candidates),
-    totalInterviews: value(row?.totalInterviews, may.interviews),
-    totalInterviewsLastWeek: value(row?.totalInterviewsLastWeek, may.interviews),
-    totalCompletedInterviews: value(row?.totalCompletedInterviews, may.interviews),
-    totalRunningInterviews: value(row?.totalRunningInterviews, may.interviews),
+    totalCandidates: value(row?.totalCandidates),
+    totalEmployees: value(row?.totalEmployees),
+    jobsActive: value(row?.jobsActive),
+    totalCandidatesLastWeek: value(row?.totalCandidatesLastWeek),
+    totalJobsLastWeek: value(row?.totalJobsLastWeek),
+    totalShortlisted: value(row?.totalShortlisted),
+    totalShortlistedLastWeek: value(row?.totalShortlistedLastWeek),
+    totalInterviews: value(row?.totalInterviews),
+    totalInterviewsLastWeek: value(row?.totalInterviewsLastWeek),
+    totalCompletedInterviews: value(row?.totalCompletedInterviews),
+    totalRunningInterviews: value(row?.totalRunningInterviews),
     hasCandidatePermission: may.candidates,
     hasInterviewPermission: may.interviews,
     hasJobPermission: may.jobs,

@@ -432,8 +432,11 @@ export const signingCodeOf = (row: OfferRow, sentAt: Date) => ({
 export function presentForCandidate(r: OfferRow, company: string, now = Date.now()) {
   const o = r.offer
   // A code sent and still good: the offer's page asks for it again after a reload.
-  const pending =
-    (o.status === 'sent' || o.status === 'viewed') && o.codeSentAt && o.codeSentAt.getTime() + OTP_TTL_MS > now
+  const sentAt = o.codeSentAt
+  const signingCode =
+    sentAt && (o.status === 'sent' || o.status === 'viewed') && sentAt.getTime() + OTP_TTL_MS > now
+      ? signingCodeOf(r, sentAt)
+      : null
   return {
     id: o.id,
     status: o.status,
@@ -458,6 +461,6 @@ export function presentForCandidate(r: OfferRow, company: string, now = Date.now
     signedSha256: o.signedSha256,
     files: { original: !!o.documentId, signed: !!o.signedDocumentId },
     consent: { version: ESIGN_CONSENT_VERSION, text: ESIGN_CONSENT_TEXTS[ESIGN_CONSENT_VERSION] },
-    signingCode: pending && o.codeSentAt ? signingCodeOf(r, o.codeSentAt) : null,
+    signingCode,
   }
 }
