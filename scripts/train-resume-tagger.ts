@@ -14,7 +14,7 @@
  * Options: --epochs N (skip the search), --prune X, --folds-only, --oof FILE (write the
  * out-of-fold spans, for developing the parser's combination rules).
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { canonicalSkill } from '../worker/providers/resume/parse/skills'
 import { type TaggedSpan, tagWith } from '../worker/providers/resume/tagger'
@@ -187,6 +187,7 @@ const producedBy = [
 ].join('; ')
 const model = compact(final, Number(args.prune), producedBy, calibration)
 const files = shippedFiles(model)
+mkdirSync(OUT, { recursive: true })
 for (const f of files) writeFileSync(new URL(f.name, OUT), f.json)
 const kb = files.reduce((n, f) => n + f.json.length, 0) / 1024
 console.log(
