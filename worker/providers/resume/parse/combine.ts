@@ -22,7 +22,7 @@ import type { Entity } from '../tagger/crf'
 import { INSTITUTION_CUE } from '../vocab/institutions'
 import { yearNear } from './education'
 import { currentEntry } from './experience'
-import { trailingPlace } from './location'
+import { isPlace, trailingPlace } from './location'
 import type { Segment } from './segments'
 import { canonicalSkill } from './skills'
 
@@ -41,7 +41,7 @@ export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
   /** The rules' education entries: kept only when the tagger found no degree or college in the resume. */
-  ruleEducation: 'when-none' as 'when-none' | 'uncovered' | 'never',
+  ruleEducation: 'parts' as 'when-none' | 'uncovered' | 'never' | 'parts',
   /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
   ruleParts: true,
 }
@@ -74,8 +74,21 @@ function tidySpan(s: Span): Span | null {
     if (place && /^[A-Z]{2}$/.test(place))
       text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
   }
+  let cut = lead
+  if (s.entity === 'COL') {
+    // "Computer Science, Anna University, Chennai": the clause naming the institution, without the subject before it or the place after it.
+    const starts = [0, ...[...text.matchAll(/,\s*/g)].map((m) => m.index + m[0].length)]
+    const at = starts.findIndex((from, i) => INSTITUTION_CUE.test(text.slice(from, starts[i + 1] ?? text.length)))
+    if (at > 0) {
+      cut += starts[at] as number
+      text = text.slice(starts[at])
+    }
+    const place = /,\s*([^,]+)$/.exec(text)
+    if (place && isPlace(place[1] as string) && !INSTITUTION_CUE.test(place[1] as string))
+      text = text.slice(0, place.index)
+  }
   if (!/[\p{L}\p{N}]/u.test(text)) return null
-  const start = s.start + lead
+  const start = s.start + cut
   return { ...s, text: text.replace(/\s+/g, ' '), start, end: start + text.length }
 }
 
@@ -325,9 +338,37 @@ function educationEntries(
   text: string,
   segs: Segment[],
   ruleEntries: ResumeEducation[],
-  deg: Span[],
-  col: Span[],
+  tagDeg: Span[],
+  tagCol: Span[],
 ): ResumeEducation[] {
+  let deg = tagDeg
+  let col = tagCol
+  if (TUNING.ruleEducation === 'parts') {
+    // The rules' degrees and institutions that the tagger did not mark join its spans before pairing ("University of
+    // Texas at Austin" on a line the tagger read only the degree of).
+    const segOf = (o: number) => segs.findLastIndex((g) => g.start <= o)
+    const part = (entity: Entity, value: string | null, r: ResumeEducation): Span | null => {
+      if (!value) return null
+      const at = text.indexOf(value, r.source.start)
+      if (at < 0 || at >= r.source.end) return null
+      const p = { start: at, end: at + value.length }
+      const pool = entity === 'DEG' ? deg : col
+      if (pool.some((x) => overlaps(x, p))) return null
+      return {
+        entity,
+        ...p,
+        text: value,
+        p: r.confidence,
+        confidence: r.confidence,
+        best: true,
+        seg: Math.max(0, segOf(at)),
+      }
+    }
+    const extraDeg = ruleEntries.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
+    const extraCol = ruleEntries.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
+    deg = [...deg, ...extraDeg].sort((a, b) => a.start - b.start)
+    col = [...col, ...extraCol].sort((a, b) => a.start - b.start)
+  }
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
   const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
