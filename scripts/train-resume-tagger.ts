@@ -23,7 +23,7 @@ import { CompactWeights, calibrate } from '../worker/providers/resume/tagger/mod
 import { loadLabelled, matches, norm } from './bench/resume'
 import { fitCalibration } from './resume-tagger/calibration'
 import { dropRare, train } from './resume-tagger/crf-train'
-import { DATA_NOW, ENTITY_OF, type TaggedDoc, tagged } from './resume-tagger/data'
+import { DATA_NOW, ENTITY_OF, type TaggedDoc, tagged, trainingFingerprint } from './resume-tagger/data'
 import { matchSets } from './resume-tagger/evaluate'
 import { compact, shippedFiles } from './resume-tagger/export'
 
@@ -189,6 +189,8 @@ const model = compact(final, Number(args.prune), producedBy, calibration)
 const files = shippedFiles(model)
 mkdirSync(OUT, { recursive: true })
 for (const f of files) writeFileSync(new URL(f.name, OUT), f.json)
+// The bench reuses a fold model only while its resumes' features and the training code are unchanged.
+writeFileSync(new URL('fingerprint.txt', OUT), `${trainingFingerprint(odd)}\n`)
 const kb = files.reduce((n, f) => n + f.json.length, 0) / 1024
 console.log(
   `trained in ${s(t1)}; ${new CompactWeights(model).size} weight rows; wrote ${files.map((f) => f.name).join(', ')} in ${OUT.pathname} (${kb.toFixed(0)} KB)`,

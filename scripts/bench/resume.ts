@@ -35,6 +35,7 @@ import type { ResumeFields } from '../../worker/providers/resume/fields.schema'
 import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
 import { type Tagger, tagWith } from '../../worker/providers/resume/tagger'
 import { CompactWeights } from '../../worker/providers/resume/tagger/model'
+import { tagged, trainingFingerprint } from '../resume-tagger/data'
 import { readShippedFiles } from '../resume-tagger/export'
 import { table } from './machine'
 
@@ -242,7 +243,9 @@ export function loadLabelled(): Labelled[] | null {
     .sort((a, b) => a.id - b.id)
 }
 
-/** Where the benchmark keeps its two fold models (trained once, then reused). */
+/** The tagger's hashed feature space, as scripts/train-resume-tagger.ts trains it. */
+const BITS = 20
+/** Where the benchmark keeps its two fold models (trained once, then reused while their fingerprint holds). */
 const FOLDS = new URL('../../.tmp/resume-tagger-folds/', import.meta.url)
 
 /**
@@ -250,10 +253,20 @@ const FOLDS = new URL('../../.tmp/resume-tagger-folds/', import.meta.url)
  * procedure as the shipped one: read from .tmp/resume-tagger-folds/<split>/, trained there first
  * when absent (about a quarter of an hour on two cores).
  */
-function foldTagger(split: 'odd' | 'even'): Tagger {
+function foldTagger(split: 'odd' | 'even', docs: Labelled[]): Tagger {
   const folder = new URL(`${split}/`, FOLDS)
-  if (!existsSync(new URL('resume-tagger.json', folder))) {
-    console.log(`Training the tagger on the ${split}-numbered resumes only (once; kept in ${folder.pathname})…`)
+  const fingerprint = trainingFingerprint(
+    docs.filter((d) => d.id % 2 === (split === 'odd' ? 1 : 0)).map((d) => tagged(d, BITS)),
+  )
+  const kept = new URL('fingerprint.txt', folder)
+  const fresh =
+    existsSync(new URL('resume-tagger.json', folder)) &&
+    existsSync(kept) &&
+    readFileSync(kept, 'utf8').trim() === fingerprint
+  if (!fresh) {
+    console.log(
+      `Training the tagger on the ${split}-numbered resumes only (kept in ${folder.pathname} until the features or the training code change)…`,
+    )
     const run = spawnSync(
       'npx',
       ['tsx', 'scripts/train-resume-tagger.ts', '--split', split, '--out', folder.pathname],
@@ -277,7 +290,7 @@ export async function resumeAccuracy(): Promise<string> {
   // Each resume is read with a tagger that never saw it: the even-numbered ones (held out: the rules
   // were never written looking at them either) by the model trained on the odd half, the odd ones by
   // the model trained on the even half. The shipped model is trained on both halves.
-  const byFold = { odd: foldTagger('odd'), even: foldTagger('even') }
+  const byFold = { odd: foldTagger('odd', docs), even: foldTagger('even', docs) }
   const results = await Promise.all(
     docs.map(async (d) => {
       const tagger = d.id % 2 === 0 ? byFold.odd : byFold.even
