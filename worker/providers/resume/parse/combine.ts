@@ -334,6 +334,18 @@ function entry(
   }
 }
 
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !['in', 'of', 'and', 'the'].includes(w))
+/** Two names of one thing: most of the shorter's words are in the longer ("B.Tech" / "B.Tech in Computer Science"). */
+function sameThing(a: string, b: string): boolean {
+  const [x, y] = [wordsOf(a), wordsOf(b)].sort((p, q) => p.length - q.length) as [string[], string[]]
+  if (!x.length) return false
+  return x.filter((w) => y.includes(w)).length / x.length >= 0.5
+}
+
 function educationEntries(
   text: string,
   segs: Segment[],
@@ -353,7 +365,8 @@ function educationEntries(
       if (at < 0 || at >= r.source.end) return null
       const p = { start: at, end: at + value.length }
       const pool = entity === 'DEG' ? deg : col
-      if (pool.some((x) => overlaps(x, p))) return null
+      // Only a degree or institution the tagger did not find anywhere: not another mention of one it marked.
+      if (pool.some((x) => overlaps(x, p) || sameThing(x.text, value))) return null
       return {
         entity,
         ...p,
@@ -364,8 +377,11 @@ function educationEntries(
         seg: Math.max(0, segOf(at)),
       }
     }
-    const extraDeg = ruleEntries.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
-    const extraCol = ruleEntries.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
+    // Only whole entries (a degree with its institution): a degree or an institution the rules found alone is too
+    // often prose ("undergraduate students"), a state code ("MD"), a school or a heading.
+    const paired = ruleEntries.filter((r) => r.degree && r.institution)
+    const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
+    const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
     deg = [...deg, ...extraDeg].sort((a, b) => a.start - b.start)
     col = [...col, ...extraCol].sort((a, b) => a.start - b.start)
   }
@@ -402,7 +418,7 @@ function educationEntries(
       source: sourceOf(c),
     })
   }
-  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation === 'when-none' && !deg.length && !col.length)) {
+  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation !== 'never' && !tagDeg.length && !tagCol.length)) {
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
