@@ -105,21 +105,6 @@ describe('tokens', () => {
     expect(of('Pune')).toEqual(expect.arrayContaining(['m=PL']))
     expect(of('Asha')).toEqual(expect.arrayContaining(['top=0', 'pos=0', 'inEmail']))
   })
-
-  it('sees the job-board layout and list items: lines to the dates, the dash after the employer, the item a word is in', () => {
-    const doc = taggerDocument(
-      'EXPERIENCE\nSenior Data Analyst\nNorthwind Traders -  Chicago, IL -\nMarch 2019 to Present\nSKILLS\nSQL, Power BI, Python',
-    )
-    const of = (word: string) => doc.features[doc.tokens.findIndex((t) => t.text === word)] as string[]
-    // The title is three lines above its dates, the employer two (the place is a line of its own after a wide gap).
-    expect(of('Analyst')).toEqual(expect.arrayContaining(['toR=3', 'N2L:dashEnd']))
-    expect(of('Northwind')).toEqual(expect.arrayContaining(['toR=2', 'L:dashEnd', 'L:titled']))
-    expect(of('Chicago')).toEqual(expect.arrayContaining(['toR=1', 'P2L:title']))
-    expect(of('March')).toEqual(expect.arrayContaining(['L:range', 'P2L:dashEnd']))
-    // "Power BI" is a two-word item of a three-item list.
-    expect(of('Power').filter((f) => f.startsWith('item='))).toContain('item=1|first')
-    expect(of('BI').filter((f) => f.startsWith('item='))).toContain('item=1|last')
-  })
 })
 
 describe('the CRF', () => {

@@ -241,48 +241,10 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
     if ((segTitle[i] as number) >= 1) look.push('title')
     if ((segCompany[i] as number) >= 0.85) look.push('company')
     if (seg.blockStart) look.push('block')
-    // "Infosys Limited -" / "Pune, Maharashtra -": the job-board layout's employer and place lines end with a dash.
-    if (/\s[-–—]$/.test(seg.text)) look.push('dashEnd')
-    const words = seg.text.split(/\s+/).filter((x) => /^\p{L}{3,}/u.test(x))
-    if (words.length >= 2 && words.every((x) => /^\p{Lu}/u.test(x))) look.push('titled')
     return look
-  })
-  // Two lines away: a title sits two lines above its dates in the common "Title / Employer - Place - / Dates" layout.
-  const farLook = segments.map((_, i) =>
-    (segLook[i] as string[]).filter((l) => l === 'dashEnd' || l === 'title' || l === 'company'),
-  )
-  // How many lines down to the next line with a date range, and up to the previous one (1–3, else none).
-  const toRange = segments.map((_, i) => {
-    for (let d = 1; d <= 3; d++) if (segHasRange[i + d]) return d
-    return 0
-  })
-  const fromRange = segments.map((_, i) => {
-    for (let d = 1; d <= 3; d++) if (segHasRange[i - d]) return d
-    return 0
-  })
-  // Where each token stands against its line's first " - " separator.
-  const dashAt = segments.map((seg) => {
-    const m = /\s[-–—|]\s/.exec(seg.text)
-    return m ? seg.start + m.index : -1
   })
 
   const lower = tokens.map((t) => t.text.toLowerCase())
-  // Lists ("Java, Spring Boot, MySQL"): each token's item (between separators) — its length, and the token's place in it.
-  const item = new Array<string>(tokens.length).fill('')
-  for (const toks of segTokens) {
-    const seps = toks.filter((j) => /^[,;|•·/]$/.test((tokens[j] as Token).text)).length
-    if (seps < 2) continue
-    let from = 0
-    for (let a = 0; a <= toks.length; a++) {
-      const j = toks[a]
-      if (j === undefined || /^[,;|•·/]$/.test((tokens[j] as Token).text)) {
-        const n = a - from
-        for (let b = from; b < a; b++)
-          item[toks[b] as number] = `${bucket(n, [1, 2, 3, 5])}|${b === from ? 'first' : b === a - 1 ? 'last' : 'mid'}`
-        from = a + 1
-      }
-    }
-  }
   // Runs of capitalised words (names of people, employers, schools in prose): each token's run length.
   const capRun = new Array<number>(tokens.length).fill(0)
   for (let i = 0; i < tokens.length; ) {
@@ -323,15 +285,9 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
     else f.push('PL:none')
     if (nextSeg) for (const l of nextSeg) f.push(`NL:${l}`)
     else f.push('NL:none')
-    f.push(`toR=${toRange[segIdx]}`, `fromR=${fromRange[segIdx]}`, `toR=${toRange[segIdx]}|sec=${k}`)
-    for (const l of farLook[segIdx - 2] ?? ['none']) f.push(`P2L:${l}`)
-    for (const l of farLook[segIdx + 2] ?? ['none']) f.push(`N2L:${l}`)
-    const dash = dashAt[segIdx] as number
-    if (dash >= 0) f.push(t.start < dash ? 'preDash' : 'postDash')
     if (segIdx > 0 && isHeading[segIdx - 1]) f.push('afterHeading')
     f.push(`PW=${firstWord(segIdx - 1)}`, `NW=${firstWord(segIdx + 1)}`)
     if (capRun[i]) f.push(`cap=${bucket(capRun[i] as number, [1, 2, 3, 5])}`)
-    if (item[i]) f.push(`item=${item[i]}`, `item=${item[i]}|sec=${k}`)
     // The word's own kind.
     if (ROLE.has(w)) f.push('role')
     if (SENIOR.has(w)) f.push('senior')
