@@ -8,6 +8,8 @@
  *
  *   npx tsx scripts/resume-tagger/errors.ts --half odd [--field companies] [--model DIR] [--rules]
  */
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { extractResumeText } from '../../worker/providers/resume/embedded'
 import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
@@ -29,7 +31,7 @@ const NOW = new Date('2018-12-31T00:00:00Z')
 const half = args.half === 'even' ? 0 : 1
 const other = half === 1 ? 'even' : 'odd'
 const dir = args.model ?? new URL(`../../.tmp/resume-tagger-folds/${other}/`, import.meta.url).pathname
-const model = args.rules ? null : readShippedFiles(new URL(`file://${dir.endsWith('/') ? dir : `${dir}/`}`))
+const model = args.rules ? null : readShippedFiles(pathToFileURL(`${resolve(dir)}/`))
 const tagger = model ? tagWith(new CompactWeights(model), model.calibration) : null
 const docs = (loadLabelled() ?? []).filter((d) => d.id % 2 === half)
 const fields = (args.field ? [args.field] : FIELDS) as Field[]
