@@ -40,7 +40,11 @@ export const SPAN_THRESHOLD: Record<Entity, number> = {
 export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
-  /** The rules' education entries: kept only when the tagger found no degree or college in the resume. */
+  /**
+   * The rules' education entries: 'parts' (the default) adds their whole entries (degree and institution) of which
+   * the tagger found nothing to its spans before pairing, and all of them when it found no degree or college;
+   * 'when-none' only the latter; 'uncovered' every entry no tagged span overlaps; 'never' none.
+   */
   ruleEducation: 'parts' as 'when-none' | 'uncovered' | 'never' | 'parts',
   /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
   ruleParts: true,
