@@ -24,7 +24,8 @@
  *
  * Development looked at odd-numbered files only; even-numbered files are the held-out split. Each
  * half is read by a tagger trained on the other half only (two-fold cross-validation, the fold
- * models cached in .tmp/resume-tagger-folds/); the shipped tagger is trained on both halves.
+ * models cached in .tmp/resume-tagger-folds/); the shipped tagger's own training set is read from its
+ * produced_by (the training script's default is all of them).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -33,7 +34,7 @@ import { pathToFileURL } from 'node:url'
 import { extractResumeText } from '../../worker/providers/resume/embedded'
 import type { ResumeFields } from '../../worker/providers/resume/fields.schema'
 import { canonicalSkill } from '../../worker/providers/resume/parse/skills'
-import { type Tagger, tagWith } from '../../worker/providers/resume/tagger'
+import { SHIPPED_MODEL, type Tagger, tagWith } from '../../worker/providers/resume/tagger'
 import { CompactWeights } from '../../worker/providers/resume/tagger/model'
 import { tagged, trainingFingerprint } from '../resume-tagger/data'
 import { readShippedFiles } from '../resume-tagger/export'
@@ -280,6 +281,9 @@ function foldTagger(split: 'odd' | 'even', docs: Labelled[]): Tagger {
   return tagWith(new CompactWeights(model), model.calibration)
 }
 
+/** What the shipped model was trained on, as its produced_by says ("on the 155 odd-numbered resumes"). */
+const shippedOn = () => /on the \d+ [^;(]*?resumes/.exec(SHIPPED_MODEL.produced_by)?.[0] ?? 'as its produced_by says'
+
 export async function resumeAccuracy(): Promise<string> {
   const docs = loadLabelled()
   if (!docs) {
@@ -368,7 +372,7 @@ export async function resumeAccuracy(): Promise<string> {
 
   const dev = docs.filter((d) => d.id % 2 === 1).length
   return [
-    `${docs.length} labelled resumes from \`../shared/data/resume-ner-train/\`, scored by **two-fold cross-validation**: the ${docs.length - dev} even-numbered resumes (held out: the rules were never written looking at them) are read with the tagger trained on the ${dev} odd-numbered ones only, and the odd-numbered ones with the tagger trained on the even ones only; each half's model is made by the same script and procedure as the shipped model (\`npm run train:resume-tagger -- --split odd|even\`), which is trained on all ${docs.length}. **The held-out figures are the ones to quote** (a model trained on half the data, on resumes nothing here was tuned on); the odd half's are a cross-check (its rules were written looking at it); the last column is the shipped model on its own training data and only shows how much it fits them. Text stage only (the labelled data is plain text). Matching: normalised values, per-resume sets matched one-to-one; **overlap** = equal or token-overlap F1 ≥ 0.5 (the headline), **exact** = equal after normalising; name, e-mail and location are single values right when they match any labelled one. See \`docs/resume-extraction.md\`.`,
+    `${docs.length} labelled resumes from \`../shared/data/resume-ner-train/\`, scored by **two-fold cross-validation**: the ${docs.length - dev} even-numbered resumes (held out: the rules were never written looking at them) are read with the tagger trained on the ${dev} odd-numbered ones only, and the odd-numbered ones with the tagger trained on the even ones only; each half's model is made by the same script and procedure as the shipped model (\`npm run train:resume-tagger -- --split odd|even\`), which is trained ${shippedOn()}. **The held-out figures are the ones to quote** (a model trained on half the data, on resumes nothing here was tuned on); the odd half's are a cross-check (its rules were written looking at it); the last column is the shipped model on its own training data and only shows how much it fits them. Text stage only (the labelled data is plain text). Matching: normalised values, per-resume sets matched one-to-one; **overlap** = equal or token-overlap F1 ≥ 0.5 (the headline), **exact** = equal after normalising; name, e-mail and location are single values right when they match any labelled one. See \`docs/resume-extraction.md\`.`,
     '',
     table(
       [
