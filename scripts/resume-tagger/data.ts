@@ -4,6 +4,8 @@
  * reader; dev-time only.
  */
 
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { type Entity, featureIds, labelIndex } from '../../worker/providers/resume/tagger/crf'
 import { type TaggerDocument, taggerDocument } from '../../worker/providers/resume/tagger/features'
 import { type Labelled, loadLabelled } from '../bench/resume'
@@ -53,4 +55,20 @@ export function tagged(labelled: Labelled, bits: number): TaggedDoc {
 export function loadTagged(bits: number): TaggedDoc[] | null {
   const all = loadLabelled()
   return all ? all.map((l) => tagged(l, bits)) : null
+}
+
+/**
+ * What a model is trained from: its resumes' features and labels, and the training code. A
+ * fold model kept from an earlier run is reused by the bench only while this is unchanged
+ * (a change to the features or the vocabularies they read makes it stale).
+ */
+export function trainingFingerprint(docs: TaggedDoc[]): string {
+  const h = createHash('sha256')
+  for (const f of ['../train-resume-tagger.ts', './crf-train.ts', './calibration.ts', './export.ts', './data.ts'])
+    h.update(readFileSync(new URL(f, import.meta.url)))
+  for (const d of docs) {
+    h.update(`#${d.labelled.id}:${d.example.labels.join(',')}`)
+    for (const row of d.doc.features) h.update(`${row.join('\u0001')}\u0002`)
+  }
+  return h.digest('hex').slice(0, 20)
 }

@@ -125,3 +125,58 @@ describe('confidence', () => {
     expect(f.name?.confidence).toBeGreaterThanOrEqual(0.9)
   })
 })
+
+describe('experience and education layouts (resumes written for these tests)', () => {
+  it('reads "Employer — Title | dates" lines, the employer before the title', () => {
+    const text = [
+      'Priya Sharma',
+      'priya.sharma@example.com | Chennai, Tamil Nadu',
+      '',
+      'EXPERIENCE',
+      'Zoho Corporation — Senior Software Engineer | Jan 2020 – Present',
+      '• Built billing services in Java and Kafka.',
+      'Freshworks — Software Engineer | Jul 2016 – Dec 2019',
+      '• Worked on the ticketing product with Ruby on Rails.',
+    ].join('\n')
+    const jobs = extractFields(text, { now: NOW }).experience.filter((e) => e.from)
+    expect(jobs.map((e) => [e.title, e.company, e.from, e.to])).toEqual([
+      ['Senior Software Engineer', 'Zoho Corporation', '2020-01', 'present'],
+      ['Software Engineer', 'Freshworks', '2016-07', '2019-12'],
+    ])
+  })
+
+  it('pairs each degree with the institution on its own line, the subject and the place left out', () => {
+    const text = [
+      'Daniel Okafor',
+      'daniel.okafor@example.org',
+      '',
+      'Education',
+      'Master of Business Administration - University of Texas at Austin, 2015',
+      'Bachelor of Science in Economics, Rice University, Houston, 2012',
+      'B.Tech in Computer Science, Anna University, Chennai — 2008',
+    ].join('\n')
+    const edu = extractFields(text, { now: NOW }).education
+    expect(edu.map((e) => [e.degree, e.institution, e.year])).toEqual([
+      ['Master of Business Administration', 'University of Texas at Austin', 2015],
+      ['Bachelor of Science in Economics', 'Rice University', 2012],
+      ['B.Tech in Computer Science', 'Anna University', 2008],
+    ])
+    for (const e of edu) expect(text.slice(e.source.start, e.source.end)).toContain(e.institution)
+  })
+
+  it('reads an education table: the column headings are not an institution, the year is the row’s', () => {
+    const text = [
+      'Meera Iyer',
+      'meera.iyer@example.com',
+      'Academic Qualifications',
+      'Degree    Institution    Year',
+      'MCA    Bharathidasan University    2017',
+      "B.Sc Computer Science    St. Joseph's College, Trichy    2014",
+    ].join('\n')
+    const edu = extractFields(text, { now: NOW }).education
+    expect(edu.map((e) => [e.degree, e.institution, e.year])).toEqual([
+      ['MCA', 'Bharathidasan University', 2017],
+      ['B.Sc Computer Science', "St. Joseph's College", 2014],
+    ])
+  })
+})

@@ -22,7 +22,7 @@ import type { Entity } from '../tagger/crf'
 import { INSTITUTION_CUE } from '../vocab/institutions'
 import { yearNear } from './education'
 import { currentEntry } from './experience'
-import { trailingPlace } from './location'
+import { isPlace, trailingPlace } from './location'
 import type { Segment } from './segments'
 import { canonicalSkill } from './skills'
 
@@ -40,8 +40,12 @@ export const SPAN_THRESHOLD: Record<Entity, number> = {
 export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
-  /** The rules' education entries: kept only when the tagger found no degree or college in the resume. */
-  ruleEducation: 'when-none' as 'when-none' | 'uncovered' | 'never',
+  /**
+   * The rules' education entries: 'parts' (the default) adds their whole entries (degree and institution) of which
+   * the tagger found nothing to its spans before pairing, and all of them when it found no degree or college;
+   * 'when-none' only the latter; 'uncovered' every entry no tagged span overlaps; 'never' none.
+   */
+  ruleEducation: 'parts' as 'when-none' | 'uncovered' | 'never' | 'parts',
   /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
   ruleParts: true,
 }
@@ -74,8 +78,21 @@ function tidySpan(s: Span): Span | null {
     if (place && /^[A-Z]{2}$/.test(place))
       text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
   }
+  let cut = lead
+  if (s.entity === 'COL') {
+    // "Computer Science, Anna University, Chennai": the clause naming the institution, without the subject before it or the place after it.
+    const starts = [0, ...[...text.matchAll(/,\s*/g)].map((m) => m.index + m[0].length)]
+    const at = starts.findIndex((from, i) => INSTITUTION_CUE.test(text.slice(from, starts[i + 1] ?? text.length)))
+    if (at > 0) {
+      cut += starts[at] as number
+      text = text.slice(starts[at])
+    }
+    const place = /,\s*([^,]+)$/.exec(text)
+    if (place && isPlace(place[1] as string) && !INSTITUTION_CUE.test(place[1] as string))
+      text = text.slice(0, place.index)
+  }
   if (!/[\p{L}\p{N}]/u.test(text)) return null
-  const start = s.start + lead
+  const start = s.start + cut
   return { ...s, text: text.replace(/\s+/g, ' '), start, end: start + text.length }
 }
 
@@ -321,13 +338,57 @@ function entry(
   }
 }
 
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !['in', 'of', 'and', 'the'].includes(w))
+/** Two names of one thing: most of the shorter's words are in the longer ("B.Tech" / "B.Tech in Computer Science"). */
+function sameThing(a: string, b: string): boolean {
+  const [x, y] = [wordsOf(a), wordsOf(b)].sort((p, q) => p.length - q.length) as [string[], string[]]
+  if (!x.length) return false
+  return x.filter((w) => y.includes(w)).length / x.length >= 0.5
+}
+
 function educationEntries(
   text: string,
   segs: Segment[],
   ruleEntries: ResumeEducation[],
-  deg: Span[],
-  col: Span[],
+  tagDeg: Span[],
+  tagCol: Span[],
 ): ResumeEducation[] {
+  let deg = tagDeg
+  let col = tagCol
+  if (TUNING.ruleEducation === 'parts') {
+    // The rules' degrees and institutions that the tagger did not mark join its spans before pairing ("University of
+    // Texas at Austin" on a line the tagger read only the degree of).
+    const segOf = (o: number) => segs.findLastIndex((g) => g.start <= o)
+    const part = (entity: Entity, value: string | null, r: ResumeEducation): Span | null => {
+      if (!value) return null
+      const at = text.indexOf(value, r.source.start)
+      if (at < 0 || at >= r.source.end) return null
+      const p = { start: at, end: at + value.length }
+      const pool = entity === 'DEG' ? deg : col
+      // Only a degree or institution the tagger did not find anywhere: not another mention of one it marked.
+      if (pool.some((x) => overlaps(x, p) || sameThing(x.text, value))) return null
+      return {
+        entity,
+        ...p,
+        text: value,
+        p: r.confidence,
+        confidence: r.confidence,
+        best: true,
+        seg: Math.max(0, segOf(at)),
+      }
+    }
+    // Only whole entries (a degree with its institution): a degree or an institution the rules found alone is too
+    // often prose ("undergraduate students"), a state code ("MD"), a school or a heading.
+    const paired = ruleEntries.filter((r) => r.degree && r.institution)
+    const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
+    const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
+    deg = [...deg, ...extraDeg].sort((a, b) => a.start - b.start)
+    col = [...col, ...extraCol].sort((a, b) => a.start - b.start)
+  }
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
   const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
@@ -361,7 +422,7 @@ function educationEntries(
       source: sourceOf(c),
     })
   }
-  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation === 'when-none' && !deg.length && !col.length)) {
+  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation !== 'never' && !tagDeg.length && !tagCol.length)) {
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }

@@ -93,12 +93,16 @@ function institutionIn(seg: Segment): Hit | null {
     if (place && isPlace(place[1] as string)) text = text.slice(0, place.index)
     if (text.length < 4 || text.length > 100 || SCHOOL_BOARDS.test(text) || !/^[A-Z0-9]/.test(text) || /\//.test(text))
       continue
-    if (text.split(/\s+/).length > 12) continue
+    if (text.split(/\s+/).length > 12 || GENERIC_INSTITUTION.test(text)) continue
     const start = p.start + lead + p.text.slice(lead).indexOf(text.slice(0, 8))
     return { seg, value: text, start, end: start + text.length }
   }
   return null
 }
+
+/** A table's column heading ("Institution", "University / Board"), not an institution's name. */
+const GENERIC_INSTITUTION =
+  /^(?:name of (?:the )?)?(?:university|college|institute|institution|school|board|academy|campus)(?:\s*(?:\/|&|and|or)\s*(?:university|college|institute|institution|school|board))?$/i
 
 const YEAR = /(?<!\d)(19[5-9]\d|20\d\d)(?!\d)/g
 
@@ -172,7 +176,9 @@ export function yearNear(segs: Segment[], ...at: (Segment | undefined)[]): numbe
       .filter((s) => s.index >= from && s.index <= to)
       .flatMap((s) => [...s.text.matchAll(YEAR)].map((m) => Number(m[1])))
   // A year on the entry's own lines wins ("B.E. Electronics — Anna University — 2015"); else the lines around it.
+  // Else the lines just after it (a table row's year cell, the job-board layout's year line), then the line before.
   const own = yearsIn(lo, hi)
-  const years = own.length ? own : yearsIn(lo - 1, hi + 2)
-  return years.length ? Math.max(...years) : null
+  const years = own.length ? own : yearsIn(hi + 1, hi + 2)
+  const before = years.length ? years : yearsIn(lo - 1, lo - 1)
+  return before.length ? Math.max(...before) : null
 }

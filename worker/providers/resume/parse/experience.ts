@@ -81,6 +81,8 @@ export function experience(text: string, segs: Segment[], now: Date): Experience
       const pool = [...same, ...before, ...after].filter((p) => p !== t && !used.has(p.start))
       const beside =
         pool.find((p) => p.seg === t.seg && p.order === t.order + 1) ??
+        // "Freshworks — Software Engineer | Jul 2016 – Dec 2019": the employer first, then the title.
+        pool.find((p) => p.seg === t.seg && p.order === t.order - 1 && p.order === 0) ??
         pool.find((p) => p.seg.index === t.seg.index + 1 && p.order === 0) ??
         pool.find((p) => p.seg.index === t.seg.index - 1 && p.order === 0)
       if (beside && looksLikeName(beside.text)) company = { p: beside, s: 0.4 }

@@ -31,6 +31,13 @@ const ROLE = new Set(ROLE_NOUNS.filter((r) => !r.includes(' ')))
 const SENIOR = new Set(SENIORITY.map((s) => s.replace(/\.$/, '')))
 const FUNCTION = new Set(FUNCTIONS.flatMap((f) => f.split(' ')))
 const KNOWN = new Set(KNOWN_COMPANIES.flatMap((c) => c.toLowerCase().split(/\s+/)))
+// Global copies of the vocabularies' patterns, made once (matchAll clones them, so they hold no state between calls).
+const DEGREE_RES = DEGREE_FORMS.map((form) => ({
+  level: form.level,
+  re: new RegExp(form.pattern.source, `${form.pattern.flags.replace('g', '')}g`),
+}))
+const CUE_ALL = new RegExp(INSTITUTION_CUE.source, 'gi')
+const SUFFIX_ALL = new RegExp(COMPANY_SUFFIX.source, 'g')
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/i
 const CONNECTOR = new Set([
   'in',
@@ -190,16 +197,13 @@ export function taggerDocument(text: string, now = new Date()): TaggerDocument {
     }
     for (const p of placeMentions(seg.text))
       mark(tokens, marks, seg.start + p.start, seg.start + p.end, p.code ? 'PLC' : 'PL')
-    for (const form of DEGREE_FORMS) {
-      const re = new RegExp(form.pattern.source, `${form.pattern.flags.replace('g', '')}g`)
-      for (const m of seg.text.matchAll(re))
+    for (const form of DEGREE_RES) {
+      for (const m of seg.text.matchAll(form.re))
         if (m[0]) mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, `DEG_${form.level}`)
     }
-    const cue = new RegExp(INSTITUTION_CUE.source, 'gi')
-    for (const m of seg.text.matchAll(cue))
+    for (const m of seg.text.matchAll(CUE_ALL))
       mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'INST')
-    const suffix = new RegExp(COMPANY_SUFFIX.source, 'g')
-    for (const m of seg.text.matchAll(suffix))
+    for (const m of seg.text.matchAll(SUFFIX_ALL))
       mark(tokens, marks, seg.start + m.index, seg.start + m.index + m[0].length, 'CSUF')
     let bestTitle = 0
     let bestCompany = 0
