@@ -16,6 +16,8 @@
  * out-of-fold spans, for developing the parser's combination rules).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { canonicalSkill } from '../worker/providers/resume/parse/skills'
 import { type TaggedSpan, tagWith } from '../worker/providers/resume/tagger'
@@ -50,7 +52,7 @@ const MAX_EPOCHS = 10
 const MIN_COUNT = 3
 const FOLDS = 5
 const OUT = args.out
-  ? new URL(`file://${args.out.endsWith('/') ? args.out : `${args.out}/`}`)
+  ? pathToFileURL(`${resolve(args.out)}/`)
   : new URL('../worker/providers/resume/tagger/', import.meta.url)
 const SPLITS: Record<string, (id: number) => boolean> = {
   odd: (id) => id % 2 === 1,
