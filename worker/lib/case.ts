@@ -18,7 +18,21 @@ export type SnakeKeys<T> = T extends Date
         ? { [K in keyof T as K extends SecretKey ? never : K extends string ? Snake<K> : never]: SnakeKeys<T[K]> }
         : T
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+/**
+ * The keys seen so far, converted once: a page of 140 cards repeats the same dozen keys, and the
+ * regular expression per key was most of the conversion's time (issue 22's board). Bounded, since
+ * keys can come from stored JSON.
+ */
+const SNAKE = new Map<string, string>()
+const SNAKE_MAX = 5_000
+function snake(key: string): string {
+  let out = SNAKE.get(key)
+  if (out === undefined) {
+    out = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    if (SNAKE.size < SNAKE_MAX) SNAKE.set(key, out)
+  }
+  return out
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
@@ -40,9 +54,9 @@ function convert(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString()
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
     if (SECRET_KEYS.has(key)) continue
-    out[snake(key)] = convert(v)
+    out[snake(key)] = convert(value[key])
   }
   return out
 }
