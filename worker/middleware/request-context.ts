@@ -31,7 +31,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   }
   const tokenHash = await sha256Hex(token)
   if (slug) {
-    const [business, session, staff] = await db.batch([
+    const [business, [session], staff] = await db.batch([
       businessBySlug(db, slug),
       sessionByHash(db, tokenHash),
       sessionGrantsQuery(db, tokenHash),
@@ -41,7 +41,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   } else {
     // The main domain: a platform admin's session (who holds every permission) or none.
     c.set('host', hostOf(parsed, undefined))
-    c.set('prefetched', { token, session: await sessionByHash(db, tokenHash), staff: undefined })
+    const [session] = await sessionByHash(db, tokenHash)
+    c.set('prefetched', { token, session, staff: undefined })
   }
   return next()
 })

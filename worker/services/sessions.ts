@@ -44,14 +44,19 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
 
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'active'; session: SessionRow }
 
-/** The session row of a token's hash, as a query (the request's batch reads it with the host; see lib/request-context). */
+/**
+ * The session row of a token's hash, as a query (one row at most; the request's batch reads it
+ * with the host, see middleware/request-context.ts). A plain select: the relational findFirst
+ * costs more to build, and every signed-in request reads this (issue 22).
+ */
 export const sessionByHash = (db: Db, tokenHash: string) =>
-  db.query.sessions.findFirst({ where: eq(sessions.tokenHash, tokenHash) })
+  db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1)
 
 /** Find the live session of a token on this host; renew it when it has been idle a while. */
 export async function findSession(db: Db, token: string | undefined, host: string): Promise<SessionLookup> {
   if (!token) return { state: 'none' }
-  return settleSession(db, await sessionByHash(db, await sha256Hex(token)), host)
+  const [row] = await sessionByHash(db, await sha256Hex(token))
+  return settleSession(db, row, host)
 }
 
 /** What a token's session row (read already) says on this host; renews it when it has been idle a while. */
