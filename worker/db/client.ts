@@ -12,8 +12,8 @@ import * as schema from './schema'
  * What drizzle(d1, { schema, casing }) makes on every call, made once per isolate: the schema's
  * relations (read from every table again on each call) and the dialect with its column-name
  * cache. Per request only the session is new, around that request's own D1 binding (bindings
- * belong to their request). Issue 22: the relations and the cold cache were 7% and 5% of a list
- * request's CPU, profiled under load with the inspector.
+ * belong to their request). Issue 22: rebuilding the relations was 7% of a list request's CPU and
+ * filling the cold cache about 3%, profiled under load with the inspector (docs/scale.md).
  */
 const relational = extractTablesRelationalConfig(schema, createTableRelationsHelpers)
 type Tables = ExtractTablesWithRelations<typeof schema>

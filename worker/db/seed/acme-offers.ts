@@ -16,6 +16,7 @@ import { ESIGN_CONSENT_VERSION } from '../../resources/offer-letters/offer-lette
 import { endOfDay, letterDate, OFFER_ENTITY } from '../../resources/offer-letters/offer-letters.service'
 import { renderLetterPdf } from '../../resources/offer-letters/pdf/letter.pdf'
 import { completionPdf, signedLetterPdf } from '../../resources/offer-letters/pdf/signed.pdf'
+import { todayIn } from '../../resources/opportunities/job-fields.schema'
 import { documents, offerLetterEvents, offerLetters, statusHistories } from '../schema'
 import { ACME_CANDIDATES, type AcmeCandidateKey, type AcmeCandidates } from './acme-candidates'
 import type { AcmeOrg } from './acme-org'
@@ -26,6 +27,8 @@ import { HOUR_MS, idAt, type SeedContext, stamps } from './context'
 export type SeedFile = { key: string; bytes: Uint8Array; contentType: string }
 
 const COMPANY = { name: 'Acme Corporation', timezone: 'America/New_York' }
+/** A date of Acme's calendar, as YYYY-MM-DD: offer dates are days where the business is, not in UTC. */
+const acmeDay = (at: Date) => todayIn(COMPANY.timezone, at)
 const RECRUITER = { name: 'Ryan Patel', email: 'recruiter@acme.example' }
 const MANAGERS = {
   marcus: { name: 'Marcus Chen', title: 'Engineering Manager' },
@@ -70,8 +73,8 @@ export async function acmeOfferEntries(
       salary: 165_000,
       managerId: org.emp.marcus,
       manager: MANAGERS.marcus,
-      startDate: clock.day(30),
-      expiresOn: clock.day(14),
+      startDate: acmeDay(clock.ahead(30)),
+      expiresOn: acmeDay(clock.ahead(14)),
       createdAt: new Date(cands.samuel.movedAt.offered!.getTime() - HOUR_MS),
       sentAt: cands.samuel.movedAt.offered!,
     },
@@ -81,8 +84,8 @@ export async function acmeOfferEntries(
       salary: 128_000,
       managerId: org.emp.marcus,
       manager: MANAGERS.marcus,
-      startDate: clock.day(14),
-      expiresOn: new Date(lena.movedAt.offered!.getTime() + 14 * 24 * HOUR_MS).toISOString().slice(0, 10),
+      startDate: acmeDay(clock.ahead(14)),
+      expiresOn: acmeDay(new Date(lena.movedAt.offered!.getTime() + 14 * 24 * HOUR_MS)),
       createdAt: new Date(lena.movedAt.offered!.getTime() - HOUR_MS),
       sentAt: lena.movedAt.offered!,
       signedAt: lena.movedAt.hired!,
@@ -93,8 +96,8 @@ export async function acmeOfferEntries(
       salary: 92_000,
       managerId: org.emp.jordan,
       manager: MANAGERS.jordan,
-      startDate: clock.day(21),
-      expiresOn: clock.day(10),
+      startDate: acmeDay(clock.ahead(21)),
+      expiresOn: acmeDay(clock.ahead(10)),
       createdAt: clock.ago(0, 5),
     },
   ]
