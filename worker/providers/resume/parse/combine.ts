@@ -40,12 +40,6 @@ export const SPAN_THRESHOLD: Record<Entity, number> = {
 export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
-  /**
-   * The rules' education entries: 'parts' (the default) adds their whole entries (degree and institution) of which
-   * the tagger found nothing to its spans before pairing, and all of them when it found no degree or college;
-   * 'when-none' only the latter; 'uncovered' every entry no tagged span overlaps; 'never' none.
-   */
-  ruleEducation: 'parts' as 'when-none' | 'uncovered' | 'never' | 'parts',
   /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
   ruleParts: true,
 }
@@ -357,38 +351,35 @@ function educationEntries(
   tagDeg: Span[],
   tagCol: Span[],
 ): ResumeEducation[] {
-  let deg = tagDeg
-  let col = tagCol
-  if (TUNING.ruleEducation === 'parts') {
-    // The rules' degrees and institutions that the tagger did not mark join its spans before pairing ("University of
-    // Texas at Austin" on a line the tagger read only the degree of).
-    const segOf = (o: number) => segs.findLastIndex((g) => g.start <= o)
-    const part = (entity: Entity, value: string | null, r: ResumeEducation): Span | null => {
-      if (!value) return null
-      const at = text.indexOf(value, r.source.start)
-      if (at < 0 || at >= r.source.end) return null
-      const p = { start: at, end: at + value.length }
-      const pool = entity === 'DEG' ? deg : col
-      // Only a degree or institution the tagger did not find anywhere: not another mention of one it marked.
-      if (pool.some((x) => overlaps(x, p) || sameThing(x.text, value))) return null
-      return {
-        entity,
-        ...p,
-        text: value,
-        p: r.confidence,
-        confidence: r.confidence,
-        best: true,
-        seg: Math.max(0, segOf(at)),
-      }
+  // The rules' whole entries (a degree with its institution) that the tagger did not mark join its spans before
+  // pairing ("University of Texas at Austin" on a line the tagger read only the degree of); all of the rules'
+  // entries stand when the tagger found no degree or college at all (below).
+  const segOf = (o: number) => segs.findLastIndex((g) => g.start <= o)
+  const part = (entity: Entity, value: string | null, r: ResumeEducation): Span | null => {
+    if (!value) return null
+    const at = text.indexOf(value, r.source.start)
+    if (at < 0 || at >= r.source.end) return null
+    const p = { start: at, end: at + value.length }
+    const pool = entity === 'DEG' ? tagDeg : tagCol
+    // Only a degree or institution the tagger did not find anywhere: not another mention of one it marked.
+    if (pool.some((x) => overlaps(x, p) || sameThing(x.text, value))) return null
+    return {
+      entity,
+      ...p,
+      text: value,
+      p: r.confidence,
+      confidence: r.confidence,
+      best: true,
+      seg: Math.max(0, segOf(at)),
     }
-    // Only whole entries (a degree with its institution): a degree or an institution the rules found alone is too
-    // often prose ("undergraduate students"), a state code ("MD"), a school or a heading.
-    const paired = ruleEntries.filter((r) => r.degree && r.institution)
-    const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
-    const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
-    deg = [...deg, ...extraDeg].sort((a, b) => a.start - b.start)
-    col = [...col, ...extraCol].sort((a, b) => a.start - b.start)
   }
+  // Only whole entries (a degree with its institution): a degree or an institution the rules found alone is too
+  // often prose ("undergraduate students"), a state code ("MD"), a school or a heading.
+  const paired = ruleEntries.filter((r) => r.degree && r.institution)
+  const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
+  const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
+  const deg = [...tagDeg, ...extraDeg].sort((a, b) => a.start - b.start)
+  const col = [...tagCol, ...extraCol].sort((a, b) => a.start - b.start)
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
   const distance = (c: Span, d: Span) => (c.seg === d.seg ? 0 : c.seg > d.seg ? c.seg - d.seg : d.seg - c.seg + 0.5)
@@ -422,7 +413,7 @@ function educationEntries(
       source: sourceOf(c),
     })
   }
-  if (TUNING.ruleEducation === 'uncovered' || (TUNING.ruleEducation !== 'never' && !tagDeg.length && !tagCol.length)) {
+  if (!tagDeg.length && !tagCol.length) {
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
