@@ -40,8 +40,6 @@ export const SPAN_THRESHOLD: Record<Entity, number> = {
 export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
-  /** Keep a dated entry's rule title/company when the tagger has none in its lines. */
-  ruleParts: true,
 }
 /** The header: where the candidate's name, headline and location are looked for first. */
 const HEADER_SEGMENTS = 12
@@ -268,12 +266,12 @@ function experienceEntries(
     if (c) used.add(c)
     const title: Part | null = t
       ? { value: t.text, confidence: t.confidence, source: sourceOf(t) }
-      : TUNING.ruleParts && e.title && ruleTitle
+      : e.title && ruleTitle
         ? { value: e.title, confidence: e.confidence, source: ruleTitle }
         : null
     const company: Part | null = c
       ? { value: c.text, confidence: c.confidence, source: sourceOf(c) }
-      : TUNING.ruleParts && e.company && ruleCompany
+      : e.company && ruleCompany
         ? { value: e.company, confidence: e.confidence, source: ruleCompany }
         : null
     if (!title && !company) continue
