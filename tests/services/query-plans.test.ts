@@ -13,7 +13,7 @@ import type { Business } from '../../worker/hosts'
 import type { StaffScope } from '../../worker/lib/scope'
 import { analyticsFilters } from '../../worker/resources/analytics/analytics.schema'
 import { reportOf } from '../../worker/resources/analytics/query.service'
-import { runReport } from '../../worker/resources/analytics/reports'
+import { reportAnswer, runReport } from '../../worker/resources/analytics/reports'
 import { applicationListQuery, boardQuery } from '../../worker/resources/applications/applications.schema'
 import { listApplications, pipelineBoard } from '../../worker/resources/applications/board.service'
 import { candidateListQuery } from '../../worker/resources/candidates/candidates.schema'
@@ -317,5 +317,25 @@ describe('the analytics triggers', () => {
         }
       }
     }
+  })
+})
+
+describe('a kept report', () => {
+  it('computed once and kept, then read back by its key at the business’s version alone', async () => {
+    const all = { all: true } as const
+    const ask = () =>
+      plansOf(async (scope) =>
+        reportAnswer('conversion-rate', await reportOf({ ...scope, grants: all }, analyticsFilters.parse({}))),
+      )
+    const computed = await ask()
+    expect(computed.some((p) => p.sql.includes('cohort_counts'))).toBe(true)
+    expect(computed.some((p) => /^insert into "kept_reports"/.test(p.sql))).toBe(true)
+    const kept = await ask()
+    expect(kept).toHaveLength(1)
+    const plan = kept[0]!.plan.join('\n')
+    expect(plan).toMatch(/SEARCH data_versions USING INDEX sqlite_autoindex_data_versions_1 \(business_id=\?\)/)
+    expect(plan).toMatch(
+      /SEARCH kept_reports USING INDEX sqlite_autoindex_kept_reports_1 \(business_id=\? AND key=\?\)/,
+    )
   })
 })

@@ -9,7 +9,7 @@ import { holds } from '../../services/access/grants'
 import { analyticsFilters, usersAnalyticsQuery } from './analytics.schema'
 import { exportAnalytics } from './export.service'
 import { reportOf } from './query.service'
-import { runReport } from './reports'
+import { reportAnswer, usersAnswer } from './reports'
 
 const canView = staffCan('analytics.view')
 const filters = validate('query', analyticsFilters)
@@ -24,88 +24,88 @@ export const analyticsRoutes = new Hono<BusinessEnv>()
     ok(
       c,
       'Time to hire fetched.',
-      await runReport['time-to-hire-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('time-to-hire-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/conversion-rate', canView, filters, async (c) =>
-    ok(c, 'Conversion rate fetched.', await runReport['conversion-rate'](await reportOf(c.var, c.req.valid('query')))),
+    ok(
+      c,
+      'Conversion rate fetched.',
+      await reportAnswer('conversion-rate', await reportOf(c.var, c.req.valid('query'))),
+    ),
   )
   .get('/selection-rate-by-platform', canView, filters, async (c) =>
     ok(
       c,
       'Selection rate fetched.',
-      await runReport['selection-rate-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('selection-rate-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/interview-to-offer-by-platform', canView, filters, async (c) =>
     ok(
       c,
       'Interview to offer fetched.',
-      await runReport['interview-to-offer-by-platform'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('interview-to-offer-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/recruiter-leaderboard', canView, filters, async (c) =>
     ok(
       c,
       'Recruiter leaderboard fetched.',
-      await runReport['recruiter-leaderboard'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('recruiter-leaderboard', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/hiring-average-stats', canView, filters, async (c) =>
     ok(
       c,
       'Hiring figures fetched.',
-      await runReport['hiring-average-stats'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('hiring-average-stats', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/time-to-fill-job', canView, filters, async (c) =>
-    ok(c, 'Time to fill fetched.', await runReport['time-to-fill-job'](await reportOf(c.var, c.req.valid('query')))),
+    ok(c, 'Time to fill fetched.', await reportAnswer('time-to-fill-job', await reportOf(c.var, c.req.valid('query')))),
   )
   .get('/positions-summary', canView, filters, async (c) =>
-    ok(c, 'Positions fetched.', await runReport['positions-summary'](await reportOf(c.var, c.req.valid('query')))),
+    ok(c, 'Positions fetched.', await reportAnswer('positions-summary', await reportOf(c.var, c.req.valid('query')))),
   )
   .get('/hires-by-job-over-time', canView, filters, async (c) =>
     ok(
       c,
       'Hires over time fetched.',
-      await runReport['hires-by-job-over-time'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('hires-by-job-over-time', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/hiring-volume-by-department', canView, filters, async (c) =>
     ok(
       c,
       'Hiring volume fetched.',
-      await runReport['hiring-volume-by-department'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('hiring-volume-by-department', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   // It lists people by name and e-mail: it needs candidates.view as well.
   .get('/users-analytics', canView, validate('query', usersAnalyticsQuery), async (c) => {
     if (!holds(c.var.grants, 'candidates.view')) throw forbidden()
     const { page, limit, ...rest } = c.req.valid('query')
-    return ok(
-      c,
-      'Registered candidates fetched.',
-      await runReport['users-analytics'](await reportOf(c.var, rest), { page, limit }),
-    )
+    return ok(c, 'Registered candidates fetched.', await usersAnswer(await reportOf(c.var, rest), { page, limit }))
   })
   .get('/hiring-performance-department-wise', canView, filters, async (c) =>
     ok(
       c,
       'Department performance fetched.',
-      await runReport['hiring-performance-department-wise'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('hiring-performance-department-wise', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/multi-user-collaboration-stats', canView, filters, async (c) =>
     ok(
       c,
       'Collaboration fetched.',
-      await runReport['multi-user-collaboration-stats'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('multi-user-collaboration-stats', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/experience-distribution', canView, filters, async (c) =>
     ok(
       c,
       'Experience distribution fetched.',
-      await runReport['experience-distribution'](await reportOf(c.var, c.req.valid('query'))),
+      await reportAnswer('experience-distribution', await reportOf(c.var, c.req.valid('query'))),
     ),
   )

@@ -8,6 +8,7 @@ import {
   selectionRateByPlatform,
 } from './funnel.service'
 import { hiresByJobOverTime, positionsSummary, timeToFillJob, timeToHireByPlatform } from './hires.service'
+import { keptReport } from './kept.service'
 import type { Report } from './query.service'
 import { hiringAverageStats } from './summary.service'
 import { collaborationStats, recruiterLeaderboard, usersAnalytics } from './team.service'
@@ -28,3 +29,13 @@ export const runReport = {
   'experience-distribution': experienceDistribution,
   'users-analytics': (r: Report, page: Pick<UsersAnalyticsQuery, 'page' | 'limit'>) => usersAnalytics(r, page),
 } as const
+
+type PlainReport = Exclude<keyof typeof runReport, 'users-analytics'>
+
+/** A report's answer to its route: kept until the business's data changes (kept.service.ts). */
+export const reportAnswer = <K extends PlainReport>(name: K, r: Report) =>
+  keptReport(r, name, () => (runReport[name] as unknown as (r: Report) => ReturnType<(typeof runReport)[K]>)(r))
+
+/** The registered candidates' page, kept as the other reports are. */
+export const usersAnswer = (r: Report, page: Pick<UsersAnalyticsQuery, 'page' | 'limit'>) =>
+  keptReport(r, 'users-analytics', () => runReport['users-analytics'](r, page), page)

@@ -1,0 +1,201 @@
+CREATE TABLE `data_versions` (
+	`business_id` text PRIMARY KEY NOT NULL,
+	`version` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `kept_reports` (
+	`business_id` text NOT NULL,
+	`key` text NOT NULL,
+	`version` text NOT NULL,
+	`body` text NOT NULL,
+	`computed_at` integer NOT NULL,
+	PRIMARY KEY(`business_id`, `key`)
+);
+--> statement-breakpoint
+-- Every business has a version from the start; the triggers below replace it.
+INSERT INTO `data_versions` (`business_id`, `version`) SELECT `id`, lower(hex(randomblob(8))) FROM `businesses`;
+--> statement-breakpoint
+-- Issue 22: a report's answer is kept (kept_reports) with the business's data version, and the
+-- version is replaced by every write to a table the reports read, on every write path (API,
+-- careers page, candidate portal, imports, queue consumers, the seed, the bench's generator).
+-- A random token rather than a count: a version never comes back, so an answer kept at one can
+-- never be taken for another state (a database restored or rebuilt counts from scratch again).
+CREATE TRIGGER `data_version_applications_insert` AFTER INSERT ON `applications`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_applications_update` AFTER UPDATE ON `applications`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_applications_delete` AFTER DELETE ON `applications`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_status_histories_insert` AFTER INSERT ON `status_histories`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_status_histories_update` AFTER UPDATE ON `status_histories`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_status_histories_delete` AFTER DELETE ON `status_histories`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_candidates_insert` AFTER INSERT ON `candidates`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_candidates_update` AFTER UPDATE ON `candidates`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_candidates_delete` AFTER DELETE ON `candidates`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_opportunities_insert` AFTER INSERT ON `opportunities`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_opportunities_update` AFTER UPDATE ON `opportunities`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_opportunities_delete` AFTER DELETE ON `opportunities`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_departments_insert` AFTER INSERT ON `departments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_departments_update` AFTER UPDATE ON `departments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_departments_delete` AFTER DELETE ON `departments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_employees_insert` AFTER INSERT ON `employees`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_employees_update` AFTER UPDATE ON `employees`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_employees_delete` AFTER DELETE ON `employees`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_interviews_insert` AFTER INSERT ON `interviews`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_interviews_update` AFTER UPDATE ON `interviews`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_interviews_delete` AFTER DELETE ON `interviews`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_offer_letters_insert` AFTER INSERT ON `offer_letters`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_offer_letters_update` AFTER UPDATE ON `offer_letters`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_offer_letters_delete` AFTER DELETE ON `offer_letters`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_comments_insert` AFTER INSERT ON `comments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_comments_update` AFTER UPDATE ON `comments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_comments_delete` AFTER DELETE ON `comments`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_feedback_insert` AFTER INSERT ON `feedback`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_feedback_update` AFTER UPDATE ON `feedback`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (new.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `data_version_feedback_delete` AFTER DELETE ON `feedback`
+BEGIN
+  INSERT INTO `data_versions` (`business_id`, `version`) VALUES (old.business_id, lower(hex(randomblob(8))))
+  ON CONFLICT (`business_id`) DO UPDATE SET `version` = excluded.`version`;
+END;
