@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { builtOnce, sendBuilt } from './db/built-once'
 import type { Db } from './db/client'
 import { businesses } from './db/schema'
 
@@ -60,9 +61,21 @@ export function parseHost(hostHeader: string, config: HostConfig): ParsedHost {
   return { kind: 'business', slug: label }
 }
 
-/** The business a host's slug names, as a query (the request's first batch reads it with the session). */
-export const businessBySlug = (db: Db, slug: string) =>
-  db.query.businesses.findFirst({ where: eq(businesses.slug, slug) })
+/**
+ * The business a host's slug names, as a statement built once (db/built-once.ts): every request
+ * reads it, in its first batch with the session (middleware/request-context.ts).
+ */
+export const businessBySlugRead = builtOnce((db: Db) =>
+  db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.slug, sql.placeholder('slug')))
+    .limit(1),
+)
+
+/** The business a host's slug names, or undefined. */
+export const businessBySlug = async (db: Db, slug: string): Promise<Business | undefined> =>
+  (await sendBuilt(db, [businessBySlugRead({ slug })]))[0][0]
 
 /** The slug whose business a parsed host needs, if any. */
 export const slugToLoad = (parsed: ParsedHost): string | null =>

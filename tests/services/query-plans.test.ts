@@ -122,6 +122,20 @@ describe('the hot queries walk indexes', () => {
     const plans = await plansOf((scope) => listCandidates(scope, candidateListQuery.parse({ search: 'python' })))
     expectIndexed(plans, { sorts: true })
     expect(plans.some((p) => p.plan.some((line) => line.includes('candidates_fts VIRTUAL TABLE')))).toBe(true)
+    // Asked again, the page is kept: its ids by key at the business's version, its rows by id.
+    const kept = await plansOf((scope) => listCandidates(scope, candidateListQuery.parse({ search: 'python' })))
+    expectIndexed(kept, { sorts: true })
+    expect(kept).toHaveLength(3)
+    expect(kept.some((p) => p.sql.includes('candidates_fts'))).toBe(false)
+    // The people by their ids, never by walking the business's index.
+    expect(kept.flatMap((p) => p.plan).filter((l) => /^SEARCH candidates /.test(l))).toEqual([
+      'SEARCH candidates USING INDEX sqlite_autoindex_candidates_1 (id=?)',
+    ])
+    const plan = kept.flatMap((p) => p.plan).join('\n')
+    expect(plan).toMatch(
+      /SEARCH kept_searches USING INDEX sqlite_autoindex_kept_searches_1 \(business_id=\? AND key=\?\)/,
+    )
+    expect(plan).toMatch(/SEARCH candidates USING INDEX sqlite_autoindex_candidates_1 \(id=\?\)/)
   })
 
   it('the dashboard, the opportunities list, a board and the applications list', async () => {

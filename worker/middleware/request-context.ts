@@ -1,8 +1,9 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { sendBuilt } from '../db/built-once'
 import { createDb } from '../db/client'
 import type { AppEnv } from '../env'
-import { businessBySlug, hostConfig, hostOf, parseHost, slugToLoad } from '../hosts'
+import { businessBySlug, businessBySlugRead, hostConfig, hostOf, parseHost, slugToLoad } from '../hosts'
 import { sha256Hex } from '../lib/crypto'
 import { sessionGrantsQuery } from '../services/access/grants'
 import { sessionByHash } from '../services/sessions'
@@ -31,17 +32,17 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   }
   const tokenHash = await sha256Hex(token)
   if (slug) {
-    const [business, [session], staff] = await db.batch([
-      businessBySlug(db, slug),
-      sessionByHash(db, tokenHash),
-      sessionGrantsQuery(db, tokenHash),
+    const [[business], [session], staff] = await sendBuilt(db, [
+      businessBySlugRead({ slug }),
+      sessionByHash({ tokenHash }),
+      sessionGrantsQuery({ tokenHash }),
     ])
     c.set('host', hostOf(parsed, business))
     c.set('prefetched', { token, session, staff: staff[0] })
   } else {
     // The main domain: a platform admin's session (who holds every permission) or none.
     c.set('host', hostOf(parsed, undefined))
-    const [session] = await sessionByHash(db, tokenHash)
+    const [[session]] = await sendBuilt(db, [sessionByHash({ tokenHash })])
     c.set('prefetched', { token, session, staff: undefined })
   }
   return next()

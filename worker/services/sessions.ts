@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { builtOnce, sendBuilt } from '../db/built-once'
 import type { Db } from '../db/client'
 import { type PrincipalKind, sessions } from '../db/schema'
 import { sha256Hex } from '../lib/crypto'
@@ -45,17 +46,22 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'active'; session: SessionRow }
 
 /**
- * The session row of a token's hash, as a query (one row at most; the request's batch reads it
- * with the host, see middleware/request-context.ts). A plain select: the relational findFirst
- * costs more to build, and every signed-in request reads this (issue 22).
+ * The session row of a token's hash (`tokenHash`), one row at most, as a statement built once
+ * (db/built-once.ts): every signed-in request reads it, in the request's first batch with the
+ * host (middleware/request-context.ts).
  */
-export const sessionByHash = (db: Db, tokenHash: string) =>
-  db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1)
+export const sessionByHash = builtOnce((db: Db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1),
+)
 
 /** Find the live session of a token on this host; renew it when it has been idle a while. */
 export async function findSession(db: Db, token: string | undefined, host: string): Promise<SessionLookup> {
   if (!token) return { state: 'none' }
-  const [row] = await sessionByHash(db, await sha256Hex(token))
+  const [[row]] = await sendBuilt(db, [sessionByHash({ tokenHash: await sha256Hex(token) })])
   return settleSession(db, row, host)
 }
 

@@ -6,7 +6,6 @@
  * that any range is a handful of blocks. Rows are never read one application at a time.
  */
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { timestamp } from './columns'
 
 const count = (name: string) => integer(name).notNull().default(0)
 
@@ -70,31 +69,4 @@ export const moveCounts = sqliteTable(
       columns: [t.businessId, t.span, t.startDay, t.actorId, t.opportunityId, t.source, t.recruiterId],
     }),
   ],
-)
-
-/**
- * Each business's data version: a random token every write to what the reports read replaces
- * (triggers of migration kept_reports on applications, their histories, candidates, jobs,
- * departments, staff, interviews, offers, comments and feedback). A kept report answers only
- * while the version it was computed at is still the business's.
- */
-export const dataVersions = sqliteTable('data_versions', {
-  businessId: text().primaryKey(),
-  version: text().notNull(),
-})
-
-/**
- * Reports' answers kept per business and request (the report's name, its filters and resolved
- * range), with the data version read before they were computed (docs/analytics.md, "Kept answers").
- */
-export const keptReports = sqliteTable(
-  'kept_reports',
-  {
-    businessId: text().notNull(),
-    key: text().notNull(),
-    version: text().notNull(),
-    body: text().notNull(),
-    computedAt: timestamp().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
 )

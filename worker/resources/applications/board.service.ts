@@ -1,9 +1,12 @@
 /**
  * A job's pipeline board and the lists of applications behind it. Sized for 100,000 candidates:
- * the board is one grouped count and one windowed query (each served by applications_board_idx),
- * and a column's further cards are indexed pages, never a query per card.
+ * the board is one batch of indexed ranges (applications_board_idx) and counters, its statements
+ * built once per isolate (db/built-once.ts), and a column's further cards are indexed pages,
+ * never a query per card.
  */
-import { and, asc, desc, eq, gt, lte, not, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, not, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { builtOnce, sendBuilt } from '../../db/built-once'
+import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidates, opportunities } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
@@ -81,17 +84,23 @@ const candidateMatches = (term: string | undefined) =>
 const fromApplications = ({ business }: BusinessScope, where: SQL | undefined) =>
   and(eq(applications.businessId, business.id), where)
 
-const withCandidate = (businessId: string) =>
+const withCandidate = (businessId: string | Placeholder) =>
   and(eq(candidates.businessId, businessId), eq(candidates.id, applications.candidateId))
 
-/**
- * GET /opportunities/:id/pipeline: every stage in order with its count, how many of them are
- * stale, where a card of it may move, and its `per_stage` most recently moved cards.
- */
-export async function pipelineBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery) {
-  const { db, business } = scope
-  // The job itself goes in the same batch as its columns (one round trip to D1).
-  const jobQuery = db
+/** What a board's statements are built with: each request's values fill them (built-once.ts). */
+const P = {
+  business: sql.placeholder('business'),
+  job: sql.placeholder('job'),
+  perStage: sql.placeholder('perStage'),
+  staleBefore: sql.placeholder('staleBefore'),
+}
+
+/** The job's applications (with a search: whose candidate matches it). */
+const ofJob = (search?: string) =>
+  and(eq(applications.businessId, P.business), eq(applications.opportunityId, P.job), candidateMatches(search))
+
+const jobRead = (db: Db) =>
+  db
     .select({
       id: opportunities.id,
       title: opportunities.title,
@@ -99,55 +108,79 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
       status: opportunities.status,
     })
     .from(opportunities)
-    .where(and(eq(opportunities.businessId, business.id), eq(opportunities.id, opportunityId)))
+    .where(and(eq(opportunities.businessId, P.business), eq(opportunities.id, P.job)))
     .limit(1)
+
+/** A column's most recently moved cards: one indexed range (applications_board_idx ends with stage_changed_at, id). */
+const columnRead = (stage: CandidateState, search?: string) => (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(applications)
+    .innerJoin(candidates, withCandidate(P.business))
+    .where(and(ofJob(search), eq(applications.stage, stage)))
+    .orderBy(desc(applications.stageChangedAt), desc(applications.id))
+    .limit(P.perStage)
+
+/** The job's applications per stage, from the maintained counters. */
+const countsRead = (db: Db) =>
+  db
+    .select({ stage: applicationCounts.stage, count: applicationCounts.count })
+    .from(applicationCounts)
+    .where(and(eq(applicationCounts.businessId, P.business), eq(applicationCounts.opportunityId, P.job)))
+
+/** A stage's applications moved after the stale line: an index range after it. */
+const recentRead = (stage: CandidateState) => (db: Db) =>
+  db
+    .select({ stage: applications.stage, recent: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(ofJob(), eq(applications.stage, stage), gt(applications.stageChangedAt, P.staleBefore)))
+
+/** With a search: its matches per stage, and the stale ones among them. */
+const matchesRead = (search: string) => (db: Db) =>
+  db
+    .select({
+      stage: applications.stage,
+      count: sql<number>`count(*)`,
+      stale: sql<number>`coalesce(sum(case when ${lte(applications.stageChangedAt, P.staleBefore)} then 1 else 0 end), 0)`,
+    })
+    .from(applications)
+    .innerJoin(candidates, withCandidate(P.business))
+    .where(ofJob(search))
+    .groupBy(applications.stage)
+
+/** The board without a search (nearly every board asked for): its statements built once per isolate. */
+const PLAIN_BOARD = {
+  job: builtOnce(jobRead),
+  columns: CANDIDATE_STATES.map((stage) => builtOnce(columnRead(stage))),
+  counted: [builtOnce(countsRead), ...ACTIVE_STAGES.map((stage) => builtOnce(recentRead(stage)))],
+}
+
+/** A board with a search: its statements built for it. */
+const searchedBoard = (search: string) => ({
+  job: builtOnce(jobRead),
+  columns: CANDIDATE_STATES.map((stage) => builtOnce(columnRead(stage, search))),
+  counted: [builtOnce(matchesRead(search))],
+})
+
+/**
+ * GET /opportunities/:id/pipeline: every stage in order with its count, how many of them are
+ * stale, where a card of it may move, and its `per_stage` most recently moved cards.
+ */
+export async function pipelineBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery) {
+  const { db, business } = scope
   const now = Date.now()
-  const where = fromApplications(scope, and(eq(applications.opportunityId, opportunityId), candidateMatches(q.search)))
-  const stale = lte(applications.stageChangedAt, new Date(staleBefore(now)))
-  // Each column's most recently moved cards: one indexed range per stage (applications_board_idx
-  // ends with stage_changed_at, id), read in one batch.
-  const column = (stage: CandidateState) =>
-    db
-      .select(cardColumns)
-      .from(applications)
-      .innerJoin(candidates, withCandidate(business.id))
-      .where(and(where, eq(applications.stage, stage)))
-      .orderBy(desc(applications.stageChangedAt), desc(applications.id))
-      .limit(q.per_stage)
-  const [first, ...rest] = CANDIDATE_STATES.map(column)
-  // Without a search: the counts from the maintained counters, and each stage's stale ones as
-  // its count less its recent ones (an index range after the stale line): the recent ones are
-  // the few (a business's applications pile up behind the line), so the board never counts a
-  // job's whole history. With a search: a grouped count of the matches.
-  const recentCount = (stage: CandidateState) =>
-    db
-      .select({ stage: applications.stage, recent: sql<number>`count(*)` })
-      .from(applications)
-      .where(and(where, eq(applications.stage, stage), gt(applications.stageChangedAt, new Date(staleBefore(now)))))
-  const grouped = q.search
-    ? [
-        db
-          .select({
-            stage: applications.stage,
-            count: sql<number>`count(*)`,
-            stale: sql<number>`coalesce(sum(case when ${stale} then 1 else 0 end), 0)`,
-          })
-          .from(applications)
-          .innerJoin(candidates, withCandidate(business.id))
-          .where(where)
-          .groupBy(applications.stage),
-      ]
-    : [
-        db
-          .select({ stage: applicationCounts.stage, count: applicationCounts.count })
-          .from(applicationCounts)
-          .where(
-            and(eq(applicationCounts.businessId, business.id), eq(applicationCounts.opportunityId, opportunityId)),
-          ),
-        ...ACTIVE_STAGES.map(recentCount),
-      ]
-  // biome-ignore lint/style/noNonNullAssertion: CANDIDATE_STATES is a non-empty tuple
-  const [[job], ...results] = await db.batch([jobQuery, first!, ...rest, ...grouped])
+  const values = { business: business.id, job: opportunityId, perStage: q.per_stage, staleBefore: staleBefore(now) }
+  const board = q.search ? searchedBoard(q.search) : PLAIN_BOARD
+  // The job, its columns and its counts in one batch (one round trip to D1). Without a search:
+  // the counts from the maintained counters, and each stage's stale ones as its count less its
+  // recent ones (an index range after the stale line): the recent ones are the few (a business's
+  // applications pile up behind the line), so the board never counts a job's whole history.
+  // With a search: a grouped count of the matches.
+  const [[job], ...results] = await sendBuilt(db, [
+    board.job(values),
+    ...board.columns.map((read) => read(values)),
+    ...board.counted.map((read) => read(values)),
+  ])
   if (!job) throw notFound('Job')
   const columns = results.slice(0, CANDIDATE_STATES.length) as CardRow[][]
   const counts = new Map<CandidateState, { count: number; stale: number }>()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidateCounts, candidates, stagePeopleCounts } from '../../db/schema'
 import { notFound } from '../../lib/errors'
@@ -13,6 +13,7 @@ import {
   selectApplications,
 } from '../applications/applications.service'
 import type { CandidateFilters, CandidateListQuery } from './candidates.schema'
+import { keepSearch, keptLookup, searchKey } from './kept-search.service'
 import { candidateSearch, searchCount, searchCountQuery } from './search.service'
 
 /** A phone number's digits only, in SQL: '+1 (646) 555-0121' -> '16465550121'. */
@@ -192,6 +193,43 @@ function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | u
  * search first asks the index how many match, which picks how the page is read.
  */
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
+  return q.search ? keptSearchPage(scope, q) : listPage(scope, q)
+}
+
+/**
+ * A search's page: the kept one (its ids and total, kept with the business's data version), its
+ * rows and their applications read fresh by id; else computed (listPage) and kept
+ * (kept-search.service.ts).
+ */
+async function keptSearchPage(scope: BusinessScope, q: CandidateListQuery) {
+  const { db, business } = scope
+  const key = searchKey(q)
+  const [kept] = await keptLookup(db, business.id, key)
+  if (kept?.ids != null && kept.total != null) {
+    const ids = JSON.parse(kept.ids) as string[]
+    if (!ids.length) return pageOf([], kept.total, q)
+    const [rows, apps] = await db.batch([
+      selectRows(scope, inArray(candidates.id, ids)).orderBy(...orderOf(q)),
+      selectApplications(scope, inArray(applications.candidateId, ids)).orderBy(...newestFirst),
+    ])
+    const now = Date.now()
+    return pageOf(
+      groupApplications(
+        rows,
+        apps.map((a) => presentApplication(a, now)),
+        q,
+      ),
+      kept.total,
+      q,
+    )
+  }
+  const page = await listPage(scope, q)
+  if (kept) await keepSearch(db, business.id, key, kept.version, { ids: page.rows.map((r) => r.id), total: page.count })
+  return page
+}
+
+/** A page of the list computed from its filters (a search: see keptSearchPage). */
+async function listPage(scope: BusinessScope, q: CandidateListQuery) {
   const { db } = scope
   const searchHits = q.search ? await searchCount(scope, q.search) : undefined
   const where = candidateWhere(scope, { ...q, searchHits })

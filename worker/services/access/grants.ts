@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { type Area, employees, nodes, permissions, rolePermissions, sessions } from '../../db/schema'
 import type { Principal } from '../../lib/scope'
@@ -27,8 +28,8 @@ const none = (): Grants => ({ all: false, keys: new Set() })
  * (lib/request-context.ts), so a staff request learns who it is and what they may do in one
  * round trip. Read per request, never cached: a changed role or status counts at once.
  */
-export function sessionGrantsQuery(db: Db, tokenHash: string) {
-  return db
+export const sessionGrantsQuery = builtOnce((db: Db) =>
+  db
     .select({
       employeeId: employees.id,
       businessId: employees.businessId,
@@ -43,10 +44,10 @@ export function sessionGrantsQuery(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(employees, and(eq(employees.id, sessions.principalId), eq(employees.businessId, sessions.businessId)))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.principalKind, 'employee')))
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.principalKind, 'employee'))),
+)
 
-export type SessionGrantsRow = Awaited<ReturnType<typeof sessionGrantsQuery>>[number]
+export type SessionGrantsRow = ReturnType<ReturnType<typeof sessionGrantsQuery>['rows']>[number]
 
 /** The grants of a principal from the row of sessionGrantsQuery (what grantsOf would read). */
 export function grantsFromRow(principal: Principal, row: SessionGrantsRow | undefined): Grants {
