@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { resumeFields } from '../../../worker/providers/resume/fields.schema'
 import { extractFields } from '../../../worker/providers/resume/parse'
+import { UNSURE_COMPANY } from '../../../worker/providers/resume/parse/combine'
 import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
+import { segment } from '../../../worker/providers/resume/parse/segments'
 import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
+import type { Tagger } from '../../../worker/providers/resume/tagger'
+import type { Entity } from '../../../worker/providers/resume/tagger/crf'
 
 const NOW = new Date('2024-06-15T00:00:00Z')
 
@@ -178,5 +182,80 @@ describe('experience and education layouts (resumes written for these tests)', (
       ['MCA', 'Bharathidasan University', 2017],
       ['B.Sc Computer Science', "St. Joseph's College", 2014],
     ])
+  })
+})
+
+describe('the tagger’s spans combined with the rules (a stand-in tagger, spans given by hand)', () => {
+  type Spec = [Entity, string, number]
+  /** A tagger that marks the given phrases (their first occurrence) with the given probabilities. */
+  const handTagger =
+    (specs: Spec[]): Tagger =>
+    (text) => {
+      const segs = segment(text)
+      return specs.map(([entity, phrase, p]) => {
+        const start = text.indexOf(phrase)
+        return {
+          entity,
+          start,
+          end: start + phrase.length,
+          text: phrase,
+          p,
+          confidence: p,
+          best: p >= 0.5,
+          seg: segs.findLastIndex((g) => g.start <= start),
+        }
+      })
+    }
+
+  it('fills a dated job’s employer from a less likely employer span on its lines', () => {
+    const text = [
+      'Tomas Lindqvist',
+      'tomas.lindqvist@example.com',
+      'Experience',
+      'Pastry Chef',
+      'Boulangerie du Port',
+      'March 2015 - June 2019',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Pastry Chef', 0.9],
+      ['COM', 'Boulangerie du Port', 0.12],
+    ])
+    const jobs = extractFields(text, { now: NOW, tagger }).experience
+    expect(jobs.map((e) => [e.title, e.company, e.from])).toEqual([['Pastry Chef', 'Boulangerie du Port', '2015-03']])
+    // Below UNSURE_COMPANY the span is not taken.
+    const weak = handTagger([
+      ['DES', 'Pastry Chef', 0.9],
+      ['COM', 'Boulangerie du Port', UNSURE_COMPANY / 2],
+    ])
+    expect(extractFields(text, { now: NOW, tagger: weak }).experience.map((e) => e.company)).toEqual([null])
+  })
+
+  it('pairs a designation named alone with a less likely employer span on its line', () => {
+    const text = 'Aiko Tanaka\naiko.tanaka@example.com\nVolunteer roles\nLiteracy Mentor, Riverside Literacy Project'
+    const tagger = handTagger([
+      ['DES', 'Literacy Mentor', 0.8],
+      ['COM', 'Riverside Literacy Project', 0.1],
+    ])
+    const jobs = extractFields(text, { now: NOW, tagger }).experience
+    expect(jobs.map((e) => [e.title, e.company])).toEqual([['Literacy Mentor', 'Riverside Literacy Project']])
+  })
+
+  it('does not take a generic word (“Sales”) for an employer', () => {
+    const text = [
+      'Maria Gonzalez',
+      'maria.gonzalez@example.com',
+      'Work History',
+      'Account Executive  Sales  Jan 2017 - Present',
+      'Office Manager  Blue Fern Dental  2013 - 2016',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Account Executive', 0.9],
+      ['COM', 'Sales', 0.6],
+      ['DES', 'Office Manager', 0.9],
+      ['COM', 'Blue Fern Dental', 0.6],
+    ])
+    const f = extractFields(text, { now: NOW, tagger })
+    expect(f.experience.map((e) => e.company)).toEqual([null, 'Blue Fern Dental'])
+    expect(f.current_company?.value).not.toBe('Sales')
   })
 })

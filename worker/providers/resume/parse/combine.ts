@@ -41,6 +41,13 @@ export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
 }
+/**
+ * A less likely employer span (at least this likely, under SPAN_THRESHOLD.COM) names the employer
+ * of an entry that has none otherwise: a dated entry, or a designation found alone on its line
+ * ("Sous Chef, Harbour Lights Bakery", where the tagger was unsure of the employer).
+ * Chosen on the development split (odd-numbered resumes read by the model trained on the even ones).
+ */
+export const UNSURE_COMPANY = 0.08
 /** The header: where the candidate's name, headline and location are looked for first. */
 const HEADER_SEGMENTS = 12
 /** The tagger's names are taken from this many lines; below the header their confidence is scaled by FAR_FACTOR. */
@@ -53,6 +60,14 @@ type Span = TaggedSpan
 
 const overlaps = (a: TextSource, b: TextSource) => a.start < b.end && b.start < a.end
 const sourceOf = (s: Span): TextSource => ({ start: s.start, end: s.end })
+
+/**
+ * One word that names a kind of organisation, a field of work or a date, not an employer: the
+ * tagger and the rules take "University", "Sales" or "Present" for one beside a title or a date.
+ */
+const GENERIC_WORD =
+  /^(?:company|client|employer|organi[sz]ation|firm|university|college|school|institute|cent(?:er|re)|society|department|office|team|group|technology|technologies|testing|sales|marketing|business|management|education|research|services|solutions|projects?|law|history|english|present|current|ongoing|now|date|till date|to date)$/i
+const notAnEmployer = (text: string | null | undefined) => !!text && GENERIC_WORD.test(text.trim())
 
 /** Trim punctuation the tagger took at a span's edges ("Infosys Limited -" → "Infosys Limited"). */
 function tidySpan(s: Span): Span | null {
@@ -70,6 +85,7 @@ function tidySpan(s: Span): Span | null {
     if (place && /^[A-Z]{2}$/.test(place))
       text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
   }
+  if (s.entity === 'COM' && notAnEmployer(text)) return null
   let cut = lead
   if (s.entity === 'COL') {
     // "Computer Science, Anna University, Chennai": the clause naming the institution, without the subject before it or the place after it.
@@ -173,21 +189,21 @@ export function combine(
       .map(lower),
   )
 
-  const { entries, used } = experienceEntries(
-    text,
-    [...rules.experience, ...shells],
-    chosen('DES'),
-    chosen('COM'),
-    segOf,
+  const des = chosen('DES')
+  const com = chosen('COM')
+  const unsure = spans.filter(
+    (s) => s.entity === 'COM' && s.p >= UNSURE_COMPANY && ![...com, ...des].some((o) => overlaps(o, s)),
   )
+  const { entries, used } = experienceEntries(text, [...rules.experience, ...shells], des, com, unsure, segOf)
   // The headline under the name is the current title; the tagger's reading of the header decides between candidates.
   const headerEnd = segs[Math.min(HEADER_SEGMENTS, segs.length) - 1]?.end ?? 0
   const afterName = (s: Span) => s.start < headerEnd && (!name || s.start >= name.source.end)
   const current = currentEntry(entries)
   const currentTitle =
     pickScalar(rules.current_title, chosen('DES').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'title')
+  const ruleCompany = notAnEmployer(rules.current_company?.value) ? null : rules.current_company
   const currentCompany =
-    pickScalar(rules.current_company, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
+    pickScalar(ruleCompany, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
   void used
   // The headline is the current title, not a job of its own.
   const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -237,6 +253,7 @@ function experienceEntries(
   ruleEntries: ResumeExperience[],
   des: Span[],
   com: Span[],
+  unsure: Span[],
   segOf: (o: number) => number,
 ) {
   const used = new Set<Span>()
@@ -259,10 +276,11 @@ function experienceEntries(
     const lo = segOf(e.source.start) - 1
     const hi = segOf(Math.max(e.source.start, e.source.end - 1)) + 1
     const ruleTitle = locate(e.title, e.source)
-    const ruleCompany = locate(e.company, e.source)
+    const ruleCompany = notAnEmployer(e.company) ? null : locate(e.company, e.source)
     const t = near(des, lo, hi, ruleTitle)
     if (t) used.add(t)
-    const c = near(com, lo, hi, ruleCompany)
+    // No employer the tagger is sure of and none from the rules: a less likely employer span in its lines.
+    const c = near(com, lo, hi, ruleCompany) ?? (ruleCompany ? null : near(unsure, lo, hi, null))
     if (c) used.add(c)
     const title: Part | null = t
       ? { value: t.text, confidence: t.confidence, source: sourceOf(t) }
@@ -282,7 +300,10 @@ function experienceEntries(
   for (const s of rest) {
     if (used.has(s)) continue
     used.add(s)
-    const other = rest.find((o) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1)
+    // A designation alone may take a less likely employer span on its line or the next (UNSURE_COMPANY).
+    const beside = (o: Span) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1
+    const other =
+      rest.find(beside) ?? (s.entity === 'DES' ? unsure.filter(beside).sort((a, b) => b.p - a.p)[0] : undefined)
     if (other) used.add(other)
     const [t, c] = s.entity === 'DES' ? [s, other] : [other, s]
     entries.push(
