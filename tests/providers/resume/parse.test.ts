@@ -258,4 +258,29 @@ describe('the tagger’s spans combined with the rules (a stand-in tagger, spans
     expect(f.experience.map((e) => e.company)).toEqual([null, 'Blue Fern Dental'])
     expect(f.current_company?.value).not.toBe('Sales')
   })
+  it('leaves out the school attended before college, keeping a school-leaving degree', () => {
+    const text = [
+      'Arjun Mehta',
+      'arjun.mehta@example.com',
+      'Education',
+      'B.E. Mechanical Engineering, Visvesvaraya Technological University, 2016',
+      'HSC, Sunrise Convent High School, 2012',
+      'Greenfield Public School',
+      'Harbour Business School (summer course)',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DEG', 'B.E. Mechanical Engineering', 0.9],
+      ['COL', 'Visvesvaraya Technological University', 0.9],
+      ['DEG', 'HSC', 0.8],
+      ['COL', 'Sunrise Convent High School', 0.8],
+      ['COL', 'Greenfield Public School', 0.7],
+      ['COL', 'Harbour Business School', 0.7],
+    ])
+    const edu = extractFields(text, { now: NOW, tagger }).education
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([
+      ['B.E. Mechanical Engineering', 'Visvesvaraya Technological University'],
+      ['HSC', null],
+      [null, 'Harbour Business School'],
+    ])
+  })
 })

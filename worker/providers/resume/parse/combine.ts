@@ -422,8 +422,10 @@ function educationEntries(
       },
     })
   }
+  // A school named alone, when a degree is listed, is left out (as the rules do).
+  const hasDegree = out.length > 0
   for (const c of col) {
-    if (used.has(c)) continue
+    if (used.has(c) || (hasDegree && isSchool(c.text))) continue
     out.push({
       degree: null,
       institution: c.text,
@@ -436,7 +438,27 @@ function educationEntries(
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
-  return out.sort((a, b) => a.source.start - b.source.start)
+  return withoutSchools(out).sort((a, b) => a.source.start - b.source.start)
+}
+
+/**
+ * A school attended before college ("Greenfield Public School", "Lakeside High School", "Kendriya Vidyalaya"); a
+ * "Business School" or "School of Law" is not one.
+ */
+const SCHOOL =
+  /\b(?:high|public|secondary|matric\w*|convent|junior|primary|elementary|middle|grammar|sr\.?|hr\.?)\s*(?:sec\.?\s*)?school\b|\bvidyalaya\b|\bvidya mandir\b/i
+const isSchool = (institution: string) => SCHOOL.test(institution)
+
+/**
+ * The school attended before a college or university ("Greenfield Public School" beside "Mysore University") is
+ * not what a recruiter reads education for (the rules drop it too, education.ts): its name goes, and the
+ * entry with it unless it names a degree ("HSC").
+ */
+function withoutSchools(entries: ResumeEducation[]): ResumeEducation[] {
+  if (!entries.some((e) => e.institution && !isSchool(e.institution))) return entries
+  return entries
+    .map((e) => (e.institution && isSchool(e.institution) ? { ...e, institution: null } : e))
+    .filter((e) => e.degree || e.institution)
 }
 
 function skillList(ruleSkills: ResumeSkill[], chosen: Span[], all: Span[]): ResumeSkill[] {
