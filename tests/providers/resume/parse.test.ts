@@ -283,4 +283,22 @@ describe('the tagger’s spans combined with the rules (a stand-in tagger, spans
       [null, 'Harbour Business School'],
     ])
   })
+  it('takes neither a template’s “Graduation date” nor an address’s state code for a degree', () => {
+    const text = [
+      'Grace Whitfield',
+      '14 Elm Row, Chestertown, MD 21620',
+      'grace.whitfield@example.com',
+      'Education',
+      'Bachelor of Arts in History, Chesapeake Bay University',
+      'Graduation Date: May 2011',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DEG', 'MD', 0.6],
+      ['DEG', 'Bachelor of Arts in History', 0.9],
+      ['COL', 'Chesapeake Bay University', 0.9],
+      ['DEG', 'Graduation Date', 0.5],
+    ])
+    const edu = extractFields(text, { now: NOW, tagger }).education
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([['Bachelor of Arts in History', 'Chesapeake Bay University']])
+  })
 })

@@ -69,6 +69,19 @@ const GENERIC_WORD =
   /^(?:company|client|employer|organi[sz]ation|firm|university|college|school|institute|cent(?:er|re)|society|department|office|team|group|technology|technologies|testing|sales|marketing|business|management|education|research|services|solutions|projects?|law|history|english|present|current|ongoing|now|date|till date|to date)$/i
 const notAnEmployer = (text: string | null | undefined) => !!text && GENERIC_WORD.test(text.trim())
 
+/**
+ * Not a degree: a template's "Graduation date" (or a "graduation committee" in prose), and Maryland's
+ * code in an address ("Chestertown, MD 21620"), which the tagger and the rules read as degrees. `at` is
+ * where `degree` is in `text` (-1 when not found).
+ */
+function notADegree(degree: string, at: number, text: string): boolean {
+  if (/^graduation\s+(?:date|month|year|committee|ceremon)/i.test(degree)) return true
+  if (!/^MD\b/.test(degree) || at < 0) return false
+  const afterComma = /,\s*$/.test(text.slice(Math.max(0, at - 3), at))
+  const beforeZip = /^MD\s+\d{5}/.test(text.slice(at, at + 12))
+  return afterComma || beforeZip
+}
+
 /** Trim punctuation the tagger took at a span's edges ("Infosys Limited -" → "Infosys Limited"). */
 function tidySpan(s: Span): Span | null {
   const lead = /^[\s,;:|•·\-–—/(]+/.exec(s.text)?.[0].length ?? 0
@@ -397,7 +410,10 @@ function educationEntries(
   const paired = ruleEntries.filter((r) => r.degree && r.institution)
   const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
   const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
-  const deg = [...tagDeg, ...extraDeg].sort((a, b) => a.start - b.start)
+  // Not degrees, before they take an institution from the real one: a form's field, an address's state code.
+  const deg = [...tagDeg, ...extraDeg]
+    .filter((d) => !notADegree(d.text, d.start, text))
+    .sort((a, b) => a.start - b.start)
   const col = [...tagCol, ...extraCol].sort((a, b) => a.start - b.start)
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
@@ -438,7 +454,13 @@ function educationEntries(
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
-  return withoutSchools(out).sort((a, b) => a.source.start - b.source.start)
+  // The rules' entries that stand when the tagger found nothing are checked the same way.
+  const real = out
+    .map((e) =>
+      e.degree && notADegree(e.degree, text.indexOf(e.degree, e.source.start), text) ? { ...e, degree: null } : e,
+    )
+    .filter((e) => e.degree || e.institution)
+  return withoutSchools(real).sort((a, b) => a.source.start - b.source.start)
 }
 
 /**
