@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { resumeFields } from '../../../worker/providers/resume/fields.schema'
 import { extractFields } from '../../../worker/providers/resume/parse'
-import { UNSURE_COMPANY } from '../../../worker/providers/resume/parse/combine'
+import { UNSURE_COMPANY, UNSURE_TITLE } from '../../../worker/providers/resume/parse/combine'
 import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
 import { segment } from '../../../worker/providers/resume/parse/segments'
 import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
@@ -300,5 +300,26 @@ describe('the tagger’s spans combined with the rules (a stand-in tagger, spans
     ])
     const edu = extractFields(text, { now: NOW, tagger }).education
     expect(edu.map((e) => [e.degree, e.institution])).toEqual([['Bachelor of Arts in History', 'Chesapeake Bay University']])
+  })
+  it('takes a less likely designation the title lexicon agrees with, on a dated line only', () => {
+    const text = [
+      'Lena Brandt',
+      'lena.brandt@example.com',
+      'Objective: a Store Manager position in a growing team.',
+      'Friendly and reliable, with a knack for keeping shelves tidy and queues short on busy weekends.',
+      'Experience',
+      'Head Waiter at Corner Bistro, summer 2015',
+      'Stock Rotation, 2013',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Store Manager', 0.15],
+      ['DES', 'Head Waiter', 0.12],
+      ['DES', 'Stock Rotation', 0.12],
+    ])
+    const titles = extractFields(text, { now: NOW, tagger }).experience.map((e) => e.title)
+    // "Store Manager" has no year near it; "Stock Rotation" is no title by the lexicon.
+    expect(titles).toEqual(['Head Waiter'])
+    const weak = handTagger([['DES', 'Head Waiter', UNSURE_TITLE / 2]])
+    expect(extractFields(text, { now: NOW, tagger: weak }).experience.map((e) => e.title)).not.toContain('Head Waiter')
   })
 })

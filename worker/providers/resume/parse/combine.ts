@@ -23,6 +23,7 @@ import { INSTITUTION_CUE } from '../vocab/institutions'
 import { yearNear } from './education'
 import { currentEntry } from './experience'
 import { isPlace, trailingPlace } from './location'
+import { titleScore } from './roles'
 import type { Segment } from './segments'
 import { canonicalSkill } from './skills'
 
@@ -48,6 +49,14 @@ export const TUNING = {
  * Chosen on the development split (odd-numbered resumes read by the model trained on the even ones).
  */
 export const UNSURE_COMPANY = 0.08
+/**
+ * A less likely designation span (at least this likely, under SPAN_THRESHOLD.DES) counts when the
+ * rules' lexicon reads it as a title too (its head is a role noun: "Head Waiter", "Junior Data Engineer")
+ * and a year is within DATED_CHARS of it (a job's line, not a wish in the objective). Chosen on the
+ * development split (odd-numbered resumes read by the model trained on the even ones).
+ */
+export const UNSURE_TITLE = 0.05
+const DATED_CHARS = 80
 /** The header: where the candidate's name, headline and location are looked for first. */
 const HEADER_SEGMENTS = 12
 /** The tagger's names are taken from this many lines; below the header their confidence is scaled by FAR_FACTOR. */
@@ -202,7 +211,7 @@ export function combine(
       .map(lower),
   )
 
-  const des = chosen('DES')
+  const des = withLexiconTitles(text, chosen('DES'), spans)
   const com = chosen('COM')
   const unsure = spans.filter(
     (s) => s.entity === 'COM' && s.p >= UNSURE_COMPANY && ![...com, ...des].some((o) => overlaps(o, s)),
@@ -237,6 +246,24 @@ export function combine(
       spans.filter((s) => s.entity === 'SKL'),
     ),
   }
+}
+
+const YEAR = /\b(?:19[5-9]\d|20[0-2]\d)\b/
+/** The chosen designations, with the less likely ones the title lexicon agrees with near a year (UNSURE_TITLE). */
+function withLexiconTitles(text: string, chosen: Span[], spans: Span[]): Span[] {
+  const extra: Span[] = []
+  const candidates = spans
+    .filter((s) => s.entity === 'DES' && s.p >= UNSURE_TITLE && s.p < SPAN_THRESHOLD.DES)
+    .sort((a, b) => b.p - a.p)
+  for (const s of candidates) {
+    if ([...chosen, ...extra].some((o) => overlaps(o, s))) continue
+    // Another entity on the best labelling there ("Professor Jane Doe" is a name) wins.
+    if (spans.some((o) => o.best && o.entity !== 'DES' && overlaps(o, s))) continue
+    if (titleScore(s.text) < 1) continue
+    if (!YEAR.test(text.slice(Math.max(0, s.start - DATED_CHARS), s.end + DATED_CHARS))) continue
+    extra.push(s)
+  }
+  return [...chosen, ...extra].sort((a, b) => a.start - b.start)
 }
 
 /** The rules' value, unless the tagger found a different one it is surer of. */
