@@ -299,7 +299,9 @@ describe('the tagger’s spans combined with the rules (a stand-in tagger, spans
       ['DEG', 'Graduation Date', 0.5],
     ])
     const edu = extractFields(text, { now: NOW, tagger }).education
-    expect(edu.map((e) => [e.degree, e.institution])).toEqual([['Bachelor of Arts in History', 'Chesapeake Bay University']])
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([
+      ['Bachelor of Arts in History', 'Chesapeake Bay University'],
+    ])
   })
   it('takes a less likely designation the title lexicon agrees with, on a dated line only', () => {
     const text = [
