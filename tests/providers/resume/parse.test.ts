@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { resumeFields } from '../../../worker/providers/resume/fields.schema'
 import { extractFields } from '../../../worker/providers/resume/parse'
+import { UNSURE_COMPANY, UNSURE_TITLE } from '../../../worker/providers/resume/parse/combine'
 import { findRanges, totalYears } from '../../../worker/providers/resume/parse/dates'
+import { segment } from '../../../worker/providers/resume/parse/segments'
 import { canonicalSkill } from '../../../worker/providers/resume/parse/skills'
+import type { Tagger } from '../../../worker/providers/resume/tagger'
+import type { Entity } from '../../../worker/providers/resume/tagger/crf'
 
 const NOW = new Date('2024-06-15T00:00:00Z')
 
@@ -178,5 +182,146 @@ describe('experience and education layouts (resumes written for these tests)', (
       ['MCA', 'Bharathidasan University', 2017],
       ['B.Sc Computer Science', "St. Joseph's College", 2014],
     ])
+  })
+})
+
+describe('the tagger’s spans combined with the rules (a stand-in tagger, spans given by hand)', () => {
+  type Spec = [Entity, string, number]
+  /** A tagger that marks the given phrases (their first occurrence) with the given probabilities. */
+  const handTagger =
+    (specs: Spec[]): Tagger =>
+    (text) => {
+      const segs = segment(text)
+      return specs.map(([entity, phrase, p]) => {
+        const start = text.indexOf(phrase)
+        return {
+          entity,
+          start,
+          end: start + phrase.length,
+          text: phrase,
+          p,
+          confidence: p,
+          best: p >= 0.5,
+          seg: segs.findLastIndex((g) => g.start <= start),
+        }
+      })
+    }
+
+  it('fills a dated job’s employer from a less likely employer span on its lines', () => {
+    const text = [
+      'Tomas Lindqvist',
+      'tomas.lindqvist@example.com',
+      'Experience',
+      'Pastry Chef',
+      'Boulangerie du Port',
+      'March 2015 - June 2019',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Pastry Chef', 0.9],
+      ['COM', 'Boulangerie du Port', 0.12],
+    ])
+    const jobs = extractFields(text, { now: NOW, tagger }).experience
+    expect(jobs.map((e) => [e.title, e.company, e.from])).toEqual([['Pastry Chef', 'Boulangerie du Port', '2015-03']])
+    // Below UNSURE_COMPANY the span is not taken.
+    const weak = handTagger([
+      ['DES', 'Pastry Chef', 0.9],
+      ['COM', 'Boulangerie du Port', UNSURE_COMPANY / 2],
+    ])
+    expect(extractFields(text, { now: NOW, tagger: weak }).experience.map((e) => e.company)).toEqual([null])
+  })
+
+  it('pairs a designation named alone with a less likely employer span on its line', () => {
+    const text = 'Aiko Tanaka\naiko.tanaka@example.com\nVolunteer roles\nLiteracy Mentor, Riverside Literacy Project'
+    const tagger = handTagger([
+      ['DES', 'Literacy Mentor', 0.8],
+      ['COM', 'Riverside Literacy Project', 0.1],
+    ])
+    const jobs = extractFields(text, { now: NOW, tagger }).experience
+    expect(jobs.map((e) => [e.title, e.company])).toEqual([['Literacy Mentor', 'Riverside Literacy Project']])
+  })
+
+  it('does not take a generic word (“Sales”) for an employer', () => {
+    const text = [
+      'Maria Gonzalez',
+      'maria.gonzalez@example.com',
+      'Work History',
+      'Account Executive  Sales  Jan 2017 - Present',
+      'Office Manager  Blue Fern Dental  2013 - 2016',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Account Executive', 0.9],
+      ['COM', 'Sales', 0.6],
+      ['DES', 'Office Manager', 0.9],
+      ['COM', 'Blue Fern Dental', 0.6],
+    ])
+    const f = extractFields(text, { now: NOW, tagger })
+    expect(f.experience.map((e) => e.company)).toEqual([null, 'Blue Fern Dental'])
+    expect(f.current_company?.value).not.toBe('Sales')
+  })
+  it('leaves out the school attended before college, keeping a school-leaving degree', () => {
+    const text = [
+      'Arjun Mehta',
+      'arjun.mehta@example.com',
+      'Education',
+      'B.E. Mechanical Engineering, Visvesvaraya Technological University, 2016',
+      'HSC, Sunrise Convent High School, 2012',
+      'Greenfield Public School',
+      'Harbour Business School (summer course)',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DEG', 'B.E. Mechanical Engineering', 0.9],
+      ['COL', 'Visvesvaraya Technological University', 0.9],
+      ['DEG', 'HSC', 0.8],
+      ['COL', 'Sunrise Convent High School', 0.8],
+      ['COL', 'Greenfield Public School', 0.7],
+      ['COL', 'Harbour Business School', 0.7],
+    ])
+    const edu = extractFields(text, { now: NOW, tagger }).education
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([
+      ['B.E. Mechanical Engineering', 'Visvesvaraya Technological University'],
+      ['HSC', null],
+      [null, 'Harbour Business School'],
+    ])
+  })
+  it('takes neither a template’s “Graduation date” nor an address’s state code for a degree', () => {
+    const text = [
+      'Grace Whitfield',
+      '14 Elm Row, Chestertown, MD 21620',
+      'grace.whitfield@example.com',
+      'Education',
+      'Bachelor of Arts in History, Chesapeake Bay University',
+      'Graduation Date: May 2011',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DEG', 'MD', 0.6],
+      ['DEG', 'Bachelor of Arts in History', 0.9],
+      ['COL', 'Chesapeake Bay University', 0.9],
+      ['DEG', 'Graduation Date', 0.5],
+    ])
+    const edu = extractFields(text, { now: NOW, tagger }).education
+    expect(edu.map((e) => [e.degree, e.institution])).toEqual([
+      ['Bachelor of Arts in History', 'Chesapeake Bay University'],
+    ])
+  })
+  it('takes a less likely designation the title lexicon agrees with, on a dated line only', () => {
+    const text = [
+      'Lena Brandt',
+      'lena.brandt@example.com',
+      'Objective: a Store Manager position in a growing team.',
+      'Friendly and reliable, with a knack for keeping shelves tidy and queues short on busy weekends.',
+      'Experience',
+      'Head Waiter at Corner Bistro, summer 2015',
+      'Stock Rotation, 2013',
+    ].join('\n')
+    const tagger = handTagger([
+      ['DES', 'Store Manager', 0.15],
+      ['DES', 'Head Waiter', 0.12],
+      ['DES', 'Stock Rotation', 0.12],
+    ])
+    const titles = extractFields(text, { now: NOW, tagger }).experience.map((e) => e.title)
+    // "Store Manager" has no year near it; "Stock Rotation" is no title by the lexicon.
+    expect(titles).toEqual(['Head Waiter'])
+    const weak = handTagger([['DES', 'Head Waiter', UNSURE_TITLE / 2]])
+    expect(extractFields(text, { now: NOW, tagger: weak }).experience.map((e) => e.title)).not.toContain('Head Waiter')
   })
 })

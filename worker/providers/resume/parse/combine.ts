@@ -23,6 +23,7 @@ import { INSTITUTION_CUE } from '../vocab/institutions'
 import { yearNear } from './education'
 import { currentEntry } from './experience'
 import { isPlace, trailingPlace } from './location'
+import { titleScore } from './roles'
 import type { Segment } from './segments'
 import { canonicalSkill } from './skills'
 
@@ -41,6 +42,21 @@ export const TUNING = {
   /** Rule skills outside any tagged span are kept from this calibrated confidence (a known skill in a skills list). */
   ruleSkillMin: 0.65,
 }
+/**
+ * A less likely employer span (at least this likely, under SPAN_THRESHOLD.COM) names the employer
+ * of an entry that has none otherwise: a dated entry, or a designation found alone on its line
+ * ("Sous Chef, Harbour Lights Bakery", where the tagger was unsure of the employer).
+ * Chosen on the development split (odd-numbered resumes read by the model trained on the even ones).
+ */
+export const UNSURE_COMPANY = 0.08
+/**
+ * A less likely designation span (at least this likely, under SPAN_THRESHOLD.DES) counts when the
+ * rules' lexicon reads it as a title too (its head is a role noun: "Head Waiter", "Junior Data Engineer")
+ * and a year is within DATED_CHARS of it (a job's line, not a wish in the objective). Chosen on the
+ * development split (odd-numbered resumes read by the model trained on the even ones).
+ */
+export const UNSURE_TITLE = 0.05
+const DATED_CHARS = 80
 /** The header: where the candidate's name, headline and location are looked for first. */
 const HEADER_SEGMENTS = 12
 /** The tagger's names are taken from this many lines; below the header their confidence is scaled by FAR_FACTOR. */
@@ -53,6 +69,27 @@ type Span = TaggedSpan
 
 const overlaps = (a: TextSource, b: TextSource) => a.start < b.end && b.start < a.end
 const sourceOf = (s: Span): TextSource => ({ start: s.start, end: s.end })
+
+/**
+ * One word that names a kind of organisation, a field of work or a date, not an employer: the
+ * tagger and the rules take "University", "Sales" or "Present" for one beside a title or a date.
+ */
+const GENERIC_WORD =
+  /^(?:company|client|employer|organi[sz]ation|firm|university|college|school|institute|cent(?:er|re)|society|department|office|team|group|technology|technologies|testing|sales|marketing|business|management|education|research|services|solutions|projects?|law|history|english|present|current|ongoing|now|date|till date|to date)$/i
+const notAnEmployer = (text: string | null | undefined) => !!text && GENERIC_WORD.test(text.trim())
+
+/**
+ * Not a degree: a template's "Graduation date" (or a "graduation committee" in prose), and Maryland's
+ * code in an address ("Chestertown, MD 21620"), which the tagger and the rules read as degrees. `at` is
+ * where `degree` is in `text` (-1 when not found).
+ */
+function notADegree(degree: string, at: number, text: string): boolean {
+  if (/^graduation\s+(?:date|month|year|committee|ceremon)/i.test(degree)) return true
+  if (!/^MD\b/.test(degree) || at < 0) return false
+  const afterComma = /,\s*$/.test(text.slice(Math.max(0, at - 3), at))
+  const beforeZip = /^MD\s+\d{5}/.test(text.slice(at, at + 12))
+  return afterComma || beforeZip
+}
 
 /** Trim punctuation the tagger took at a span's edges ("Infosys Limited -" → "Infosys Limited"). */
 function tidySpan(s: Span): Span | null {
@@ -70,6 +107,7 @@ function tidySpan(s: Span): Span | null {
     if (place && /^[A-Z]{2}$/.test(place))
       text = text.replace(/,\s*[A-Z][\p{L}.'’-]+(?:\s[A-Z][\p{L}.'’-]+){0,2}$/u, '')
   }
+  if (s.entity === 'COM' && notAnEmployer(text)) return null
   let cut = lead
   if (s.entity === 'COL') {
     // "Computer Science, Anna University, Chennai": the clause naming the institution, without the subject before it or the place after it.
@@ -173,21 +211,21 @@ export function combine(
       .map(lower),
   )
 
-  const { entries, used } = experienceEntries(
-    text,
-    [...rules.experience, ...shells],
-    chosen('DES'),
-    chosen('COM'),
-    segOf,
+  const des = withLexiconTitles(text, chosen('DES'), spans)
+  const com = chosen('COM')
+  const unsure = spans.filter(
+    (s) => s.entity === 'COM' && s.p >= UNSURE_COMPANY && ![...com, ...des].some((o) => overlaps(o, s)),
   )
+  const { entries, used } = experienceEntries(text, [...rules.experience, ...shells], des, com, unsure, segOf)
   // The headline under the name is the current title; the tagger's reading of the header decides between candidates.
   const headerEnd = segs[Math.min(HEADER_SEGMENTS, segs.length) - 1]?.end ?? 0
   const afterName = (s: Span) => s.start < headerEnd && (!name || s.start >= name.source.end)
   const current = currentEntry(entries)
   const currentTitle =
     pickScalar(rules.current_title, chosen('DES').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'title')
+  const ruleCompany = notAnEmployer(rules.current_company?.value) ? null : rules.current_company
   const currentCompany =
-    pickScalar(rules.current_company, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
+    pickScalar(ruleCompany, chosen('COM').filter(afterName).slice(0, 1)) ?? fromEntry(current, 'company')
   void used
   // The headline is the current title, not a job of its own.
   const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -208,6 +246,24 @@ export function combine(
       spans.filter((s) => s.entity === 'SKL'),
     ),
   }
+}
+
+const YEAR = /\b(?:19[5-9]\d|20[0-2]\d)\b/
+/** The chosen designations, with the less likely ones the title lexicon agrees with near a year (UNSURE_TITLE). */
+function withLexiconTitles(text: string, chosen: Span[], spans: Span[]): Span[] {
+  const extra: Span[] = []
+  const candidates = spans
+    .filter((s) => s.entity === 'DES' && s.p >= UNSURE_TITLE && s.p < SPAN_THRESHOLD.DES)
+    .sort((a, b) => b.p - a.p)
+  for (const s of candidates) {
+    if ([...chosen, ...extra].some((o) => overlaps(o, s))) continue
+    // Another entity on the best labelling there ("Professor Jane Doe" is a name) wins.
+    if (spans.some((o) => o.best && o.entity !== 'DES' && overlaps(o, s))) continue
+    if (titleScore(s.text) < 1) continue
+    if (!YEAR.test(text.slice(Math.max(0, s.start - DATED_CHARS), s.end + DATED_CHARS))) continue
+    extra.push(s)
+  }
+  return [...chosen, ...extra].sort((a, b) => a.start - b.start)
 }
 
 /** The rules' value, unless the tagger found a different one it is surer of. */
@@ -237,6 +293,7 @@ function experienceEntries(
   ruleEntries: ResumeExperience[],
   des: Span[],
   com: Span[],
+  unsure: Span[],
   segOf: (o: number) => number,
 ) {
   const used = new Set<Span>()
@@ -259,10 +316,11 @@ function experienceEntries(
     const lo = segOf(e.source.start) - 1
     const hi = segOf(Math.max(e.source.start, e.source.end - 1)) + 1
     const ruleTitle = locate(e.title, e.source)
-    const ruleCompany = locate(e.company, e.source)
+    const ruleCompany = notAnEmployer(e.company) ? null : locate(e.company, e.source)
     const t = near(des, lo, hi, ruleTitle)
     if (t) used.add(t)
-    const c = near(com, lo, hi, ruleCompany)
+    // No employer the tagger is sure of and none from the rules: a less likely employer span in its lines.
+    const c = near(com, lo, hi, ruleCompany) ?? (ruleCompany ? null : near(unsure, lo, hi, null))
     if (c) used.add(c)
     const title: Part | null = t
       ? { value: t.text, confidence: t.confidence, source: sourceOf(t) }
@@ -282,7 +340,10 @@ function experienceEntries(
   for (const s of rest) {
     if (used.has(s)) continue
     used.add(s)
-    const other = rest.find((o) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1)
+    // A designation alone may take a less likely employer span on its line or the next (UNSURE_COMPANY).
+    const beside = (o: Span) => !used.has(o) && o.entity !== s.entity && o.seg >= s.seg && o.seg <= s.seg + 1
+    const other =
+      rest.find(beside) ?? (s.entity === 'DES' ? unsure.filter(beside).sort((a, b) => b.p - a.p)[0] : undefined)
     if (other) used.add(other)
     const [t, c] = s.entity === 'DES' ? [s, other] : [other, s]
     entries.push(
@@ -376,7 +437,10 @@ function educationEntries(
   const paired = ruleEntries.filter((r) => r.degree && r.institution)
   const extraDeg = paired.map((r) => part('DEG', r.degree, r)).filter((x): x is Span => x !== null)
   const extraCol = paired.map((r) => part('COL', r.institution, r)).filter((x): x is Span => x !== null)
-  const deg = [...tagDeg, ...extraDeg].sort((a, b) => a.start - b.start)
+  // Not degrees, before they take an institution from the real one: a form's field, an address's state code.
+  const deg = [...tagDeg, ...extraDeg]
+    .filter((d) => !notADegree(d.text, d.start, text))
+    .sort((a, b) => a.start - b.start)
   const col = [...tagCol, ...extraCol].sort((a, b) => a.start - b.start)
   const used = new Set<Span>()
   const out: ResumeEducation[] = []
@@ -401,8 +465,10 @@ function educationEntries(
       },
     })
   }
+  // A school named alone, when a degree is listed, is left out (as the rules do).
+  const hasDegree = out.length > 0
   for (const c of col) {
-    if (used.has(c)) continue
+    if (used.has(c) || (hasDegree && isSchool(c.text))) continue
     out.push({
       degree: null,
       institution: c.text,
@@ -415,7 +481,33 @@ function educationEntries(
     for (const r of ruleEntries)
       if (!deg.some((s) => overlaps(s, r.source)) && !col.some((s) => overlaps(s, r.source))) out.push(r)
   }
-  return out.sort((a, b) => a.source.start - b.source.start)
+  // The rules' entries that stand when the tagger found nothing are checked the same way.
+  const real = out
+    .map((e) =>
+      e.degree && notADegree(e.degree, text.indexOf(e.degree, e.source.start), text) ? { ...e, degree: null } : e,
+    )
+    .filter((e) => e.degree || e.institution)
+  return withoutSchools(real).sort((a, b) => a.source.start - b.source.start)
+}
+
+/**
+ * A school attended before college ("Greenfield Public School", "Lakeside High School", "Kendriya Vidyalaya"); a
+ * "Business School" or "School of Law" is not one.
+ */
+const SCHOOL =
+  /\b(?:high|public|secondary|matric\w*|convent|junior|primary|elementary|middle|grammar|sr\.?|hr\.?)\s*(?:sec\.?\s*)?school\b|\bvidyalaya\b|\bvidya mandir\b/i
+const isSchool = (institution: string) => SCHOOL.test(institution)
+
+/**
+ * The school attended before a college or university ("Greenfield Public School" beside "Mysore University") is
+ * not what a recruiter reads education for (the rules drop it too, education.ts): its name goes, and the
+ * entry with it unless it names a degree ("HSC").
+ */
+function withoutSchools(entries: ResumeEducation[]): ResumeEducation[] {
+  if (!entries.some((e) => e.institution && !isSchool(e.institution))) return entries
+  return entries
+    .map((e) => (e.institution && isSchool(e.institution) ? { ...e, institution: null } : e))
+    .filter((e) => e.degree || e.institution)
 }
 
 function skillList(ruleSkills: ResumeSkill[], chosen: Span[], all: Span[]): ResumeSkill[] {
