@@ -133,7 +133,7 @@ describe('the hot queries walk indexes', () => {
     ])
     const plan = kept.flatMap((p) => p.plan).join('\n')
     expect(plan).toMatch(
-      /SEARCH kept_searches USING INDEX sqlite_autoindex_kept_searches_1 \(business_id=\? AND key=\?\)/,
+      /SEARCH kept_answers USING INDEX sqlite_autoindex_kept_answers_1 \(business_id=\? AND key=\?\)/,
     )
     expect(plan).toMatch(/SEARCH candidates USING INDEX sqlite_autoindex_candidates_1 \(id=\?\)/)
   })
@@ -343,13 +343,13 @@ describe('a kept report', () => {
       )
     const computed = await ask()
     expect(computed.some((p) => p.sql.includes('cohort_counts'))).toBe(true)
-    expect(computed.some((p) => /^insert into "kept_reports"/.test(p.sql))).toBe(true)
+    expect(computed.some((p) => /^insert into "kept_answers"/.test(p.sql))).toBe(true)
     const kept = await ask()
     expect(kept).toHaveLength(1)
     const plan = kept[0]!.plan.join('\n')
     expect(plan).toMatch(/SEARCH data_versions USING INDEX sqlite_autoindex_data_versions_1 \(business_id=\?\)/)
     expect(plan).toMatch(
-      /SEARCH kept_reports USING INDEX sqlite_autoindex_kept_reports_1 \(business_id=\? AND key=\?\)/,
+      /SEARCH kept_answers USING INDEX sqlite_autoindex_kept_answers_1 \(business_id=\? AND key=\?\)/,
     )
   })
 })

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dataVersions, keptReports } from '../../../worker/db/schema'
+import { dataVersions, keptAnswers } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 import { businessBySlug } from '../opportunities/helpers'
 import { buildFixture, type Fixture } from './fixture'
@@ -31,7 +31,11 @@ async function report(path: string, cookie = owner, host: string = HOST.acme) {
 const versionOf = async (businessId: string) =>
   (await db().select().from(dataVersions).where(eq(dataVersions.businessId, businessId)))[0]?.version
 
-const keptOf = (businessId: string) => db().select().from(keptReports).where(eq(keptReports.businessId, businessId))
+/** The business's kept report answers (search pages are kept in the same table under `candidates:`). */
+const keptOf = async (businessId: string) =>
+  (await db().select().from(keptAnswers).where(eq(keptAnswers.businessId, businessId))).filter((k) =>
+    k.key.startsWith('report:'),
+  )
 
 describe('a kept report', () => {
   it('is given again while nothing changed, and computed anew after a move', async () => {

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dataVersions, keptSearches } from '../../../worker/db/schema'
+import { dataVersions, keptAnswers } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 import { businessBySlug } from '../opportunities/helpers'
 
@@ -25,7 +25,11 @@ async function search(query: string, cookie = owner, host: string = HOST.acme) {
   return res.body.data as { rows: { id: string; name: string; skills: string[] }[]; count: number }
 }
 
-const keptOf = () => db().select().from(keptSearches).where(eq(keptSearches.businessId, acmeId))
+/** Acme's kept search pages (reports are kept in the same table under `report:`). */
+const keptOf = async () =>
+  (await db().select().from(keptAnswers).where(eq(keptAnswers.businessId, acmeId))).filter((k) =>
+    k.key.startsWith('candidates:'),
+  )
 const versionOf = async () =>
   (await db().select().from(dataVersions).where(eq(dataVersions.businessId, acmeId)))[0]?.version
 
@@ -36,8 +40,8 @@ describe('a kept search page', () => {
     expect(first.rows).toHaveLength(2)
     const kept = await keptOf()
     expect(kept).toHaveLength(1)
-    expect(kept[0]).toMatchObject({ version: await versionOf(), total: first.count })
-    expect(JSON.parse(kept[0]!.ids)).toEqual(first.rows.map((r) => r.id))
+    expect(kept[0]!.version).toBe(await versionOf())
+    expect(JSON.parse(kept[0]!.body)).toEqual({ ids: first.rows.map((r) => r.id), total: first.count })
 
     // Asked again: the same page, rows and all.
     expect(await search('search=typescript&limit=2')).toEqual(first)

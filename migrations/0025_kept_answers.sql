@@ -3,7 +3,7 @@ CREATE TABLE `data_versions` (
 	`version` text NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE `kept_reports` (
+CREATE TABLE `kept_answers` (
 	`business_id` text NOT NULL,
 	`key` text NOT NULL,
 	`version` text NOT NULL,
@@ -15,8 +15,9 @@ CREATE TABLE `kept_reports` (
 -- Every business has a version from the start; the triggers below replace it.
 INSERT INTO `data_versions` (`business_id`, `version`) SELECT `id`, lower(hex(randomblob(8))) FROM `businesses`;
 --> statement-breakpoint
--- Issue 22: a report's answer is kept (kept_reports) with the business's data version, and the
--- version is replaced by every write to a table the reports read, on every write path (API,
+-- Issue 22: an answer (a report's, a candidate search page's) is kept (kept_answers) with the
+-- business's data version, and the version is replaced by every write to a table the reports or
+-- the search read, on every write path (API,
 -- careers page, candidate portal, imports, queue consumers, the seed, the bench's generator).
 -- A random token rather than a count: a version never comes back, so an answer kept at one can
 -- never be taken for another state (a database restored or rebuilt counts from scratch again).
