@@ -1,7 +1,8 @@
 /**
  * Answers kept until the business's data changes (issue 22): analytics reports
  * (docs/analytics.md, "Kept answers") and candidate search pages (docs/scale.md, "Kept search
- * pages"), each kept with the business's data version read before it was computed.
+ * pages"), each kept with the business's data version read before it was computed, and a job's
+ * board (docs/applications.md, "The board, kept"), which also ages with time.
  */
 import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { timestamp } from './columns'
@@ -20,7 +21,8 @@ export const dataVersions = sqliteTable('data_versions', {
 /**
  * Answers kept per business and key, with the data version read before they were computed: a
  * report's answer under `report:…` (docs/analytics.md, "Kept answers") and a candidate search
- * page's ids and total under `candidates:…` (docs/scale.md). `body` is the answer's JSON.
+ * page's ids and total under `candidates:…` (docs/scale.md), a job's board under `board:…`
+ * (docs/applications.md). `body` is the answer's JSON.
  */
 export const keptAnswers = sqliteTable(
   'kept_answers',
@@ -30,6 +32,8 @@ export const keptAnswers = sqliteTable(
     version: text().notNull(),
     body: text().notNull(),
     computedAt: timestamp().notNull(),
+    /** When the answer stops being true though nothing was written (a card's days in its stage); null: never. */
+    validUntil: timestamp(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.key] })],
 )

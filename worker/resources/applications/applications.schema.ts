@@ -33,6 +33,15 @@ export const isStale = (stage: Stage, since: Date | string | number, now: number
 /** The moment before which a move makes an application stale now (for SQL). */
 export const staleBefore = (now: number = Date.now()) => now - STALE_AFTER_DAYS * DAY_MS
 
+/** When an application that reached its stage at `since` becomes stale (if it is still there). */
+export const staleAt = (since: number) => since + STALE_AFTER_DAYS * DAY_MS
+
+/** The next moment `daysInStage(since)` counts one more day (its staleness changes only then too). */
+export const nextDayInStage = (since: Date | number, now: number) => {
+  const at = new Date(since).getTime()
+  return at + (daysInStage(at, now) + 1) * DAY_MS
+}
+
 const stage = z.enum(CANDIDATE_STATES).describe('Stage')
 const reasonRule = {
   check: (v: { stage?: Stage; status?: Stage; reason?: string | null }) =>

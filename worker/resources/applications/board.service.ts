@@ -8,10 +8,13 @@ import { and, asc, desc, eq, gt, lte, not, notInArray, type Placeholder, type SQ
 import { builtOnce, sendBuilt } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidates, opportunities } from '../../db/schema'
+import { toSnakeKeys } from '../../lib/case'
+import type { JsonOf } from '../../lib/envelope'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
+import { keepAnswer, keptAnswer } from '../../services/kept-answers'
 import { LIFECYCLES } from '../../services/lifecycle'
 import {
   CANDIDATE_STATE_LABELS,
@@ -27,9 +30,14 @@ import {
   FINAL_STAGES,
   isFinalStage,
   isStale,
+  nextDayInStage,
   type Stage,
+  staleAt,
   staleBefore,
 } from './applications.schema'
+
+/** A kept board is computed again at least this often, whatever its cards (keptBoard). */
+const KEPT_AT_MOST = 86_400_000
 
 /** Stages an application waits in (the final ones have nothing stale). */
 const ACTIVE_STAGES = CANDIDATE_STATES.filter((s) => !isFinalStage(s))
@@ -128,10 +136,14 @@ const countsRead = (db: Db) =>
     .from(applicationCounts)
     .where(and(eq(applicationCounts.businessId, P.business), eq(applicationCounts.opportunityId, P.job)))
 
-/** A stage's applications moved after the stale line: an index range after it. */
+/** A stage's applications moved after the stale line, and the first of them to cross it: an index range after it. */
 const recentRead = (stage: CandidateState) => (db: Db) =>
   db
-    .select({ stage: applications.stage, recent: sql<number>`count(*)` })
+    .select({
+      stage: applications.stage,
+      recent: sql<number>`count(*)`,
+      oldestRecent: sql<number | null>`min(${applications.stageChangedAt})`,
+    })
     .from(applications)
     .where(and(ofJob(), eq(applications.stage, stage), gt(applications.stageChangedAt, P.staleBefore)))
 
@@ -142,6 +154,9 @@ const matchesRead = (search: string) => (db: Db) =>
       stage: applications.stage,
       count: sql<number>`count(*)`,
       stale: sql<number>`coalesce(sum(case when ${lte(applications.stageChangedAt, P.staleBefore)} then 1 else 0 end), 0)`,
+      oldestRecent: sql<
+        number | null
+      >`min(case when ${gt(applications.stageChangedAt, P.staleBefore)} then ${applications.stageChangedAt} end)`,
     })
     .from(applications)
     .innerJoin(candidates, withCandidate(P.business))
@@ -166,30 +181,61 @@ const searchedBoard = (search: string) => ({
  * GET /opportunities/:id/pipeline: every stage in order with its count, how many of them are
  * stale, where a card of it may move, and its `per_stage` most recently moved cards.
  */
-export async function pipelineBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery) {
+export const pipelineBoard = async (scope: BusinessScope, opportunityId: string, q: BoardQuery) =>
+  (await boardAt(scope, opportunityId, q, Date.now())).board
+
+export type Board = Awaited<ReturnType<typeof pipelineBoard>>
+
+/**
+ * The board's JSON, kept until the business's data changes or time alone changes it (a card
+ * counts one more day in its stage, an application crosses the stale line): docs/applications.md,
+ * "The board, kept". A board is asked for far more often than a pipeline moves.
+ */
+export async function keptBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery): Promise<JsonOf<Board>> {
   const { db, business } = scope
   const now = Date.now()
+  const key = `board:${JSON.stringify([opportunityId, q])}`
+  const found = await keptAnswer(db, business.id, key, now)
+  if (found?.body) return found.body
+  const { board, validUntil } = await boardAt(scope, opportunityId, q, now)
+  const answer = toSnakeKeys(board)
+  if (!found) return JSON.stringify(answer)
+  return keepAnswer(db, business.id, key, found.version, answer, new Date(validUntil))
+}
+
+/** The board at `now`, and until when it holds if nothing is written. */
+async function boardAt(scope: BusinessScope, opportunityId: string, q: BoardQuery, now: number) {
+  const { db, business } = scope
   const values = { business: business.id, job: opportunityId, perStage: q.per_stage, staleBefore: staleBefore(now) }
-  const board = q.search ? searchedBoard(q.search) : PLAIN_BOARD
+  const reads = q.search ? searchedBoard(q.search) : PLAIN_BOARD
   // The job, its columns and its counts in one batch (one round trip to D1). Without a search:
   // the counts from the maintained counters, and each stage's stale ones as its count less its
   // recent ones (an index range after the stale line): the recent ones are the few (a business's
   // applications pile up behind the line), so the board never counts a job's whole history.
   // With a search: a grouped count of the matches.
   const [[job], ...results] = await sendBuilt(db, [
-    board.job(values),
-    ...board.columns.map((read) => read(values)),
-    ...board.counted.map((read) => read(values)),
+    reads.job(values),
+    ...reads.columns.map((read) => read(values)),
+    ...reads.counted.map((read) => read(values)),
   ])
   if (!job) throw notFound('Job')
   const columns = results.slice(0, CANDIDATE_STATES.length) as CardRow[][]
   const counts = new Map<CandidateState, { count: number; stale: number }>()
-  type Counted = { stage: CandidateState; count?: number; stale?: number; recent?: number }
+  type Counted = {
+    stage: CandidateState
+    count?: number
+    stale?: number
+    recent?: number
+    oldestRecent?: number | null
+  }
   const recent = new Map<CandidateState, number>()
+  // Until nothing written changes the board: the next application to cross the stale line.
+  let validUntil = Number.POSITIVE_INFINITY
   for (const r of (results.slice(CANDIDATE_STATES.length) as Counted[][]).flat()) {
     const c = counts.get(r.stage) ?? { count: 0, stale: 0 }
     counts.set(r.stage, { count: c.count + Number(r.count ?? 0), stale: c.stale + Number(r.stale ?? 0) })
     if (r.recent !== undefined) recent.set(r.stage, (recent.get(r.stage) ?? 0) + Number(r.recent))
+    if (r.oldestRecent != null && !isFinalStage(r.stage)) validUntil = Math.min(validUntil, staleAt(r.oldestRecent))
   }
   // Counted by their recent ones: stale = all of the stage less those moved after the line.
   if (!q.search)
@@ -204,6 +250,8 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
     const list = byStage.get(row.stage) ?? []
     list.push(presentCard(row, now))
     byStage.set(row.stage, list)
+    // ... or the next card to count one more day in its stage.
+    validUntil = Math.min(validUntil, nextDayInStage(row.stageChangedAt, now))
   }
   const stages = CANDIDATE_STATES.map((stage) => ({
     stage,
@@ -215,7 +263,8 @@ export async function pipelineBoard(scope: BusinessScope, opportunityId: string,
     requiresReason: needsReason(stage),
     cards: byStage.get(stage) ?? [],
   }))
-  return { opportunity: job, total: stages.reduce((n, s) => n + s.count, 0), perStage: q.per_stage, stages }
+  const board = { opportunity: job, total: stages.reduce((n, s) => n + s.count, 0), perStage: q.per_stage, stages }
+  return { board, validUntil: Math.min(validUntil, now + KEPT_AT_MOST) }
 }
 
 /** Still in the pipeline and not moved for STALE_AFTER_DAYS. */

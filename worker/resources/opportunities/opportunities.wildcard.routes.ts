@@ -2,14 +2,14 @@ import { type Context, Hono } from 'hono'
 import { opportunities } from '../../db/schema'
 import type { BusinessEnv } from '../../env'
 import { download } from '../../lib/download'
-import { created, ok } from '../../lib/envelope'
+import { created, ok, okJson } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
 import { requestGrants } from '../../middleware/require-permission'
 import { staffCan } from '../../middleware/staff'
 import { holds } from '../../services/access/grants'
 import { boardQuery } from '../applications/applications.schema'
-import { pipelineBoard } from '../applications/board.service'
+import { keptBoard } from '../applications/board.service'
 import { exportOpportunities } from './export.service'
 import type { OpportunityState } from './job-enums.schema'
 import { opportunityMatchingRoutes } from './matching.wildcard.routes'
@@ -93,7 +93,7 @@ export const opportunityRoutes = new Hono<BusinessEnv>()
   // The contract's spelling ("shorlisted"). The answer is candidate records, so it needs candidates.view.
   // The job's pipeline board: columns per stage with counts, the most recently moved cards of each.
   .get('/:id/pipeline', staffCan('candidates.view'), job, validate('query', boardQuery), async (c) =>
-    ok(c, 'Pipeline fetched.', await pipelineBoard(c.var, c.req.param('id'), c.req.valid('query'))),
+    okJson(c, 'Pipeline fetched.', await keptBoard(c.var, c.req.param('id'), c.req.valid('query'))),
   )
   .get('/:id/shorlisted/candidates', staffCan('candidates.view'), job, validate('query', shortlistQuery), async (c) =>
     ok(c, 'Shortlisted candidates fetched.', await listShortlisted(c.var, c.req.param('id'), c.req.valid('query'))),

@@ -1,0 +1,1 @@
+ALTER TABLE `kept_answers` ADD `valid_until` integer;
