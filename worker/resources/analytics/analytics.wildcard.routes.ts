@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { BusinessEnv } from '../../env'
 import { download } from '../../lib/download'
-import { ok } from '../../lib/envelope'
+import { ok, okJson } from '../../lib/envelope'
 import { forbidden } from '../../lib/errors'
 import { validate } from '../../lib/validate'
 import { staffCan } from '../../middleware/staff'
@@ -21,62 +21,70 @@ export const analyticsRoutes = new Hono<BusinessEnv>()
     return download(file.bytes, { ...file, headers: { 'x-export-sheets': String(file.sheets.length) } })
   })
   .get('/time-to-hire-by-platform', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Time to hire fetched.',
       await reportAnswer('time-to-hire-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/conversion-rate', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Conversion rate fetched.',
       await reportAnswer('conversion-rate', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/selection-rate-by-platform', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Selection rate fetched.',
       await reportAnswer('selection-rate-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/interview-to-offer-by-platform', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Interview to offer fetched.',
       await reportAnswer('interview-to-offer-by-platform', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/recruiter-leaderboard', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Recruiter leaderboard fetched.',
       await reportAnswer('recruiter-leaderboard', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/hiring-average-stats', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Hiring figures fetched.',
       await reportAnswer('hiring-average-stats', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/time-to-fill-job', canView, filters, async (c) =>
-    ok(c, 'Time to fill fetched.', await reportAnswer('time-to-fill-job', await reportOf(c.var, c.req.valid('query')))),
+    okJson(
+      c,
+      'Time to fill fetched.',
+      await reportAnswer('time-to-fill-job', await reportOf(c.var, c.req.valid('query'))),
+    ),
   )
   .get('/positions-summary', canView, filters, async (c) =>
-    ok(c, 'Positions fetched.', await reportAnswer('positions-summary', await reportOf(c.var, c.req.valid('query')))),
+    okJson(
+      c,
+      'Positions fetched.',
+      await reportAnswer('positions-summary', await reportOf(c.var, c.req.valid('query'))),
+    ),
   )
   .get('/hires-by-job-over-time', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Hires over time fetched.',
       await reportAnswer('hires-by-job-over-time', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/hiring-volume-by-department', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Hiring volume fetched.',
       await reportAnswer('hiring-volume-by-department', await reportOf(c.var, c.req.valid('query'))),
@@ -86,24 +94,24 @@ export const analyticsRoutes = new Hono<BusinessEnv>()
   .get('/users-analytics', canView, validate('query', usersAnalyticsQuery), async (c) => {
     if (!holds(c.var.grants, 'candidates.view')) throw forbidden()
     const { page, limit, ...rest } = c.req.valid('query')
-    return ok(c, 'Registered candidates fetched.', await usersAnswer(await reportOf(c.var, rest), { page, limit }))
+    return okJson(c, 'Registered candidates fetched.', await usersAnswer(await reportOf(c.var, rest), { page, limit }))
   })
   .get('/hiring-performance-department-wise', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Department performance fetched.',
       await reportAnswer('hiring-performance-department-wise', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/multi-user-collaboration-stats', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Collaboration fetched.',
       await reportAnswer('multi-user-collaboration-stats', await reportOf(c.var, c.req.valid('query'))),
     ),
   )
   .get('/experience-distribution', canView, filters, async (c) =>
-    ok(
+    okJson(
       c,
       'Experience distribution fetched.',
       await reportAnswer('experience-distribution', await reportOf(c.var, c.req.valid('query'))),
