@@ -1,15 +1,16 @@
 /**
- * Kept search pages (docs/scale.md, "Kept search pages"): a search's page (its ids and total) is
- * kept with the business's data version and read back with fresh rows; any write to the
- * candidates or their applications makes the next search compute again; pages, filters and
- * businesses never share a kept page.
+ * Kept list pages (docs/scale.md, "Kept list pages"): a page of the candidate list, a search's
+ * above all, is kept as it is sent with the business's data version, until a row's days in its
+ * stage change; any write to the candidates or their applications makes the next page compute
+ * again; pages, filters and businesses never share a kept page.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dataVersions, keptAnswers } from '../../../worker/db/schema'
 import { as, call, db, HOST, seed } from '../../setup/http'
 import { businessBySlug } from '../opportunities/helpers'
 
+const DAY = 86_400_000
 let owner: string
 let acmeId: string
 
@@ -22,7 +23,10 @@ beforeAll(async () => {
 async function search(query: string, cookie = owner, host: string = HOST.acme) {
   const res = await call(host, 'GET', `/wildcard/candidates?${query}`, { cookie })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.data as { rows: { id: string; name: string; skills: string[] }[]; count: number }
+  return res.body.data as {
+    rows: { id: string; name: string; skills: string[]; applications: { stage_changed_at: string }[] }[]
+    count: number
+  }
 }
 
 /** Acme's kept search pages (reports are kept in the same table under `report:`). */
@@ -41,7 +45,14 @@ describe('a kept search page', () => {
     const kept = await keptOf()
     expect(kept).toHaveLength(1)
     expect(kept[0]!.version).toBe(await versionOf())
-    expect(JSON.parse(kept[0]!.body)).toEqual({ ids: first.rows.map((r) => r.id), total: first.count })
+    expect(JSON.parse(kept[0]!.body)).toEqual(first)
+    // Until the first of its applications counts one more day in its stage, a day from now at most.
+    const moved = first.rows.flatMap((r) => r.applications.map((a) => Date.parse(a.stage_changed_at)))
+    const now = Date.now()
+    const nextDay = (at: number) => at + (Math.floor((now - at) / DAY) + 1) * DAY
+    const until = kept[0]!.validUntil!.getTime()
+    expect(until).toBeGreaterThan(now)
+    expect(until).toBeLessThanOrEqual(Math.min(now + DAY, ...moved.map(nextDay)))
 
     // Asked again: the same page, rows and all.
     expect(await search('search=typescript&limit=2')).toEqual(first)
@@ -80,6 +91,21 @@ describe('a kept search page', () => {
     const after = await search('search=typescript&limit=100')
     expect(after.count).toBe(before.count - 1)
     expect(after.rows.map((r) => r.id)).not.toContain(gone.id)
+  })
+
+  it('keeps a page without a search as well, and computes it again once a row has aged a day', async () => {
+    const first = await search('page=1&limit=5')
+    const [kept] = (await keptOf()).filter((k) => k.key.includes('"limit":5'))
+    expect(JSON.parse(kept!.body)).toEqual(first)
+    expect(await search('page=1&limit=5')).toEqual(first)
+    // What is kept is given while it holds (here: another isolate's newer keep) ...
+    const row = and(eq(keptAnswers.businessId, acmeId), eq(keptAnswers.key, kept!.key))
+    const later = new Date(kept!.computedAt.getTime() + 1)
+    await db().update(keptAnswers).set({ body: '{"rows":[],"count":-1}', computedAt: later }).where(row)
+    expect((await search('page=1&limit=5')).count).toBe(-1)
+    // ... and never after its time.
+    await db().update(keptAnswers).set({ validUntil: new Date(Date.now() - 1) }).where(row)
+    expect(await search('page=1&limit=5')).toEqual(first)
   })
 
   it('is never another business’s', async () => {

@@ -42,6 +42,13 @@ export const nextDayInStage = (since: Date | number, now: number) => {
   return at + (daysInStage(at, now) + 1) * DAY_MS
 }
 
+/**
+ * Until when an answer showing these applications' days in stage holds with nothing written: the
+ * next of them to count one more day, and a day from now at most (a kept answer: services/kept-answers.ts).
+ */
+export const agesAt = (moved: (Date | number)[], now: number) =>
+  moved.reduce<number>((until, since) => Math.min(until, nextDayInStage(since, now)), now + DAY_MS)
+
 const stage = z.enum(CANDIDATE_STATES).describe('Stage')
 const reasonRule = {
   check: (v: { stage?: Stage; status?: Stage; reason?: string | null }) =>

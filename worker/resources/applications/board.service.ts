@@ -25,19 +25,16 @@ import {
 import { fullName } from '../opportunities/job-references.service'
 import {
   type ApplicationListQuery,
+  agesAt,
   type BoardQuery,
   daysInStage,
   FINAL_STAGES,
   isFinalStage,
   isStale,
-  nextDayInStage,
   type Stage,
   staleAt,
   staleBefore,
 } from './applications.schema'
-
-/** A kept board is computed again at least this often, whatever its cards (keptBoard). */
-const KEPT_AT_MOST = 86_400_000
 
 /** Stages an application waits in (the final ones have nothing stale). */
 const ACTIVE_STAGES = CANDIDATE_STATES.filter((s) => !isFinalStage(s))
@@ -250,8 +247,6 @@ async function boardAt(scope: BusinessScope, opportunityId: string, q: BoardQuer
     const list = byStage.get(row.stage) ?? []
     list.push(presentCard(row, now))
     byStage.set(row.stage, list)
-    // ... or the next card to count one more day in its stage.
-    validUntil = Math.min(validUntil, nextDayInStage(row.stageChangedAt, now))
   }
   const stages = CANDIDATE_STATES.map((stage) => ({
     stage,
@@ -264,7 +259,12 @@ async function boardAt(scope: BusinessScope, opportunityId: string, q: BoardQuer
     cards: byStage.get(stage) ?? [],
   }))
   const board = { opportunity: job, total: stages.reduce((n, s) => n + s.count, 0), perStage: q.per_stage, stages }
-  return { board, validUntil: Math.min(validUntil, now + KEPT_AT_MOST) }
+  // ... or the next card to count one more day in its stage (a day from now at most).
+  const cardsAge = agesAt(
+    cards.map((c) => c.stageChangedAt),
+    now,
+  )
+  return { board, validUntil: Math.min(validUntil, cardsAge) }
 }
 
 /** Still in the pipeline and not moved for STALE_AFTER_DAYS. */

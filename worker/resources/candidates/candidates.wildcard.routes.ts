@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { savedSearchFilters } from '../../db/schema'
 import type { BusinessEnv } from '../../env'
 import { download } from '../../lib/download'
-import { created, ok } from '../../lib/envelope'
+import { created, ok, okJson } from '../../lib/envelope'
 import { validate } from '../../lib/validate'
 import { owned } from '../../middleware/owned'
 import { staffCan } from '../../middleware/staff'
@@ -24,7 +24,7 @@ import { candidateScheduleRoutes } from './interviews.wildcard.routes'
 import { candidateMatchingRoutes } from './matching.wildcard.routes'
 import { candidateOfferLetterRoutes } from './offer-letter.wildcard.routes'
 import { qualificationOptions, statusOptions } from './pipeline.service'
-import { listCandidates } from './query.service'
+import { keptCandidatePage } from './query.service'
 import { candidateReportPdf } from './report.service'
 import { deleteFilter, listSavedFilters, registeredCandidates, saveFilter } from './saved-filters.service'
 
@@ -40,7 +40,7 @@ const canReport: typeof canView = (c, next) => (c.req.query('candidate_id') ? ca
  */
 export const candidateRoutes = new Hono<BusinessEnv>()
   .get('/', canView, validate('query', candidateListQuery), async (c) =>
-    ok(c, 'Candidates fetched.', await listCandidates(c.var, c.req.valid('query'))),
+    okJson(c, 'Candidates fetched.', await keptCandidatePage(c.var, c.req.valid('query'))),
   )
   .post('/', staffCan('candidates.create'), validate('json', createCandidate), async (c) => {
     const result = await create(c.var, c.req.valid('json'))

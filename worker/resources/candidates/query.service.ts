@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidateCounts, candidates, stagePeopleCounts } from '../../db/schema'
+import { toSnakeKeys } from '../../lib/case'
+import type { JsonOf } from '../../lib/envelope'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
 import { keepAnswer, keptAnswer } from '../../services/kept-answers'
+import { agesAt } from '../applications/applications.schema'
 import {
   applicationsOf,
   newestFirst,
@@ -198,44 +201,33 @@ function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | u
 }
 
 /**
+ * GET /candidates: a page of the list as the route sends it (its JSON), kept until the business's
+ * data changes or a row's days in its stage do (services/kept-answers.ts; docs/scale.md, "Kept list
+ * pages"). A page depends only on the candidates, their applications and jobs, and the query: a
+ * search for a common word at 100,000 candidates counts and walks ~22,000 matches, and the list is
+ * the page a recruiter comes back to most.
+ */
+export async function keptCandidatePage(scope: BusinessScope, q: CandidateListQuery): Promise<JsonOf<CandidatePage>> {
+  const { db, business } = scope
+  const now = Date.now()
+  const key = `candidates:${JSON.stringify(q)}`
+  const found = await keptAnswer(db, business.id, key, now)
+  if (found?.body) return found.body
+  const page = await listCandidates(scope, q)
+  const answer = toSnakeKeys(page)
+  if (!found) return JSON.stringify(answer)
+  const moved = page.rows.flatMap((r) => r.applications.map((a) => a.stageChangedAt))
+  return keepAnswer(db, business.id, key, found.version, answer, new Date(agesAt(moved, now)))
+}
+
+export type CandidatePage = Awaited<ReturnType<typeof listCandidates>>
+
+/**
  * A page of the list: its rows, its count and the rows' applications in one batch (one round
  * trip to D1; the applications are those of the same page, by the same where and order). A
  * search first asks the index how many match, which picks how the page is read.
  */
 export async function listCandidates(scope: BusinessScope, q: CandidateListQuery) {
-  return q.search ? keptSearchPage(scope, q) : listPage(scope, q)
-}
-
-/** What tells one kept search page from another: the whole query (search, filters, sort, page, size). */
-const searchKey = (q: CandidateListQuery) => `candidates:${JSON.stringify(q)}`
-
-/**
- * A search's page, kept until the business's data changes (services/kept-answers.ts; docs/scale.md).
- * A search for a common word at 100,000 candidates counts and walks ~22,000 matches (about 6 ms of
- * SQL); its page's ids and total depend only on the candidates, their applications and the query,
- * so they are kept, and the rows and their applications are read fresh by id.
- */
-async function keptSearchPage(scope: BusinessScope, q: CandidateListQuery) {
-  const { db, business } = scope
-  const key = searchKey(q)
-  const found = await keptAnswer(db, business.id, key)
-  if (found?.body) {
-    const { ids, total } = JSON.parse(found.body) as { ids: string[]; total: number }
-    if (!ids.length) return pageOf([], total, q)
-    const [rows, apps] = await db.batch([
-      selectRows(scope, inArray(candidates.id, ids)).orderBy(...orderOf(q)),
-      selectApplications(scope, inArray(applications.candidateId, ids)).orderBy(...newestFirst),
-    ])
-    return pageOf(presentWith(rows, apps, q), total, q)
-  }
-  const page = await listPage(scope, q)
-  if (found)
-    await keepAnswer(db, business.id, key, found.version, { ids: page.rows.map((r) => r.id), total: page.count })
-  return page
-}
-
-/** A page of the list computed from its filters (a search: see keptSearchPage). */
-async function listPage(scope: BusinessScope, q: CandidateListQuery) {
   const { db } = scope
   const searchHits = q.search ? await searchCount(scope, q.search) : undefined
   const where = candidateWhere(scope, { ...q, searchHits })
