@@ -104,7 +104,10 @@ describe('a kept search page', () => {
     await db().update(keptAnswers).set({ body: '{"rows":[],"count":-1}', computedAt: later }).where(row)
     expect((await search('page=1&limit=5')).count).toBe(-1)
     // ... and never after its time.
-    await db().update(keptAnswers).set({ validUntil: new Date(Date.now() - 1) }).where(row)
+    await db()
+      .update(keptAnswers)
+      .set({ validUntil: new Date(Date.now() - 1) })
+      .where(row)
     expect(await search('page=1&limit=5')).toEqual(first)
   })
 
