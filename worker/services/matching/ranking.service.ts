@@ -61,38 +61,35 @@ const applicationTo = (businessId: string, opportunityId: string) =>
 export type TopCandidatesQuery = { page: number; limit: number; include_excluded?: boolean }
 
 /** How fresh a ranking is: 'ready', or 'refreshing' while the queue rebuilds it (the last complete list is shown meanwhile). */
-async function freshness({ db, business }: Scope) {
-  const [pending] = await db
+const freshness = ({ db, business }: Scope) =>
+  db
     .select({ n: sql<number>`count(*)` })
     .from(matchProfiles)
     .where(and(eq(matchProfiles.businessId, business.id), eq(matchProfiles.stale, true)))
-  return pending?.n ?? 0
-}
 
 /** A job's best candidates, with scores and reasons. A job never ranked yet is queued and answers 'refreshing'. */
 export async function topCandidates(scope: Scope, opportunityId: string, q: TopCandidatesQuery) {
   const { db, business } = scope
-  const job = await db.query.matchJobs.findFirst({
-    where: and(eq(matchJobs.businessId, business.id), eq(matchJobs.opportunityId, opportunityId)),
-    columns: { status: true, readyGeneration: true, refreshedAt: true, scanned: true },
-  })
-  if (!job) {
-    const corpus = await db.query.matchCorpus.findFirst({ where: eq(matchCorpus.businessId, business.id) })
-    if (!corpus) await backfill(scope)
-    await opportunityChanged(scope, opportunityId)
-  }
-  const generation = job?.readyGeneration ?? -1
+  const ofJob = and(eq(matchJobs.businessId, business.id), eq(matchJobs.opportunityId, opportunityId))
+  // The job's last complete ranking, read in the same statement as its scores (one batch, one round trip).
+  const readyGeneration = sql`(select ${matchJobs.readyGeneration} from ${matchJobs} where ${ofJob})`
   const where = and(
     eq(matchScores.businessId, business.id),
     eq(matchScores.opportunityId, opportunityId),
-    eq(matchScores.generation, generation),
+    eq(matchScores.generation, readyGeneration),
     q.include_excluded ? undefined : not(excluded),
   )
-  const from = () =>
+  const [[job], rows, [count], [pending]] = await db.batch([
+    db
+      .select({ status: matchJobs.status, refreshedAt: matchJobs.refreshedAt, scanned: matchJobs.scanned })
+      .from(matchJobs)
+      .where(ofJob)
+      .limit(1),
     db
       .select({
         candidate: CANDIDATE_COLUMNS,
-        applicationId: applications.id,
+        // Named apart from the candidate's id: a batch answers rows as objects, by column name.
+        applicationId: sql<string | null>`${applications.id}`.as('application_id'),
         stage: applications.stage,
         score: matchScores.score,
         explanation: matchScores.explanation,
@@ -102,8 +99,6 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
       .innerJoin(candidates, and(eq(candidates.businessId, business.id), eq(candidates.id, matchScores.candidateId)))
       .leftJoin(matchProfiles, eq(matchProfiles.candidateId, matchScores.candidateId))
       .leftJoin(applications, applicationTo(business.id, opportunityId))
-  const [rows, [count], pending] = await Promise.all([
-    from()
       .where(where)
       .orderBy(desc(matchScores.score), desc(matchScores.relevance), asc(matchScores.candidateId))
       .limit(q.limit)
@@ -116,6 +111,14 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
       .where(where),
     freshness(scope),
   ])
+  let pendingCandidates = pending?.n ?? 0
+  if (!job) {
+    // Never ranked: queue it (and the business's index, the first time), and say it is refreshing.
+    const corpus = await db.query.matchCorpus.findFirst({ where: eq(matchCorpus.businessId, business.id) })
+    if (!corpus) await backfill(scope)
+    await opportunityChanged(scope, opportunityId)
+    pendingCandidates = (await freshness(scope))[0]?.n ?? 0
+  }
   return {
     rows: rows.map(({ candidate, applicationId, stage, score, explanation, stale }) => ({
       candidate: { ...candidate, inPipeline: applicationId !== null },
@@ -131,7 +134,7 @@ export async function topCandidates(scope: Scope, opportunityId: string, q: TopC
     status: job ? job.status : ('refreshing' as const),
     refreshedAt: job?.refreshedAt ?? null,
     scanned: job?.scanned ?? 0,
-    pendingCandidates: pending,
+    pendingCandidates,
   }
 }
 
