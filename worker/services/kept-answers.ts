@@ -11,6 +11,8 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { builtOnce, sendBuilt } from '../db/built-once'
 import type { Db } from '../db/client'
 import { dataVersions, keptAnswers } from '../db/schema'
+import { toSnakeKeys } from '../lib/case'
+import type { JsonOf } from '../lib/envelope'
 
 /**
  * This isolate's copies of kept answers it has read or kept, by business and key: while the row
@@ -74,7 +76,7 @@ const keptRead = builtOnce((db: Db) =>
  * JSON, or null; null too once its `validUntil` has passed). Undefined for a business none of
  * whose rows was ever written (nothing to keep).
  */
-export async function keptAnswer(db: Db, businessId: string, key: string, now = Date.now()) {
+async function keptAnswer(db: Db, businessId: string, key: string, now = Date.now()) {
   const id = `${businessId}\n${key}`
   const mine = held.get(id)
   const [[found]] = await sendBuilt(db, [
@@ -92,7 +94,7 @@ export async function keptAnswer(db: Db, businessId: string, key: string, now = 
  * Keep an answer computed at `version` (read before it was computed), until `validUntil` when
  * time alone changes it; answers of older versions go. Its JSON is returned, to be sent as it is.
  */
-export async function keepAnswer(
+async function keepAnswer(
   db: Db,
   businessId: string,
   key: string,
@@ -111,4 +113,24 @@ export async function keepAnswer(
   ])
   hold(`${businessId}\n${key}`, { version, computedAt: kept.computedAt.getTime(), body: kept.body })
   return kept.body
+}
+
+/**
+ * An answer as it leaves (snake_case JSON), kept under `key`: the kept one while the business's
+ * version is the one it was computed at and its `validUntil` (if any) has not passed; else
+ * `compute(now)` is run and its answer kept. For a business with no version yet, computed and not kept.
+ */
+export async function keptJson<T>(
+  db: Db,
+  businessId: string,
+  key: string,
+  compute: (now: number) => Promise<{ answer: T; validUntil?: number }>,
+): Promise<JsonOf<T>> {
+  const now = Date.now()
+  const found = await keptAnswer(db, businessId, key, now)
+  if (found?.body) return found.body
+  const { answer, validUntil } = await compute(now)
+  const json = toSnakeKeys(answer)
+  if (!found) return JSON.stringify(json)
+  return keepAnswer(db, businessId, key, found.version, json, validUntil === undefined ? null : new Date(validUntil))
 }

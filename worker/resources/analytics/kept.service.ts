@@ -3,9 +3,8 @@
  * services/kept-answers.ts). A report reads only the business's own rows, its filters and the
  * range they resolve to, so its answer holds while none of those rows has changed.
  */
-import { toSnakeKeys } from '../../lib/case'
 import type { JsonOf } from '../../lib/envelope'
-import { keepAnswer, keptAnswer } from '../../services/kept-answers'
+import { keptJson } from '../../services/kept-answers'
 import type { Report } from './query.service'
 
 /** What tells one answer from another: the report, its filters, the range they resolved to, and any page. */
@@ -18,17 +17,10 @@ const keyOf = (name: string, r: Report, page: unknown) => {
  * The report's answer as it leaves in JSON (snake_case keys, dates as ISO text), to be sent as it
  * is: the kept one when the business's data has not changed since, else computed now and kept.
  */
-export async function keptReport<P extends Promise<unknown>>(
+export const keptReport = <P extends Promise<unknown>>(
   r: Report,
   name: string,
   compute: () => P,
   page?: unknown,
-): Promise<JsonOf<Awaited<P>>> {
-  const { db } = r.scope
-  const key = keyOf(name, r, page)
-  const found = await keptAnswer(db, r.businessId, key)
-  if (found?.body) return found.body
-  const answer = toSnakeKeys(await compute())
-  if (!found) return JSON.stringify(answer)
-  return keepAnswer(db, r.businessId, key, found.version, answer)
-}
+): Promise<JsonOf<Awaited<P>>> =>
+  keptJson(r.scope.db, r.businessId, keyOf(name, r, page), async () => ({ answer: await compute() }))

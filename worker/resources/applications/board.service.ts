@@ -8,13 +8,12 @@ import { and, asc, desc, eq, gt, lte, not, notInArray, type Placeholder, type SQ
 import { builtOnce, sendBuilt } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidates, opportunities } from '../../db/schema'
-import { toSnakeKeys } from '../../lib/case'
 import type { JsonOf } from '../../lib/envelope'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
-import { keepAnswer, keptAnswer } from '../../services/kept-answers'
+import { keptJson } from '../../services/kept-answers'
 import { LIFECYCLES } from '../../services/lifecycle'
 import {
   CANDIDATE_STATE_LABELS,
@@ -188,17 +187,11 @@ export type Board = Awaited<ReturnType<typeof pipelineBoard>>
  * counts one more day in its stage, an application crosses the stale line): docs/applications.md,
  * "The board, kept". A board is asked for far more often than a pipeline moves.
  */
-export async function keptBoard(scope: BusinessScope, opportunityId: string, q: BoardQuery): Promise<JsonOf<Board>> {
-  const { db, business } = scope
-  const now = Date.now()
-  const key = `board:${JSON.stringify([opportunityId, q])}`
-  const found = await keptAnswer(db, business.id, key, now)
-  if (found?.body) return found.body
-  const { board, validUntil } = await boardAt(scope, opportunityId, q, now)
-  const answer = toSnakeKeys(board)
-  if (!found) return JSON.stringify(answer)
-  return keepAnswer(db, business.id, key, found.version, answer, new Date(validUntil))
-}
+export const keptBoard = (scope: BusinessScope, opportunityId: string, q: BoardQuery): Promise<JsonOf<Board>> =>
+  keptJson(scope.db, scope.business.id, `board:${JSON.stringify([opportunityId, q])}`, async (now) => {
+    const { board, validUntil } = await boardAt(scope, opportunityId, q, now)
+    return { answer: board, validUntil }
+  })
 
 /** The board at `now`, and until when it holds if nothing is written. */
 async function boardAt(scope: BusinessScope, opportunityId: string, q: BoardQuery, now: number) {

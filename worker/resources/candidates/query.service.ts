@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { applicationCounts, applications, candidateCounts, candidates, stagePeopleCounts } from '../../db/schema'
-import { toSnakeKeys } from '../../lib/case'
 import type { JsonOf } from '../../lib/envelope'
 import { notFound } from '../../lib/errors'
 import { offsetOf, pageOf } from '../../lib/pagination'
 import type { BusinessScope } from '../../lib/scope'
 import { matchesText } from '../../lib/search'
-import { keepAnswer, keptAnswer } from '../../services/kept-answers'
+import { keptJson } from '../../services/kept-answers'
 import { agesAt } from '../applications/applications.schema'
 import {
   applicationsOf,
@@ -207,18 +206,12 @@ function candidateCountQuery(scope: BusinessScope, f: RowFilters, where: SQL | u
  * search for a common word at 100,000 candidates counts and walks ~22,000 matches, and the list is
  * the page a recruiter comes back to most.
  */
-export async function keptCandidatePage(scope: BusinessScope, q: CandidateListQuery): Promise<JsonOf<CandidatePage>> {
-  const { db, business } = scope
-  const now = Date.now()
-  const key = `candidates:${JSON.stringify(q)}`
-  const found = await keptAnswer(db, business.id, key, now)
-  if (found?.body) return found.body
-  const page = await listCandidates(scope, q)
-  const answer = toSnakeKeys(page)
-  if (!found) return JSON.stringify(answer)
-  const moved = page.rows.flatMap((r) => r.applications.map((a) => a.stageChangedAt))
-  return keepAnswer(db, business.id, key, found.version, answer, new Date(agesAt(moved, now)))
-}
+export const keptCandidatePage = (scope: BusinessScope, q: CandidateListQuery): Promise<JsonOf<CandidatePage>> =>
+  keptJson(scope.db, scope.business.id, `candidates:${JSON.stringify(q)}`, async (now) => {
+    const page = await listCandidates(scope, q)
+    const moved = page.rows.flatMap((r) => r.applications.map((a) => a.stageChangedAt))
+    return { answer: page, validUntil: agesAt(moved, now) }
+  })
 
 export type CandidatePage = Awaited<ReturnType<typeof listCandidates>>
 
